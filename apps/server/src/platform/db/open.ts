@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from './database.js';
+import { acquireDataDirLock } from './lock.js';
+import * as schema from './schema/index.js';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export const IN_MEMORY = 'memory://';
+
+/** The migrations sit beside the sources in development and beside dist/main.mjs when bundled. */
+function findMigrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, '../../../drizzle'), resolve(here, '../drizzle')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client that loses its server must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const inMemory = options.dataDir === IN_MEMORY;
+  let releaseLock = async () => {};
+  let client: PGlite;
+  if (inMemory) {
+    client = new PGlite();
+  } else {
+    const dir = resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    releaseLock = acquireDataDirLock(resolve(options.dataDir));
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      await releaseLock();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { lecturers } from './catalog.js';
+
+/** Training camps: `online` camps run in terms, `offline` camps in a city, `trial` camps are free tasters. */
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    intro: text('intro').notNull(),
+    description: text('description').notNull(),
+    picCover: text('pic_cover').notNull(),
+    lecturerId: integer('lecturer_id').references(() => lecturers.id),
+    price: integer('price').notNull(),
+    linePrice: integer('line_price').notNull(),
+    vip: smallint('vip').notNull().default(0),
+    enquire: smallint('enquire').notNull().default(0),
+    city: text('city'),
+    address: text('address'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    enrolledCount: integer('enrolled_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('trainings_kind_idx').on(t.kind, t.sort)],
+);
+
+export const trainingTerms = pgTable('training_terms', {
+  id: serial('id').primaryKey(),
+  trainingId: integer('training_id')
+    .notNull()
+    .references(() => trainings.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  enrollEndDate: date('enroll_end_date').notNull(),
+  capacity: integer('capacity').notNull(),
+});

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const lecturers = pgTable('lecturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  avatar: text('avatar').notNull(),
+  title: text('title').notNull(),
+  detail: text('detail').notNull(),
+  topic: text('topic'),
+  serviceCompany: text('service_company'),
+});
+
+/**
+ * Sellable learning products: single courses (type 1) and bundles (type 2). Training camps live in
+ * their own table because they are sold by term. Youke (free trial) courses are courses of channel
+ * `youke`; enterprise-only courses are of channel `enterprise`.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    channel: text('channel').notNull().default('main'),
+    name: text('name').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    picCover: text('pic_cover').notNull(),
+    picHeader: text('pic_header').notNull(),
+    picPcBanner: text('pic_pc_banner').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    lecturerId: integer('lecturer_id').references(() => lecturers.id),
+    youkeListId: integer('youke_list_id'),
+    /** 0 free, 1 paid, 2 VIP only. */
+    charge: smallint('charge').notNull(),
+    price: integer('price').notNull(),
+    /** 1 when a VIP benefit applies. */
+    vip: smallint('vip').notNull().default(0),
+    /** 1 members pay vipPrice, 0 members study free. */
+    vipCharge: smallint('vip_charge').notNull().default(1),
+    vipPrice: integer('vip_price').notNull().default(0),
+    linePrice: integer('line_price').notNull(),
+    enquire: smallint('enquire').notNull().default(0),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    isNew: boolean('is_new').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    learnerCount: integer('learner_count').notNull().default(0),
+    /** Lessons for a single course, courses for a bundle; kept by the seed and by the admin later. */
+    lessonCount: integer('lesson_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_channel_published_idx').on(t.channel, t.published, t.sort),
+    index('courses_category_idx').on(t.categoryId),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    trial: smallint('trial').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('chapters_course_idx').on(t.courseId, t.sort)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    trial: smallint('trial').notNull().default(0),
+    /** Storage key of the media file; playback addresses are signed per user by the learning area. */
+    mediaKey: text('media_key'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('sections_chapter_idx').on(t.chapterId, t.sort), index('sections_course_idx').on(t.courseId)],
+);
+
+/** A bundle (course of type 2) groups its courses under named groups (the spec's bundle groups). */
+export const bundleGroups = pgTable('bundle_groups', {
+  id: serial('id').primaryKey(),
+  bundleId: integer('bundle_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const bundleCourses = pgTable(
+  'bundle_courses',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => bundleGroups.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('bundle_courses_pk').on(t.groupId, t.courseId)],
+);
+
+/** Free trial (youke) projects and their lists; their courses are rows of `courses` with channel `youke`. */
+export const youkeProjects = pgTable('youke_projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  intro: text('intro').notNull(),
+  picCover: text('pic_cover').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const youkeLists = pgTable('youke_lists', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => youkeProjects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

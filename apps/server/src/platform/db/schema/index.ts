@@ -1,0 +1,5 @@
+export * from './camps.js';
+export * from './catalog.js';
+export * from './marketing.js';
+export * from './membership.js';
+export * from './users.js';

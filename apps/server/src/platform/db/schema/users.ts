@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const enterprises = pgTable('enterprises', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile'),
+    /** Enterprise learners may also log in with an account name and password. */
+    account: text('account'),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull(),
+    /** 1 male, 2 female, 0 secret. */
+    gender: smallint('gender').notNull().default(0),
+    entId: integer('ent_id').references(() => enterprises.id),
+    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_key').on(t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('users_account_key').on(t.account).where(sql`${t.account} is not null`),
+  ],
+);
+
+/** Courses an enterprise has bought for its learners (its course library). */
+export const enterpriseCourses = pgTable(
+  'enterprise_courses',
+  {
+    entId: integer('ent_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('enterprise_courses_pk').on(t.entId, t.courseId)],
+);

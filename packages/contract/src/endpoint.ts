@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint: `public` ignores the session, `optional` reads it when present
+ * (prices and flags may differ for a member), `user` requires a logged-in learner and
+ * `enterprise` a learner who belongs to an enterprise.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'enterprise';
+
+export interface Endpoint<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.ZodTypeAny = z.ZodTypeAny> {
+  path: string;
+  access: Access;
+  request: Req;
+  response: Res;
+  /** Public answers that may be cached by the server for this many seconds. */
+  cacheSeconds?: number;
+}
+
+export function endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
+  definition: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
+  return definition;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodTypeAny> ? z.input<Req> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Req, z.ZodTypeAny> ? z.output<Req> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodTypeAny, infer Res> ? z.output<Res> : never;
