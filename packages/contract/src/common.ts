@@ -4,7 +4,13 @@ const INT_MAX = 2_147_483_647;
 
 /** A database id. JSON numbers and digit strings are accepted; anything else is a bad parameter. */
 export const Id = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
   .pipe(z.number().int().positive().max(INT_MAX));
 
 export const EmptyRequest = z.object({}).optional().default({});

@@ -44,5 +44,5 @@ export const errorCatalogue: Record<ErrorCode, { status: number; msg: string }> 
 export const SESSION_ERROR_CODES: readonly ErrorCode[] = ['A0311', 'A0312', 'A0313'];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in errorCatalogue;
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }

@@ -163,7 +163,9 @@ export const homeTrainingBannerList = endpoint({
 export const homeTrainingList = endpoint({
   path: '/api/front/home/training/list',
   access: 'public',
-  request: PageQuery.extend({ kind: TrainingKind.optional() }).optional().default({ pageCurrent: 1, pageSize: 20 }),
+  request: PageQuery.extend({ kind: TrainingKind.optional() })
+    .optional()
+    .default({ pageCurrent: 1, pageSize: 20 }),
   response: pageOf(TrainingCard),
   cacheSeconds: HOME_CACHE_SECONDS,
 });

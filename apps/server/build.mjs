@@ -1,0 +1,23 @@
+// Bundles the server into dist/main.mjs; npm dependencies stay external and load from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const workspacePackages = new Set(['@zhixue/contract']);
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !workspacePackages.has(name));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, 'zod'],
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('server bundled: apps/server/dist/main.mjs');

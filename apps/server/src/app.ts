@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCampRoutes } from './modules/camps/index.js';
+import { registerCatalogRoutes } from './modules/catalog/index.js';
+import { registerMarketingRoutes } from './modules/marketing/index.js';
+import type { Cache } from './platform/cache/index.js';
+import type { Config } from './platform/config/index.js';
+import type { AppContext } from './platform/context.js';
+import type { DatabaseHandle } from './platform/db/index.js';
+import {
+  createPublicResponseCache,
+  errorBody,
+  installErrorHandling,
+  isApiPath,
+  notFound,
+  registerBenchRoutes,
+  registerWebApp,
+  type SessionResolver,
+  sendWebIndex,
+  successBody,
+} from './platform/http/index.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  cache: Cache;
+  /** Until the identity area provides sessions, no request carries one. */
+  resolveSession?: SessionResolver;
+}
+
+export interface ServerApp {
+  app: FastifyInstance;
+  /** Stops accepting work: new requests get 503 while in-flight ones finish. */
+  beginDraining(): void;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    // A caller's request id is kept when it looks like one, so logs can be joined across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+  });
+
+  let draining = false;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (draining) {
+      reply.header('connection', 'close');
+      return reply.status(503).type('application/json; charset=utf-8').send(errorBody('B0503'));
+    }
+  });
+
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const context: AppContext = {
+    config,
+    db: deps.database.db,
+    database: deps.database,
+    cache: deps.cache,
+    routes: {
+      resolveSession: deps.resolveSession ?? (async () => null),
+      publicCache: createPublicResponseCache(),
+    },
+  };
+  registerMarketingRoutes(app, context);
+  registerCatalogRoutes(app, context);
+  registerCampRoutes(app, context);
+  registerHealthRoutes(app, context);
+  if (config.BENCH_ROUTES) registerBenchRoutes(app, context.db);
+
+  const webServed = await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (webServed && wantsPage && !isApiPath(request.url)) return sendWebIndex(reply);
+    return notFound(request, reply);
+  });
+
+  return {
+    app,
+    beginDraining: () => {
+      draining = true;
+    },
+  };
+}
+
+function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppContext): void {
+  const json = 'application/json; charset=utf-8';
+  app.get('/healthz', async (_request, reply) => reply.type(json).send(successBody({ status: 'alive' })));
+  app.get('/readyz', async (request, reply) => {
+    const checks = await Promise.allSettled([database.ping(), cache.ping()]);
+    const [db, kv] = checks.map((check) => (check.status === 'fulfilled' ? 'up' : 'down'));
+    if (db === 'up' && kv === 'up') {
+      return reply.type(json).send(successBody({ database: db, cache: kv }));
+    }
+    request.log.warn({ database: db, cache: kv }, 'not ready');
+    return reply.status(503).type(json).send(errorBody('B0503'));
+  });
+}

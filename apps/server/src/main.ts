@@ -1,0 +1,54 @@
+import { buildApp } from './app.js';
+import { openCache } from './platform/cache/index.js';
+import { ConfigError, loadConfig } from './platform/config/index.js';
+import { openDatabase } from './platform/db/index.js';
+import { seedDemoData } from './platform/db/seed/index.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemoData(database.db);
+  const cache = await openCache(config.REDIS_URL);
+  const { app, beginDraining } = await buildApp({ config, database, cache });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    beginDraining();
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    await app.close();
+    await cache.close();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = address.replace('127.0.0.1', 'localhost');
+  app.log.info(
+    { database: database.kind, cache: cache.kind },
+    `知学 is running: open ${shown}/ (database: ${database.kind}, cache: ${cache.kind})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,1 @@
+export { registerCampRoutes } from './routes.js';

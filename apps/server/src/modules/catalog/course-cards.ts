@@ -1,0 +1,144 @@
+import type { CourseCard, YoukeCard } from '@zhixue/contract';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+import { tables } from '../../platform/db/index.js';
+
+const { courses, lecturers, categories, youkeLists, youkeProjects } = tables;
+
+const cardColumns = {
+  id: courses.id,
+  name: courses.name,
+  type: courses.type,
+  picCover: courses.picCover,
+  labelNameList: courses.labels,
+  count: courses.lessonCount,
+  charge: courses.charge,
+  price: courses.price,
+  vip: courses.vip,
+  vipCharge: courses.vipCharge,
+  vipPrice: courses.vipPrice,
+  linePrice: courses.linePrice,
+  // Aliased: inside the ranked subquery an unaliased `name` would clash with the course's.
+  lecturerName: sql<string | null>`${lecturers.name}`.as('lecturer_name'),
+  learnerCount: courses.learnerCount,
+  categoryId: courses.categoryId,
+};
+
+const listedOnMainSite = and(eq(courses.channel, 'main'), eq(courses.published, true));
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+function selectCards(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number) {
+  return db
+    .select(cardColumns)
+    .from(courses)
+    .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(and(listedOnMainSite, where))
+    .orderBy(...orderBy)
+    .limit(limit);
+}
+
+function toCard({ categoryId: _categoryId, ...row }: CardRow): CourseCard {
+  return row as CourseCard;
+}
+
+export async function listNewCourses(db: Database, limit: number): Promise<CourseCard[]> {
+  const rows = await selectCards(
+    db,
+    eq(courses.isNew, true),
+    [desc(courses.publishedAt), asc(courses.id)],
+    limit,
+  );
+  return rows.map(toCard);
+}
+
+export async function listRecommendedCourses(db: Database, limit: number): Promise<CourseCard[]> {
+  const rows = await selectCards(
+    db,
+    eq(courses.isRecommended, true),
+    [asc(courses.sort), asc(courses.id)],
+    limit,
+  );
+  return rows.map(toCard);
+}
+
+export async function listFreeCourses(db: Database, limit: number): Promise<CourseCard[]> {
+  const rows = await selectCards(
+    db,
+    eq(courses.charge, 0),
+    [desc(courses.learnerCount), asc(courses.id)],
+    limit,
+  );
+  return rows.map(toCard);
+}
+
+/** Courses members get for free or at a member price, or that only members may study. */
+export async function listVipCourses(db: Database, limit: number): Promise<CourseCard[]> {
+  const rows = await selectCards(
+    db,
+    sql`(${courses.charge} = 2 or ${courses.vip} = 1)`,
+    [desc(courses.learnerCount), asc(courses.id)],
+    limit,
+  );
+  return rows.map(toCard);
+}
+
+/** The home page's per-category shelves: every top-level category with courses, `limit` each. */
+export async function listCoursesByCategory(db: Database, limit: number) {
+  const shelves = await db
+    .select({ categoryId: categories.id, categoryName: categories.name })
+    .from(categories)
+    .where(sql`${categories.parentId} is null`)
+    .orderBy(asc(categories.sort), asc(categories.id));
+  if (shelves.length === 0) return [];
+  // One query for all shelves: rank courses within their category and keep the first `limit`.
+  const ranked = db
+    .select({
+      ...cardColumns,
+      rank: sql<number>`row_number() over (partition by ${courses.categoryId} order by ${courses.sort}, ${courses.id})`.as(
+        'rank',
+      ),
+    })
+    .from(courses)
+    .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(
+      and(
+        listedOnMainSite,
+        inArray(
+          courses.categoryId,
+          shelves.map((shelf) => shelf.categoryId),
+        ),
+      ),
+    )
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${limit}`);
+  return shelves
+    .map((shelf) => ({
+      ...shelf,
+      list: rows
+        .filter((row) => row.categoryId === shelf.categoryId)
+        .sort((a, b) => a.rank - b.rank)
+        .map(({ rank: _rank, ...row }) => toCard(row)),
+    }))
+    .filter((shelf) => shelf.list.length > 0);
+}
+
+export async function listYoukeCourses(db: Database, limit: number): Promise<YoukeCard[]> {
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      picCover: courses.picCover,
+      count: courses.lessonCount,
+      lecturerName: lecturers.name,
+      learnerCount: courses.learnerCount,
+      projectName: youkeProjects.name,
+    })
+    .from(courses)
+    .innerJoin(youkeLists, eq(youkeLists.id, courses.youkeListId))
+    .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
+    .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(and(eq(courses.channel, 'youke'), eq(courses.published, true), gt(courses.lessonCount, 0)))
+    .orderBy(asc(youkeProjects.sort), asc(courses.sort), asc(courses.id))
+    .limit(limit);
+}

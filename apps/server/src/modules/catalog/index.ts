@@ -1,0 +1,1 @@
+export { registerCatalogRoutes } from './routes.js';

@@ -1,0 +1,23 @@
+import type { Banner } from '@zhixue/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+import { tables } from '../../platform/db/index.js';
+
+const { banners } = tables;
+
+export type BannerPosition = 'home' | 'training';
+
+export function listBanners(db: Database, position: BannerPosition): Promise<Banner[]> {
+  return db
+    .select({
+      id: banners.id,
+      title: banners.title,
+      picPc: banners.picPc,
+      jump: banners.jump,
+      shareUrl: banners.shareUrl,
+      productId: banners.productId,
+    })
+    .from(banners)
+    .where(and(eq(banners.position, position), eq(banners.enabled, true)))
+    .orderBy(asc(banners.sort), asc(banners.id));
+}

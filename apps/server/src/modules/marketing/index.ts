@@ -1,0 +1,1 @@
+export { registerMarketingRoutes } from './routes.js';

@@ -1,0 +1,21 @@
+import {
+  configDetail,
+  homeBannerList,
+  homeTrainingBannerList,
+  searchHotCount,
+  searchHotList,
+} from '@zhixue/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { registerEndpoint } from '../../platform/http/index.js';
+import { listBanners } from './banners.js';
+import { countHotSearchClick, listHotSearches } from './hot-search.js';
+import { readSiteConfig } from './site-config.js';
+
+export function registerMarketingRoutes(app: FastifyInstance, { db, routes }: AppContext): void {
+  registerEndpoint(app, routes, homeBannerList, () => listBanners(db, 'home'));
+  registerEndpoint(app, routes, homeTrainingBannerList, () => listBanners(db, 'training'));
+  registerEndpoint(app, routes, searchHotList, () => listHotSearches(db));
+  registerEndpoint(app, routes, searchHotCount, ({ body }) => countHotSearchClick(db, body.id));
+  registerEndpoint(app, routes, configDetail, () => readSiteConfig(db));
+}

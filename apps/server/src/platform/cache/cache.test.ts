@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Cache } from './index.js';
+import { createMemoryCache, openCache } from './index.js';
+
+const implementations: Array<[string, () => Promise<Cache>]> = [['memory', async () => createMemoryCache()]];
+if (process.env.REDIS_URL) {
+  const url = process.env.REDIS_URL;
+  implementations.push(['redis', () => openCache(url, `zxtest:cache:${process.pid}:${Date.now()}:`)]);
+}
+
+describe.each(implementations)('%s cache', (_name, open) => {
+  let cache: Cache | undefined;
+  afterEach(() => cache?.close());
+
+  it('stores, reads and deletes values', async () => {
+    cache = await open();
+    await cache.set('a', 'one', 60);
+    expect(await cache.get('a')).toBe('one');
+    await cache.del('a');
+    expect(await cache.get('a')).toBeNull();
+  });
+
+  it('counts from the first increment and keeps the first expiry', async () => {
+    cache = await open();
+    expect(await cache.incr('hits', 60)).toBe(1);
+    expect(await cache.incr('hits', 60)).toBe(2);
+    expect(await cache.incr('hits', 60)).toBe(3);
+  });
+});
+
+describe('memory cache expiry', () => {
+  it('forgets values after their time to live', async () => {
+    let now = 1_000;
+    const cache = createMemoryCache(() => now);
+    await cache.set('k', 'v', 10);
+    await cache.incr('n', 10);
+    now += 9_999;
+    expect(await cache.get('k')).toBe('v');
+    now += 1;
+    expect(await cache.get('k')).toBeNull();
+    expect(await cache.incr('n', 10)).toBe(1);
+    await cache.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { type Config, ConfigError, DEVELOPMENT_SECRETS, loadConfig } from './config.js';

@@ -1,0 +1,97 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../database.js';
+import * as tables from '../schema/index.js';
+import { bundleCourseRows, bundleGroupRows, bundleLinkRows } from './bundles.js';
+import { buildCampRows } from './camps.js';
+import { categoryRows } from './categories.js';
+import { singleCourses } from './courses.js';
+import { enterpriseCourseRows, enterpriseRows, userRows } from './enterprise.js';
+import { lecturerRows } from './lecturers.js';
+import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
+import { vipPlanRows } from './membership.js';
+import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
+
+/**
+ * The demo catalogue: categories, lecturers, 48 single courses (ids 1-48), 6 bundles (101-106),
+ * 14 youke courses (201-214), training camps, banners, members and one enterprise.
+ *
+ * Deterministic: every row has an explicit id and fixed content (camp dates excepted, see camps.ts).
+ * Idempotent: rows that exist already are skipped (`on conflict do nothing`), so a second run
+ * changes nothing and keeps an operator's edits (a seeded row someone deleted comes back, though;
+ * set SEED_DEMO=false for a real catalogue). Afterwards each serial sequence is moved past the
+ * largest id, so rows the application creates later do not collide with seeded ids.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  const courseSeeds = [...singleCourses, ...youkeCourses];
+  const camps = buildCampRows(new Date());
+  await db.transaction(async (tx) => {
+    await insertAll(tx, tables.categories, categoryRows);
+    await insertAll(tx, tables.lecturers, lecturerRows);
+    await insertAll(tx, tables.youkeProjects, youkeProjectRows);
+    await insertAll(tx, tables.youkeLists, youkeListRows);
+    await insertAll(tx, tables.courses, [...courseSeeds.map((seed) => seed.course), ...bundleCourseRows]);
+    await insertAll(
+      tx,
+      tables.chapters,
+      courseSeeds.flatMap((seed) => seed.chapters),
+    );
+    await insertAll(
+      tx,
+      tables.sections,
+      courseSeeds.flatMap((seed) => seed.sections),
+    );
+    await insertAll(tx, tables.bundleGroups, bundleGroupRows);
+    await insertAll(tx, tables.bundleCourses, bundleLinkRows);
+    await insertAll(tx, tables.trainings, camps.trainings);
+    await insertAll(tx, tables.trainingTerms, camps.terms);
+    await insertAll(tx, tables.banners, bannerRows);
+    await insertAll(tx, tables.hotSearches, hotSearchRows);
+    await insertAll(tx, tables.siteSettings, siteSettingRows);
+    await insertAll(tx, tables.vipPlans, vipPlanRows);
+    await insertAll(tx, tables.enterprises, enterpriseRows);
+    await insertAll(tx, tables.users, userRows);
+    await insertAll(tx, tables.enterpriseCourses, enterpriseCourseRows);
+    for (const table of SERIAL_TABLES) {
+      const name = getTableName(table);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce(max(id), 1)) from ${sql.identifier(name)}`,
+      );
+    }
+  });
+}
+
+/** Tables whose `id` is a serial. */
+const SERIAL_TABLES: PgTable[] = [
+  tables.categories,
+  tables.lecturers,
+  tables.youkeProjects,
+  tables.youkeLists,
+  tables.courses,
+  tables.chapters,
+  tables.sections,
+  tables.bundleGroups,
+  tables.trainings,
+  tables.trainingTerms,
+  tables.banners,
+  tables.hotSearches,
+  tables.vipPlans,
+  tables.enterprises,
+  tables.users,
+];
+
+/** Rows per statement; well under PostgreSQL's 65535 bind parameters for the widest table. */
+const CHUNK = 500;
+
+async function insertAll<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insert(table)
+      .values(rows.slice(start, start + CHUNK))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,276 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SiteConfig } from '@zhixue/contract';
+import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type DatabaseHandle, IN_MEMORY, openDatabase, tables } from '../index.js';
+import { seedDemoData } from './index.js';
+import { demoArtManifest } from './manifest.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webPublic = resolve(here, '../../../../../web/public');
+
+const ALL_TABLES: PgTable[] = Object.values(tables);
+
+/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
+async function query<T>(db: Database, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function countRows(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ALL_TABLES) {
+    const name = getTableName(table);
+    const [row] = await query<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = Number(row?.n);
+  }
+  return counts;
+}
+
+/** Every row of every table, in a stable order, for comparing two databases. */
+async function dumpAll(db: Database): Promise<string> {
+  const dump: Record<string, unknown[]> = {};
+  for (const table of ALL_TABLES) {
+    const name = getTableName(table);
+    dump[name] = await query(db, sql`select * from ${sql.identifier(name)} order by 1, 2`);
+  }
+  return JSON.stringify(dump);
+}
+
+async function openSeeded(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ dataDir: IN_MEMORY });
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  return handle;
+}
+
+describe('demo seed', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let afterFirstRun: Record<string, number>;
+  let afterSecondRun: Record<string, number>;
+  let dumpAfterFirstRun: string;
+
+  beforeAll(async () => {
+    handle = await openSeeded();
+    db = handle.db;
+    afterFirstRun = await countRows(db);
+    dumpAfterFirstRun = await dumpAll(db);
+    await seedDemoData(db);
+    afterSecondRun = await countRows(db);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('fills every table with a realistic amount of data', async () => {
+    const courses = await db.select().from(tables.courses);
+    const mainSingles = courses.filter((c) => c.type === 1 && c.channel === 'main');
+    const bundles = courses.filter((c) => c.type === 2);
+    const youke = courses.filter((c) => c.channel === 'youke');
+    expect(mainSingles.length).toBeGreaterThanOrEqual(44);
+    expect(bundles.length).toBeGreaterThanOrEqual(6);
+    expect(youke.length).toBeGreaterThanOrEqual(12);
+    expect(afterFirstRun.categories).toBe(8);
+    expect(afterFirstRun.lecturers).toBeGreaterThanOrEqual(14);
+    expect(afterFirstRun.youke_projects).toBe(3);
+    expect(afterFirstRun.youke_lists).toBe(6);
+    expect(afterFirstRun.hot_searches).toBe(10);
+    expect(afterFirstRun.vip_plans).toBe(3);
+    expect(afterFirstRun.enterprises).toBe(1);
+    expect(afterFirstRun.enterprise_courses).toBe(20);
+    expect(mainSingles.filter((c) => c.isNew).length).toBeGreaterThanOrEqual(8);
+    expect(mainSingles.filter((c) => c.isRecommended).length).toBeGreaterThanOrEqual(8);
+    const categoryIds = new Set(mainSingles.map((c) => c.categoryId));
+    expect(categoryIds.size).toBe(8);
+  });
+
+  it('changes nothing when it runs again', async () => {
+    expect(afterSecondRun).toEqual(afterFirstRun);
+    expect(await dumpAll(db)).toBe(dumpAfterFirstRun);
+  });
+
+  it('gives the same data on a fresh database', async () => {
+    const other = await openSeeded();
+    try {
+      expect(await dumpAll(other.db)).toBe(dumpAfterFirstRun);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('moves every serial sequence past the seeded ids', async () => {
+    for (const name of ['categories', 'courses', 'sections', 'trainings', 'users', 'banners']) {
+      const [row] = await query<{ next: number; max: number }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence(${name}, 'id'))::int as next,
+                   (select max(id) from ${sql.identifier(name)})::int as max`,
+      );
+      expect(Number(row?.next), name).toBeGreaterThan(Number(row?.max));
+    }
+  });
+
+  it('keeps lesson counts equal to sections, or to courses for a bundle', async () => {
+    const counts = await query<{ id: number; lesson_count: number; n: number }>(
+      db,
+      sql`
+      select c.id, c.type, c.lesson_count,
+        case when c.type = 2
+          then (select count(distinct bc.course_id) from bundle_courses bc
+                join bundle_groups g on g.id = bc.group_id where g.bundle_id = c.id)
+          else (select count(*) from sections s where s.course_id = c.id) end::int as n
+      from courses c`,
+    );
+    for (const row of counts) expect(Number(row.n), `course ${row.id}`).toBe(Number(row.lesson_count));
+  });
+
+  it('builds every single course from 2-4 chapters of 2-5 sections of 4-25 minutes', async () => {
+    const chapters = await db.select().from(tables.chapters);
+    const sections = await db.select().from(tables.sections);
+    const singles = (await db.select().from(tables.courses)).filter((c) => c.type === 1);
+    for (const course of singles) {
+      const own = chapters.filter((chapter) => chapter.courseId === course.id);
+      expect(own.length, `course ${course.id}`).toBeGreaterThanOrEqual(2);
+      expect(own.length, `course ${course.id}`).toBeLessThanOrEqual(4);
+      for (const chapter of own) {
+        const count = sections.filter((section) => section.chapterId === chapter.id).length;
+        expect(count, `chapter ${chapter.id}`).toBeGreaterThanOrEqual(2);
+        expect(count, `chapter ${chapter.id}`).toBeLessThanOrEqual(5);
+      }
+    }
+    expect(chapters.some((chapter) => chapter.name === null)).toBe(true);
+    for (const section of sections) {
+      expect(section.durationSeconds).toBeGreaterThanOrEqual(240);
+      expect(section.durationSeconds).toBeLessThanOrEqual(1500);
+      expect(section.mediaKey).toMatch(/^demo\/sample-[123]\.mp4$/);
+    }
+    const freeIds = new Set(singles.filter((c) => c.charge === 0).map((c) => c.id));
+    expect(sections.filter((s) => freeIds.has(s.courseId)).every((s) => s.trial === 1)).toBe(true);
+    const paidWithTrial = singles.filter(
+      (c) => c.charge === 1 && sections.some((s) => s.courseId === c.id && s.trial === 1),
+    );
+    expect(paidWithTrial.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('prices sensibly: free, paid, member price, member free and members only', async () => {
+    const all = await db.select().from(tables.courses);
+    const main = all.filter((c) => c.channel === 'main' && c.type === 1);
+    for (const course of all) {
+      expect(course.linePrice, `course ${course.id}`).toBeGreaterThanOrEqual(course.price);
+    }
+    expect(main.filter((c) => c.charge === 0 && c.price === 0).length).toBeGreaterThanOrEqual(3);
+    expect(main.filter((c) => c.charge === 2).length).toBeGreaterThanOrEqual(3);
+    const memberPrice = main.filter((c) => c.charge === 1 && c.vip === 1 && c.vipCharge === 1);
+    expect(memberPrice.length).toBeGreaterThanOrEqual(3);
+    for (const course of memberPrice) expect(course.vipPrice).toBeLessThan(course.price);
+    expect(
+      main.filter((c) => c.charge === 1 && c.vip === 1 && c.vipCharge === 0).length,
+    ).toBeGreaterThanOrEqual(3);
+    for (const course of all.filter((c) => c.channel === 'youke')) {
+      expect([course.charge, course.price, course.youkeListId !== null]).toEqual([0, 0, true]);
+    }
+    for (const bundle of all.filter((c) => c.type === 2)) expect(bundle.price).toBeLessThan(bundle.linePrice);
+    for (const plan of await db.select().from(tables.vipPlans)) {
+      expect(plan.linePrice).toBeGreaterThan(plan.price);
+    }
+  });
+
+  it('points every banner at an existing product of the right kind', async () => {
+    const banners = await db.select().from(tables.banners);
+    const courses = await db.select().from(tables.courses);
+    const camps = await db.select().from(tables.trainings);
+    const home = banners.filter((banner) => banner.position === 'home');
+    expect(new Set(home.map((banner) => banner.jump))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(banners.filter((banner) => banner.position === 'training').length).toBe(3);
+    for (const banner of banners) {
+      const course = courses.find((c) => c.id === banner.productId);
+      const camp = camps.find((t) => t.id === banner.productId);
+      if (banner.jump === 1) expect(banner.shareUrl).toMatch(/^https:\/\//);
+      if (banner.jump === 3) expect([course?.type, course?.channel]).toEqual([1, 'main']);
+      if (banner.jump === 4) expect(course?.type).toBe(2);
+      if (banner.jump === 6) expect(camp?.kind).toBe('online');
+      if (banner.jump === 7) expect(camp?.kind).toBe('offline');
+    }
+  });
+
+  it('seeds camps of every kind, with future terms and one camp still without any', async () => {
+    const camps = await db.select().from(tables.trainings);
+    const terms = await db.select().from(tables.trainingTerms);
+    const online = camps.filter((camp) => camp.kind === 'online');
+    const termCounts = online.map((camp) => terms.filter((term) => term.trainingId === camp.id).length);
+    expect(online.length).toBeGreaterThanOrEqual(3);
+    expect(termCounts.filter((n) => n === 0).length).toBe(1);
+    expect(termCounts.filter((n) => n >= 2 && n <= 3).length).toBe(online.length - 1);
+    expect(online.some((camp) => camp.enquire === 1)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const term of terms) {
+      expect(term.enrollEndDate > today && term.startDate > term.enrollEndDate).toBe(true);
+      expect(term.endDate > term.startDate).toBe(true);
+    }
+    const offline = camps.filter((camp) => camp.kind === 'offline');
+    expect(offline.length).toBeGreaterThanOrEqual(3);
+    for (const camp of offline) {
+      expect(camp.city && camp.address && camp.startDate && camp.endDate).toBeTruthy();
+      expect(String(camp.startDate) > today).toBe(true);
+    }
+    const trial = camps.filter((camp) => camp.kind === 'trial');
+    expect(trial.length).toBeGreaterThanOrEqual(2);
+    expect(trial.every((camp) => camp.price === 0)).toBe(true);
+    expect(camps.every((camp) => camp.lecturerId !== null && camp.linePrice >= camp.price)).toBe(true);
+  });
+
+  it('seeds lecturers with optional fields, members and an enterprise with its learners', async () => {
+    const lecturers = await db.select().from(tables.lecturers);
+    expect(lecturers.some((l) => l.topic === null)).toBe(true);
+    expect(lecturers.some((l) => l.serviceCompany === null)).toBe(true);
+    expect(lecturers.every((l) => l.detail.includes('\n'))).toBe(true);
+    const users = await db.select().from(tables.users).orderBy(asc(tables.users.id));
+    const learners = users.filter((user) => user.entId !== null);
+    expect(learners.length).toBeGreaterThanOrEqual(6);
+    expect(learners.every((user) => /^hdzz\d{3}$/.test(user.account ?? ''))).toBe(true);
+    const individuals = users.filter((user) => user.entId === null);
+    expect(individuals.length).toBeGreaterThanOrEqual(3);
+    expect(individuals.every((user) => /^1[3-9]\d{9}$/.test(user.mobile ?? ''))).toBe(true);
+    expect(individuals.some((user) => user.vipExpiresAt?.getFullYear() === 2027)).toBe(true);
+    expect(users.every((user) => user.passwordHash === null)).toBe(true);
+  });
+
+  it('stores site settings that match the SiteConfig contract exactly', async () => {
+    const [row] = await db.select().from(tables.siteSettings);
+    expect(row?.key).toBe('site');
+    expect(SiteConfig.parse(row?.value)).toEqual(row?.value);
+    expect(Object.keys(row?.value as object).sort()).toEqual(Object.keys(SiteConfig.shape).sort());
+  });
+
+  it('refers only to demo pictures that exist on disk', async () => {
+    const pictures = await query<{ pic: string }>(
+      db,
+      sql`
+      select pic_cover as pic from courses union select pic_header from courses
+      union select pic_pc_banner from courses union select avatar from lecturers
+      union select pic_cover from youke_projects union select pic_pc from banners
+      union select pic_cover from trainings union select logo from enterprises
+      union select avatar from users`,
+    );
+    const manifestFiles = new Set(demoArtManifest().pictures.map((art) => `/demo/${art.file}`));
+    for (const { pic } of pictures) {
+      expect(manifestFiles.has(pic), pic).toBe(true);
+      expect(existsSync(resolve(webPublic, `.${pic}`)), pic).toBe(true);
+    }
+  });
+
+  it('keeps the art manifest, and the drawn pictures, in step with the seed data', async () => {
+    const manifest = demoArtManifest();
+    // After changing seed data: `vitest run <this folder> --update` rewrites the manifest, then run the generator script.
+    await expect(`${JSON.stringify(manifest, null, 2)}\n`).toMatchFileSnapshot('./art-manifest.json');
+    for (const art of manifest.pictures) {
+      const svg = readFileSync(resolve(webPublic, 'demo', art.file), 'utf8');
+      const escaped = art.title.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+      expect(svg, art.file).toContain(`<title>${escaped}</title>`);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { Endpoint } from '@zhixue/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+import { successBody } from './envelope.js';
+import type { PublicResponseCache } from './public-cache.js';
+import type { Session, SessionResolver } from './session.js';
+import { describeValidationError } from './validation.js';
+
+export interface HandlerContext<Body> {
+  body: Body;
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RequiredSessionContext<Body> extends HandlerContext<Body> {
+  session: Session;
+}
+
+type ContextFor<E extends Endpoint> = E['access'] extends 'user' | 'enterprise'
+  ? RequiredSessionContext<z.output<E['request']>>
+  : HandlerContext<z.output<E['request']>>;
+
+export type Handler<E extends Endpoint> = (
+  context: ContextFor<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+export interface RouteDeps {
+  resolveSession: SessionResolver;
+  publicCache: PublicResponseCache;
+}
+
+/**
+ * Every route follows one recipe: authenticate → validate with the contract schema → run the
+ * handler → present through the contract's response schema (which also drops any field the
+ * contract does not name, so internal columns never leak).
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  const cacheable = endpoint.access === 'public' && endpoint.cacheSeconds !== undefined;
+  app.post(endpoint.path, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    const parsed = endpoint.request.safeParse(request.body ?? undefined);
+    if (!parsed.success) throw new AppError('A0400', describeValidationError(parsed.error));
+
+    const cacheKey = cacheable ? `${endpoint.path}\n${JSON.stringify(parsed.data)}` : '';
+    if (cacheable) {
+      const hit = deps.publicCache.get(cacheKey);
+      if (hit !== undefined) return reply.send(hit);
+    }
+
+    const session = endpoint.access === 'public' ? null : await resolveForAccess(deps, endpoint, request);
+    const context = { body: parsed.data, session, request, reply } as ContextFor<E>;
+    const data = endpoint.response.parse(await handler(context));
+    const body = successBody(data);
+    if (cacheable) deps.publicCache.set(cacheKey, body, endpoint.cacheSeconds ?? 0);
+    return reply.send(body);
+  });
+}
+
+async function resolveForAccess(deps: RouteDeps, endpoint: Endpoint, request: FastifyRequest) {
+  if (endpoint.access === 'optional') {
+    // A stale token must not stop a visitor from browsing public pages: treat it as anonymous.
+    return deps.resolveSession(request).catch(() => null);
+  }
+  const session = await deps.resolveSession(request);
+  if (!session) throw new AppError('A0313');
+  if (endpoint.access === 'enterprise' && session.entId === null) {
+    throw new AppError('A0301', '该功能仅对企业学员开放');
+  }
+  return session;
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Every check and test: lint, types, build, the API and unit suites on PGlite and again on the
+# PostgreSQL and Redis servers, then the browser journeys. Prints one closing summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+REDIS="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+results="$(mktemp -d)"
+trap 'rm -rf "$results"' EXIT
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step 'lint and format (biome)'
+npx biome ci .
+
+step 'typecheck (tsc --noEmit)'
+npm run typecheck --silent
+
+step 'build (web and server)'
+npm run build --silent
+
+step 'unit and API tests on PGlite'
+env -u DATABASE_URL -u REDIS_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/pglite.json"
+
+if node scripts/servers-reachable.mjs "$PG_URL" "$REDIS"; then
+  step 'unit and API tests on PostgreSQL and Redis'
+  DATABASE_URL="$PG_URL" REDIS_URL="$REDIS" npx vitest run --reporter=default --reporter=json \
+    --outputFile="$results/postgres.json"
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL ($PG_URL) or Redis ($REDIS) is not reachable; CI requires both." >&2
+  exit 1
+else
+  echo "skipping the PostgreSQL and Redis run: servers not reachable (set TEST_DATABASE_URL, TEST_REDIS_URL)"
+fi
+
+step 'browser journeys (Playwright, Chromium)'
+npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
+
+node scripts/summarise-results.mjs "$results"/*.json
