@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EmptyRequest } from './common.js';
 import { endpoint } from './endpoint.js';
 
-/** Site-wide settings shown in the footer, the sidebar and the modals. */
-export const SiteConfig = z.object({
+/** Site-wide settings an operator edits (stored), shown in the footer, the sidebar and the modals. */
+export const SiteSettings = z.object({
   siteName: z.string(),
   slogan: z.string(),
   aboutText: z.string(),
@@ -18,6 +18,15 @@ export const SiteConfig = z.object({
   icpRecord: z.string(),
   policeRecord: z.string(),
   copyright: z.string(),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
+export const SiteConfig = SiteSettings.extend({
+  /**
+   * Key of the field encryption (spec section 5). Served from the server's configuration so it is
+   * written in one place; it obfuscates, it does not protect (HTTPS and hashing do).
+   */
+  fieldKey: z.string().length(16),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 

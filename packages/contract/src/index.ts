@@ -4,4 +4,6 @@ export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './home.js';
+export * from './identity.js';
 export * from './search.js';
+export * from './users.js';

@@ -12,10 +12,10 @@ import { listBanners } from './banners.js';
 import { countHotSearchClick, listHotSearches } from './hot-search.js';
 import { readSiteConfig } from './site-config.js';
 
-export function registerMarketingRoutes(app: FastifyInstance, { db, routes }: AppContext): void {
+export function registerMarketingRoutes(app: FastifyInstance, { db, routes, config }: AppContext): void {
   registerEndpoint(app, routes, homeBannerList, () => listBanners(db, 'home'));
   registerEndpoint(app, routes, homeTrainingBannerList, () => listBanners(db, 'training'));
   registerEndpoint(app, routes, searchHotList, () => listHotSearches(db));
   registerEndpoint(app, routes, searchHotCount, ({ body }) => countHotSearchClick(db, body.id));
-  registerEndpoint(app, routes, configDetail, () => readSiteConfig(db));
+  registerEndpoint(app, routes, configDetail, () => readSiteConfig(db, config.APP_AES_KEY));
 }

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@zhixue/contract';
+import type { SiteSettings } from '@zhixue/contract';
 import type { banners, hotSearches, siteSettings } from '../schema/index.js';
 import { type BannerArt, demoPicture, type Palette } from './art.js';
 
@@ -168,7 +168,7 @@ export const hotSearchRows: (typeof hotSearches.$inferInsert)[] = HOT_SEARCHES.m
 );
 
 /** Footer, sidebar and modal settings; QR fields hold what the codes encode. */
-const SITE: SiteConfig = {
+const SITE: SiteSettings = {
   siteName: '知学',
   slogan: '让每一位培训师持续成长',
   aboutText:

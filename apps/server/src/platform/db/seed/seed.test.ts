@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SiteConfig } from '@zhixue/contract';
+import { SiteSettings } from '@zhixue/contract';
 import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,11 +239,11 @@ describe('demo seed', () => {
     expect(users.every((user) => user.passwordHash === null)).toBe(true);
   });
 
-  it('stores site settings that match the SiteConfig contract exactly', async () => {
+  it('stores site settings that match the SiteSettings contract exactly', async () => {
     const [row] = await db.select().from(tables.siteSettings);
     expect(row?.key).toBe('site');
-    expect(SiteConfig.parse(row?.value)).toEqual(row?.value);
-    expect(Object.keys(row?.value as object).sort()).toEqual(Object.keys(SiteConfig.shape).sort());
+    expect(SiteSettings.parse(row?.value)).toEqual(row?.value);
+    expect(Object.keys(row?.value as object).sort()).toEqual(Object.keys(SiteSettings.shape).sort());
   });
 
   it('refers only to demo pictures that exist on disk', async () => {
