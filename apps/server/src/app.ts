@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createSessions, registerAuth } from './modules/auth/index.js';
 import { registerCampRoutes } from './modules/camps/index.js';
 import { registerCatalogRoutes } from './modules/catalog/index.js';
 import { registerMarketingRoutes } from './modules/marketing/index.js';
@@ -19,17 +20,16 @@ import {
   notFound,
   registerBenchRoutes,
   registerWebApp,
-  type SessionResolver,
   sendWebIndex,
   successBody,
 } from './platform/http/index.js';
+import { createSmsSender } from './platform/sms/index.js';
+import { createWeChatLogin, registerDevelopmentWeChatPage } from './platform/wechat/index.js';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   cache: Cache;
-  /** Until the identity area provides sessions, no request carries one. */
-  resolveSession?: SessionResolver;
 }
 
 export interface ServerApp {
@@ -70,16 +70,18 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  const { db } = deps.database;
+  const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
   const context: AppContext = {
     config,
-    db: deps.database.db,
+    db,
     database: deps.database,
     cache: deps.cache,
-    routes: {
-      resolveSession: deps.resolveSession ?? (async () => null),
-      publicCache: createPublicResponseCache(),
-    },
+    routes: { resolveSession: sessions.resolve, publicCache: createPublicResponseCache() },
   };
+  const wechat = createWeChatLogin(config, deps.cache);
+  if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
+  registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerCampRoutes(app, context);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
-import { IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
+import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
 import { seedDemoData } from '../src/platform/db/seed/index.js';
 
 /**
@@ -14,6 +14,7 @@ import { seedDemoData } from '../src/platform/db/seed/index.js';
  */
 export interface TestServer {
   baseUrl: string;
+  database: DatabaseHandle;
   post(path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<ApiAnswer>;
   close(): Promise<void>;
 }
@@ -33,6 +34,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     DATA_DIR: IN_MEMORY,
     WEB_DIST: '/nonexistent',
+    // Lets tests speak for different client addresses through X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
@@ -52,6 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   return {
     baseUrl,
+    database,
     async post(path, body, init) {
       const response = await fetch(baseUrl + path, {
         method: 'POST',

@@ -7,18 +7,22 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'optional' | 'user' | 'enterprise';
 
-export interface Endpoint<Req extends z.ZodTypeAny = z.ZodTypeAny, Res extends z.ZodTypeAny = z.ZodTypeAny> {
+export interface Endpoint<
+  Req extends z.ZodTypeAny = z.ZodTypeAny,
+  Res extends z.ZodTypeAny = z.ZodTypeAny,
+  A extends Access = Access,
+> {
   path: string;
-  access: Access;
+  access: A;
   request: Req;
   response: Res;
   /** Public answers that may be cached by the server for this many seconds. */
   cacheSeconds?: number;
 }
 
-export function endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny>(
-  definition: Endpoint<Req, Res>,
-): Endpoint<Req, Res> {
+export function endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny, A extends Access>(
+  definition: Endpoint<Req, Res, A>,
+): Endpoint<Req, Res, A> {
   return definition;
 }
 

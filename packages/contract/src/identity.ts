@@ -17,6 +17,11 @@ export const EncryptedField = z
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MobileNumber = z.string().min(1, '请输入手机号').regex(MOBILE_PATTERN, '请输入正确的手机号!');
 
+/** Password rule for new passwords; login accepts whatever was set. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;
+export const PASSWORD_RULE_MESSAGE = `密码长度为${PASSWORD_MIN}-${PASSWORD_MAX}位`;
+
 export const LoginDevice = z.literal('pc');
 export const DeviceId = z.string().trim().max(120).default('');
 
@@ -176,6 +181,14 @@ export const acquisitionClaim = endpoint({
   access: 'user',
   request: z.object({ id: Id, type: GiftType }),
   response: z.object({ vipDays: z.number().int(), vipExpiresAt: z.string() }),
+});
+
+/** The device id of spec section 3 (city name plus IP address), as the server sees the caller. */
+export const deviceDetail = endpoint({
+  path: '/api/front/device/detail',
+  access: 'public',
+  request: EmptyRequest,
+  response: z.object({ deviceId: z.string() }),
 });
 
 /** Development only (refused in production): the latest code sent to a phone, for tests and demos. */

@@ -1,1 +1,2 @@
+export { claimedGifts, claimGift, GIFT_VIP_DAYS, offerLoginGift, pendingGift } from './gifts.js';
 export { registerMarketingRoutes } from './routes.js';

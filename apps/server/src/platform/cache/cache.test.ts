@@ -20,6 +20,14 @@ describe.each(implementations)('%s cache', (_name, open) => {
     expect(await cache.get('a')).toBeNull();
   });
 
+  it('lets only one of several concurrent takers have a value', async () => {
+    cache = await open();
+    await cache.set('once', 'secret', 60);
+    const taken = await Promise.all([cache.take('once'), cache.take('once'), cache.take('once')]);
+    expect(taken.filter((value) => value === 'secret')).toHaveLength(1);
+    expect(await cache.get('once')).toBeNull();
+  });
+
   it('counts from the first increment and keeps the first expiry', async () => {
     cache = await open();
     expect(await cache.incr('hits', 60)).toBe(1);

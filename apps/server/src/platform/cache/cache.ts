@@ -7,6 +7,8 @@ export interface Cache {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(...keys: string[]): Promise<void>;
+  /** Reads and deletes in one step, so that of two concurrent takers only one gets the value. */
+  take(key: string): Promise<string | null>;
   /** Increments a counter, starting its expiry with the first increment; answers the new value. */
   incr(key: string, ttlSeconds: number): Promise<number>;
   ping(): Promise<void>;

@@ -35,6 +35,11 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
     async del(...keys) {
       for (const key of keys) entries.delete(key);
     },
+    async take(key) {
+      const value = live(key)?.value ?? null;
+      entries.delete(key);
+      return value;
+    },
     async incr(key, ttlSeconds) {
       const entry = live(key);
       const next = (entry ? Number(entry.value) : 0) + 1;

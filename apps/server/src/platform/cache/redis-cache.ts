@@ -21,6 +21,7 @@ export async function createRedisCache(url: string, keyPrefix = 'zx:'): Promise<
     async del(...keys) {
       if (keys.length > 0) await redis.del(...keys);
     },
+    take: (key) => redis.getdel(key),
     async incr(key, ttlSeconds) {
       const [[, value] = []] = (await redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) ?? [];
       return Number(value);

@@ -43,6 +43,23 @@ const ConfigSchema = z
     /** Registers the floor routes `npm run bench` compares against; never in production. */
     BENCH_ROUTES: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** `development` prints codes to the log and keeps an outbox; `aliyun` sends real messages. */
+    SMS_PROVIDER: z.enum(['development', 'aliyun']).default('development'),
+    ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    /** `development` simulates the scan offline; `wechat` uses the WeChat Open Platform website login. */
+    WECHAT_PROVIDER: z.enum(['development', 'wechat']).default('development'),
+    WECHAT_APP_ID: z.string().optional(),
+    WECHAT_APP_SECRET: z.string().optional(),
+    /** Public address of the site's /user/wxlogin page, registered with WeChat. */
+    WECHAT_REDIRECT_URI: z.url().optional(),
+    WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+    WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+    /** At most this many live sessions per user and device type; a new login ends the oldest. */
+    SESSIONS_PER_DEVICE_TYPE: z.coerce.number().int().min(1).max(20).default(1),
     APP_AES_KEY: z
       .string()
       .refine((key) => Buffer.byteLength(key) === 16, 'APP_AES_KEY must be exactly 16 bytes (AES-128)')
@@ -51,17 +68,40 @@ const ConfigSchema = z
     MEDIA_SIGNING_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    if (env.BENCH_ROUTES)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BENCH_ROUTES'],
-        message: 'BENCH_ROUTES is for benchmarks only',
-      });
-    for (const [name, devValue] of Object.entries(DEVELOPMENT_SECRETS)) {
-      if (env[name as keyof typeof DEVELOPMENT_SECRETS] === devValue) {
-        ctx.addIssue({ code: 'custom', path: [name], message: `${name} still has its development value` });
+    const requireAll = (when: boolean, names: Array<keyof typeof env>, reason: string) => {
+      if (!when) return;
+      for (const name of names) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required ${reason}` });
       }
+    };
+    requireAll(
+      env.SMS_PROVIDER === 'aliyun',
+      [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ],
+      'when SMS_PROVIDER is aliyun',
+    );
+    requireAll(
+      env.WECHAT_PROVIDER === 'wechat',
+      ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_REDIRECT_URI'],
+      'when WECHAT_PROVIDER is wechat',
+    );
+    if (env.NODE_ENV !== 'production') return;
+    const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.BENCH_ROUTES) refuse('BENCH_ROUTES', 'BENCH_ROUTES is for benchmarks only');
+    // The development adapters log codes and simulate scans: never in front of real users.
+    if (env.SMS_PROVIDER === 'development')
+      refuse('SMS_PROVIDER', 'SMS_PROVIDER=development is not allowed in production');
+    if (env.WECHAT_PROVIDER === 'development') {
+      refuse('WECHAT_PROVIDER', 'WECHAT_PROVIDER=development is not allowed in production');
+    }
+    for (const [name, devValue] of Object.entries(DEVELOPMENT_SECRETS)) {
+      if (env[name as keyof typeof DEVELOPMENT_SECRETS] === devValue)
+        refuse(name, `${name} still has its development value`);
     }
   });
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** The logged-in learner behind a request, as the identity area resolves it. */
 export interface Session {
+  sessionId: number;
   userId: number;
   entId: number | null;
   isVip: boolean;

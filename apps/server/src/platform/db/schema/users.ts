@@ -22,6 +22,8 @@ export const users = pgTable(
     gender: smallint('gender').notNull().default(0),
     entId: integer('ent_id').references(() => enterprises.id),
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    /** Tells a returning user (gift type 2) from a regular one. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { and, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../crypto/index.js';
 import type { Database } from '../database.js';
 import * as tables from '../schema/index.js';
 import { bundleCourseRows, bundleGroupRows, bundleLinkRows } from './bundles.js';
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.enterprises, enterpriseRows);
     await insertAll(tx, tables.users, userRows);
     await insertAll(tx, tables.enterpriseCourses, enterpriseCourseRows);
+    await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
       await tx.execute(
@@ -59,6 +61,30 @@ export async function seedDemoData(db: Database): Promise<void> {
       );
     }
   });
+}
+
+/** Every seeded learner can log in with this password (see README); also with phone codes. */
+export const DEMO_PASSWORD = 'Zhixue@2026';
+
+/** Hashes once and only for seeded learners without a password, so reruns and later changes are kept. */
+async function setDemoPasswords(tx: Database): Promise<void> {
+  const { users } = tables;
+  const seededIds = userRows.map((row) => row.id).filter((id): id is number => id !== undefined);
+  const missing = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, seededIds), isNull(users.passwordHash)));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(
+      inArray(
+        users.id,
+        missing.map((row) => row.id),
+      ),
+    );
 }
 
 /** Tables whose `id` is a serial. */

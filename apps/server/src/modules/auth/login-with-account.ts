@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { verifyPassword } from '../../platform/crypto/index.js';
+import { AppError } from '../../platform/http/index.js';
+import { enforceLimits, resetLimits } from '../../platform/rate-limit.js';
+import { completeLogin, findUserByAccount } from './accounts.js';
+import { type AuthDeps, describeClient } from './auth-deps.js';
+
+const WINDOW_SECONDS = 15 * 60;
+
+/** Failed logins are limited per account and per address, so passwords cannot be guessed at speed. */
+function failureLimits(account: string, ip: string) {
+  return [
+    {
+      key: `login:account:${account}`,
+      limit: 10,
+      windowSeconds: WINDOW_SECONDS,
+      message: '密码错误次数过多，请15分钟后再试',
+    },
+    {
+      key: `login:ip:${ip}`,
+      limit: 50,
+      windowSeconds: WINDOW_SECONDS,
+      message: '登录尝试过于频繁，请稍后再试',
+    },
+  ];
+}
+
+export async function loginWithAccount(
+  deps: AuthDeps,
+  input: { account: string; password: string },
+  request: FastifyRequest,
+) {
+  const account = deps.credentials.account(input.account);
+  const password = deps.credentials.password(input.password);
+  const limits = failureLimits(account, request.ip);
+  const user = await findUserByAccount(deps.db, account);
+  // Same answer and same work whether the account is unknown or the password wrong.
+  const valid = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !valid) {
+    await enforceLimits(deps.cache, limits);
+    throw new AppError('A0201');
+  }
+  // A correct password still waits out a lock earned by earlier failures.
+  const failures = await Promise.all(limits.map((rule) => deps.cache.get(`limit:${rule.key}`)));
+  if (failures.some((count, index) => Number(count) >= (limits[index]?.limit ?? 0))) {
+    throw new AppError('A0429', limits[0]?.message);
+  }
+  await resetLimits(deps.cache, [limits[0]?.key ?? '']);
+  return deps.db.transaction(async (tx) => {
+    const token = await deps.sessions.create(tx, { userId: user.id, ...describeClient(request) });
+    return completeLogin(tx, user, token, false);
+  });
+}

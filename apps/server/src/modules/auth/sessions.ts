@@ -1,0 +1,177 @@
+import type { SessionInfo } from '@zhixue/contract';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Cache } from '../../platform/cache/index.js';
+import { keyedHash, newToken } from '../../platform/crypto/index.js';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, readToken, type Session, type SessionResolver } from '../../platform/http/index.js';
+
+const { sessions, users } = tables;
+
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** How long a resolved session is trusted from the cache; revocations delete the entry at once. */
+const CACHE_SECONDS = 60;
+/** lastSeenAt is a hint for the account page, not an audit log: refresh it at most this often. */
+const LAST_SEEN_REFRESH_MS = 5 * 60 * 1000;
+
+interface CachedSession {
+  sessionId: number;
+  userId: number;
+  entId: number | null;
+  vipExpiresAt: string | null;
+  expiresAt: string;
+  revoked: boolean;
+}
+
+export interface NewSession {
+  userId: number;
+  deviceType: string;
+  deviceId: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface Sessions {
+  resolve: SessionResolver;
+  /** Starts a session and ends the oldest ones beyond the per-device-type policy. */
+  create(db: Database, session: NewSession): Promise<string>;
+  revoke(sessionIds: number[], reason: string): Promise<void>;
+  list(userId: number, currentSessionId: number): Promise<SessionInfo[]>;
+  /** Drops cached copies after a change to the user (VIP, enterprise) so the next call sees it. */
+  forgetUser(userId: number): Promise<void>;
+}
+
+export function createSessions(db: Database, cache: Cache, secret: string, perDeviceType: number): Sessions {
+  const hashOf = (token: string) => keyedHash(secret, token);
+  const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
+
+  async function load(tokenHash: string): Promise<CachedSession | null> {
+    const cached = await cache.get(cacheKey(tokenHash));
+    if (cached) return JSON.parse(cached) as CachedSession;
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        entId: users.entId,
+        vipExpiresAt: users.vipExpiresAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row) return null;
+    const entry: CachedSession = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      entId: row.entId,
+      vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
+      expiresAt: row.expiresAt.toISOString(),
+      revoked: row.revokedAt !== null,
+    };
+    await cache.set(cacheKey(tokenHash), JSON.stringify(entry), CACHE_SECONDS);
+    if (!entry.revoked && Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
+      await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    }
+    return entry;
+  }
+
+  async function forgetHashes(tokenHashes: string[]) {
+    if (tokenHashes.length > 0) await cache.del(...tokenHashes.map(cacheKey));
+  }
+
+  return {
+    async resolve(request: FastifyRequest): Promise<Session | null> {
+      const token = readToken(request);
+      if (!token) return null;
+      const entry = token.length <= 128 ? await load(hashOf(token)) : null;
+      if (!entry) throw new AppError('A0313');
+      if (entry.revoked) throw new AppError('A0312');
+      if (Date.parse(entry.expiresAt) <= Date.now()) throw new AppError('A0311');
+      return {
+        sessionId: entry.sessionId,
+        userId: entry.userId,
+        entId: entry.entId,
+        isVip: entry.vipExpiresAt !== null && Date.parse(entry.vipExpiresAt) > Date.now(),
+      };
+    },
+
+    async create(tx, session) {
+      const token = newToken();
+      const [created] = await tx
+        .insert(sessions)
+        .values({
+          ...session,
+          tokenHash: hashOf(token),
+          expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
+        })
+        .returning({ id: sessions.id });
+      if (!created) throw new Error('session insert returned nothing');
+      const live = await tx
+        .select({ id: sessions.id, tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, session.userId),
+            eq(sessions.deviceType, session.deviceType),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(sessions.createdAt), desc(sessions.id));
+      const surplus = live.slice(perDeviceType);
+      if (surplus.length > 0) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'replaced' })
+          .where(
+            inArray(
+              sessions.id,
+              surplus.map((row) => row.id),
+            ),
+          );
+        await forgetHashes(surplus.map((row) => row.tokenHash));
+      }
+      return token;
+    },
+
+    async revoke(sessionIds, reason) {
+      if (sessionIds.length === 0) return;
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      await forgetHashes(revoked.map((row) => row.tokenHash));
+    },
+
+    async list(userId, currentSessionId) {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows.map((row) => ({
+        id: row.id,
+        deviceType: row.deviceType,
+        deviceId: row.deviceId,
+        ip: row.ip,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    async forgetUser(userId) {
+      const rows = await db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await forgetHashes(rows.map((row) => row.tokenHash));
+    },
+  };
+}

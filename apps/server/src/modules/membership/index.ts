@@ -1,0 +1,1 @@
+export { extendVip, isVipActive } from './vip.js';

@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+
+const { users } = tables;
+
+/** Adds days of membership from today, or from the current expiry when it is still running. */
+export async function extendVip(db: Database, userId: number, days: number): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({
+      vipExpiresAt: sql`greatest(coalesce(${users.vipExpiresAt}, now()), now()) + make_interval(days => ${days})`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ vipExpiresAt: users.vipExpiresAt });
+  if (!row?.vipExpiresAt) throw new Error(`user ${userId} not found`);
+  return row.vipExpiresAt;
+}
+
+export function isVipActive(vipExpiresAt: Date | null, now = new Date()): boolean {
+  return vipExpiresAt !== null && vipExpiresAt.getTime() > now.getTime();
+}

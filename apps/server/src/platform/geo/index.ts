@@ -1,0 +1,1 @@
+export { deviceIdOf, placeOfIp } from './ip-location.js';

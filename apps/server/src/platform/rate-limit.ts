@@ -1,0 +1,33 @@
+import type { Cache } from './cache/index.js';
+import { AppError } from './http/index.js';
+
+export interface LimitRule {
+  /** Counter key, e.g. `sms:phone:hour:13800000001`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the person reads when the limit is hit. */
+  message: string;
+}
+
+/**
+ * Fixed-window counters in the shared cache. Rules are counted in order and the first one over its
+ * limit refuses the request. When the cache cannot be reached the request is refused too: a limit
+ * that fails open is no limit against a flood.
+ */
+export async function enforceLimits(cache: Cache, rules: readonly LimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    let count: number;
+    try {
+      count = await cache.incr(`limit:${rule.key}`, rule.windowSeconds);
+    } catch {
+      throw new AppError('A0429', '服务繁忙，请稍后再试');
+    }
+    if (count > rule.limit) throw new AppError('A0429', rule.message);
+  }
+}
+
+/** Clears counters, e.g. failed-login counts after a successful login. */
+export async function resetLimits(cache: Cache, keys: readonly string[]): Promise<void> {
+  await cache.del(...keys.map((key) => `limit:${key}`));
+}

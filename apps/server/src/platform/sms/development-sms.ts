@@ -1,0 +1,33 @@
+import type { Cache } from '../cache/index.js';
+import type { SmsSender } from './sms-sender.js';
+
+/** The part of the server's logger the development sender writes to (Fastify's logger fits). */
+export interface SmsLog {
+  info(obj: object, msg: string): void;
+}
+
+export interface DevelopmentSms {
+  sender: SmsSender;
+  /** The latest code "sent" to `mobile` in the last five minutes, for the developer and e2e tests. */
+  readOutbox(mobile: string): Promise<string | null>;
+}
+
+const OUTBOX_TTL_SECONDS = 300;
+const outboxKey = (mobile: string) => `sms:outbox:${mobile}`;
+
+/**
+ * Sends nothing: the code goes to the log and to an outbox. The outbox lives in the cache rather
+ * than in memory so that, with Redis, whichever server process answers can read it.
+ */
+export function createDevelopmentSms(cache: Cache, log: SmsLog): DevelopmentSms {
+  return {
+    sender: {
+      kind: 'development',
+      async sendCode(mobile, code) {
+        await cache.set(outboxKey(mobile), code, OUTBOX_TTL_SECONDS);
+        log.info({ mobile, code }, '开发环境短信：验证码已发送');
+      },
+    },
+    readOutbox: (mobile) => cache.get(outboxKey(mobile)),
+  };
+}

@@ -1,0 +1,67 @@
+import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
+import { createFieldCipher } from '../src/platform/crypto/index.js';
+import type { ApiAnswer, TestServer } from './harness.js';
+
+const cipher = createFieldCipher(DEVELOPMENT_SECRETS.APP_AES_KEY);
+
+export const encrypt = (plain: string) => cipher.encrypt(plain);
+/** The code as the web sends it: 4 random characters on each side, then encrypted. */
+export const encryptCode = (code: string) => cipher.encrypt(`aB3d${code}x9Yz`);
+
+export interface LoggedIn {
+  token: string;
+  userId: number;
+  body: ApiAnswer['body'];
+  headers: { token: string };
+}
+
+export async function sendCode(server: TestServer, mobile: string, headers: Record<string, string> = {}) {
+  return server.post('/api/front/sms/send', { param: encrypt(mobile) }, { headers });
+}
+
+export async function readOutbox(server: TestServer, mobile: string): Promise<string> {
+  const { body } = await server.post('/api/dev/sms/outbox', { mobile });
+  if (body.code !== '00000') throw new Error(`no code for ${mobile}: ${body.msg}`);
+  return (body.data as { code: string }).code;
+}
+
+export async function loginWithCode(server: TestServer, mobile: string, extra: Record<string, unknown> = {}) {
+  // Tests run behind a trusted proxy header, so each phone appears from its own address and the
+  // per-address send limits of one test do not spill into another.
+  const headers = { 'x-forwarded-for': addressFor(mobile) };
+  const sent = await sendCode(server, mobile, headers);
+  if (sent.body.code !== '00000') throw new Error(`send failed: ${sent.body.msg}`);
+  const code = await readOutbox(server, mobile);
+  const answer = await server.post('/api/front/user/login/mobile', {
+    mobile: encrypt(mobile),
+    code: encryptCode(code),
+    deviceId: '',
+    loginDevice: 'pc',
+    type: 3,
+    ...extra,
+  });
+  return asLoggedIn(answer);
+}
+
+export async function loginWithAccount(server: TestServer, account: string, password: string) {
+  return asLoggedIn(
+    await server.post('/api/front/user/login/account', {
+      account: encrypt(account),
+      password: encrypt(password),
+      deviceId: '',
+      loginDevice: 'pc',
+    }),
+  );
+}
+
+/** A stable made-up client address per phone (never contacted: it is only a header value). */
+export function addressFor(mobile: string): string {
+  const n = Number(mobile.slice(-6));
+  return `198.18.${Math.floor(n / 256) % 256}.${n % 256}`;
+}
+
+function asLoggedIn(answer: ApiAnswer): LoggedIn {
+  const data = answer.body.data as { token?: string; id?: number } | null;
+  const token = data?.token ?? '';
+  return { token, userId: data?.id ?? 0, body: answer.body, headers: { token } };
+}

@@ -1,0 +1,118 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { prefetchHome } from '@/features/home/api/prefetch-home';
+import type { RouteHandle } from './route-handle';
+
+/**
+ * The spec's route table (section 2), complete. Every page is a lazy route module. Pages that later
+ * work builds point at `pending`: the real layout with an honest empty state, never made-up content.
+ * Query parameters (`?type=multi`, `?searchValue=`, `?index=` ...) pass through untouched.
+ */
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const antdLayout: Lazy = () => import('./antd/antd-layout');
+const pending: Lazy = () => import('./pages/pending-page');
+const componentPreview: Lazy = () => import('./pages/component-preview-page');
+
+function page(
+  path: string,
+  title: string,
+  lazy: Lazy = pending,
+  extra: Pick<NonIndexRouteObject, 'id' | 'loader'> = {},
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, lazy, handle, ...extra };
+}
+
+/** Component-preview routes (section 2): developer pages whose content the spec does not show. */
+function previews(base: string, names: string[]): RouteObject[] {
+  return names.map((name) => page(`${base}/components/${name}`, `组件预览 · ${name}`, componentPreview));
+}
+
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    // Home: the first screen, built without antd (see antdLayout).
+    page('/', '首页', () => import('@/features/home/pages/home-page'), {
+      // Start the home lists while the page's code downloads; the page does not wait for them.
+      loader: () => {
+        prefetchHome(queryClient);
+        return null;
+      },
+    }),
+    // Every other page sits inside antd's provider, loaded with the first of them.
+    { lazy: antdLayout, children: siteRoutes() },
+  ];
+}
+
+function siteRoutes(): RouteObject[] {
+  return [
+    // Main site
+    page('/about', '关于我们', pending, { id: 'about' }),
+    page('/company', '企业服务'),
+    page('/courses', '课程学习'),
+    page('/courses/courses-list', '全部课程'),
+    page('/course/search', '搜索结果'),
+    page('/course/base/id_copy', '课程详情'),
+    page('/course/base/:id?', '课程详情'),
+    page('/course/multi/:id?', '系列课程'),
+    page('/course/video/:id?', '课程播放'),
+    page('/member', '会员中心'),
+    page('/message', '消息中心'),
+    page('/mycourses', '个人中心'),
+    page('/partner', '合伙人计划', pending, { id: 'partner' }),
+    page('/single/citycenter', '城市中心'),
+    page('/user/wxlogin', '微信登录'),
+    page('/order/:id?', '确认订单'),
+
+    // Free trial courses (youke)
+    page('/youke', '免费试学'),
+    page('/youke/list', '试学课程'),
+    page('/youke/base/:id?', '试学课程详情'),
+    page('/youke/video/:id?', '试学课程播放'),
+
+    // Training camps (offline courses)
+    page('/trainingCamp', '线下课程'),
+    page('/trainingCamp/online/:id?', '线上训练营'),
+    page('/trainingCamp/online/plan/:id?', '学习计划'),
+    page('/trainingCamp/offline/:id?', '线下训练营'),
+    page('/trainingCamp/trial/:id?', '体验营'),
+    page('/trainingCamp/trial/plan/:id?', '体验营学习计划'),
+    page('/trainingCamp/video/:id?', '训练营课程播放'),
+    page('/trainingCamp/exam/result', '考试结果'),
+    page('/trainingCamp/exam/:id?', '训练营考试'),
+    page('/trainingCamp/work/:id?', '训练营作业'),
+
+    // Enterprise area
+    page('/ent/login', '企业登录'),
+    page('/ent/course-list', '课程库'),
+    page('/ent/learn-center', '学习中心'),
+    page('/ent/search', '搜索结果'),
+    page('/ent/base/ent-teacher-modal', '讲师介绍'),
+    page('/ent/base/learning-list', '学习记录'),
+    page('/ent/base/task-list', '学习任务'),
+    page('/ent/base/task-detail/:id?', '任务详情'),
+    page('/ent/base/:id?', '课程详情'),
+    page('/ent/multi/:id?', '系列课程'),
+    page('/ent/special/list', '专题列表'),
+    page('/ent/special/:id?', '专题详情'),
+    page('/ent/video/:id?', '课程播放'),
+    page('/ent/exam/result', '考试结果'),
+    page('/ent/exam/:id?', '在线考试'),
+
+    // Component previews
+    ...previews('/ent', ['course-item', 'course-top', 'empty', 'exam-circle']),
+    ...previews('/member', [
+      'activity-list',
+      'banyue-list',
+      'course-list',
+      'live-list',
+      'teacher-list',
+      'vip-list',
+      '7.1.19/swiper',
+    ]),
+    ...previews('/trainingCamp', ['teacher-modal', 'train-top']),
+    ...previews('/youke', ['course-item', 'course-top']),
+
+    page('*', '页面未找到', () => import('./pages/not-found-page')),
+  ];
+}

@@ -1,0 +1,1 @@
+export { ErrorView } from './error-view';

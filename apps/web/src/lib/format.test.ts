@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatMonthDay, formatPrice, truncate } from './format';
+
+describe('formatPrice', () => {
+  it('drops a zero fraction', () => {
+    expect(formatPrice(19900)).toBe('¥199');
+    expect(formatPrice(0)).toBe('¥0');
+    expect(formatPrice(100)).toBe('¥1');
+  });
+  it('keeps significant decimals only', () => {
+    expect(formatPrice(19950)).toBe('¥199.5');
+    expect(formatPrice(19999)).toBe('¥199.99');
+    expect(formatPrice(5)).toBe('¥0.05');
+    expect(formatPrice(10)).toBe('¥0.1');
+  });
+  it('groups nothing and handles odd input', () => {
+    expect(formatPrice(12345600)).toBe('¥123456');
+    expect(formatPrice(-500)).toBe('-¥5');
+    expect(formatPrice(Number.NaN)).toBe('¥0');
+  });
+});
+
+describe('formatCount', () => {
+  it('shows small numbers as they are', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(9999)).toBe('9999');
+  });
+  it('switches to 万 from ten thousand', () => {
+    expect(formatCount(10_000)).toBe('1万');
+    expect(formatCount(12_345)).toBe('1.2万');
+    expect(formatCount(1_050_000)).toBe('105万');
+  });
+});
+
+describe('truncate', () => {
+  it('adds an ellipsis only when cut', () => {
+    expect(truncate('知学课程', 10)).toBe('知学课程');
+    expect(truncate('一二三四五', 3)).toBe('一二三…');
+  });
+});
+
+describe('formatMonthDay', () => {
+  it('formats dates and date-times', () => {
+    expect(formatMonthDay('2025-03-08')).toBe('3月8日');
+    expect(formatMonthDay('2025-12-31 09:30:00')).toBe('12月31日');
+    expect(formatMonthDay('2025-12-31T09:30:00Z')).toBe('12月31日');
+  });
+  it('refuses what is not a date', () => {
+    expect(formatMonthDay('')).toBeNull();
+    expect(formatMonthDay('2025-13-01')).toBeNull();
+    expect(formatMonthDay('明天')).toBeNull();
+  });
+});

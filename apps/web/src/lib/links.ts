@@ -1,0 +1,75 @@
+import type { Banner, ProductType, TrainingKind } from '@zhixue/contract';
+
+/** Where the site's links point. Pages and cards build URLs here so that the route table stays in step. */
+
+export const HOME_PATH = '/';
+export const MEMBER_PATH = '/member';
+export const YOUKE_PATH = '/youke';
+
+/** Personal area tabs (spec: index 0 personal centre, 1 favourites, 4 account management). */
+export const MY_COURSES = {
+  center: '/mycourses?index=0',
+  favorites: '/mycourses?index=1',
+  account: '/mycourses?index=4',
+} as const;
+
+export function courseHref(course: { id: number; type: ProductType }): string {
+  switch (course.type) {
+    case 2:
+      return `/course/multi/${course.id}?type=multi`;
+    case 8:
+      return `/trainingCamp/online/${course.id}`;
+    default:
+      return `/course/base/${course.id}`;
+  }
+}
+
+/** Free trial (youke) course detail; opens in a new tab like every youke link. */
+export function youkeCourseHref(id: number): string {
+  return `/youke/base/${id}`;
+}
+
+export function trainingHref(camp: { id: number; kind: TrainingKind }): string {
+  return `/trainingCamp/${camp.kind}/${camp.id}`;
+}
+
+export function searchHref(searchValue: string): string {
+  return `/course/search?searchValue=${encodeURIComponent(searchValue)}`;
+}
+
+export function entSearchHref(searchValue: string): string {
+  return `/ent/search?searchValue=${encodeURIComponent(searchValue)}`;
+}
+
+export interface LinkTarget {
+  to: string;
+  /** Opens in a new tab (external pages and the youke site). */
+  newTab: boolean;
+  /** Leaves the single-page app (plain `<a href>`). */
+  external: boolean;
+}
+
+/** What a banner click opens, by its jump code (spec section 4); null when the banner links nowhere. */
+export function bannerTarget(banner: Pick<Banner, 'jump' | 'shareUrl' | 'productId'>): LinkTarget | null {
+  const id = banner.productId;
+  switch (banner.jump) {
+    case 1:
+      return banner.shareUrl && /^https?:\/\//i.test(banner.shareUrl)
+        ? { to: banner.shareUrl, newTab: true, external: true }
+        : null;
+    case 2:
+      return { to: MEMBER_PATH, newTab: false, external: false };
+    case 3:
+      return id ? { to: `/course/base/${id}`, newTab: false, external: false } : null;
+    case 4:
+      return id ? { to: `/course/multi/${id}?type=multi`, newTab: false, external: false } : null;
+    case 5:
+      return { to: YOUKE_PATH, newTab: true, external: false };
+    case 6:
+      return id ? { to: `/trainingCamp/online/${id}`, newTab: false, external: false } : null;
+    case 7:
+      return id ? { to: `/trainingCamp/offline/${id}`, newTab: false, external: false } : null;
+    default:
+      return null;
+  }
+}

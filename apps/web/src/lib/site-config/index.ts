@@ -1,0 +1,1 @@
+export { getSiteConfig, siteConfigQueryOptions, useSiteConfig } from './get-site-config';

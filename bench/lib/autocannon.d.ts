@@ -1,0 +1,39 @@
+// The part of autocannon's programmatic API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+
+  interface Options {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds. */
+    timeout?: number;
+  }
+
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

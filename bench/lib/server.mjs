@@ -1,0 +1,144 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import net from 'node:net';
+import { join } from 'node:path';
+
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * Builds web and server when either build output is missing.
+ *
+ * @param {string} repoRoot
+ */
+export async function ensureBuilt(repoRoot) {
+  const outputs = ['apps/server/dist/main.mjs', 'apps/web/dist/index.html'].map((file) =>
+    join(repoRoot, file),
+  );
+  if (outputs.every((file) => existsSync(file))) return;
+  console.log('build output missing: running npm run build');
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
+  for (const file of outputs) {
+    if (!existsSync(file)) throw new Error(`npm run build did not produce ${file}`);
+  }
+}
+
+/**
+ * A port nobody listens on right now. Picking it here lets the server run at LOG_LEVEL=warn: at
+ * info it would also log two lines per request, which costs throughput during the measurement.
+ *
+ * @returns {Promise<number>}
+ */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Whether something accepts TCP connections at the host and port of `url`.
+ *
+ * @param {string} url
+ * @param {number} defaultPort
+ * @returns {Promise<boolean>}
+ */
+export function isReachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || defaultPort) });
+    const done = (/** @type {boolean} */ ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2_000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * @typedef {object} RunningServer
+ * @property {string} baseUrl
+ * @property {() => string} tail the last lines the server printed
+ * @property {() => Promise<number | null>} stop SIGTERM, then the exit code (SIGKILL after a timeout)
+ */
+
+/**
+ * Starts the built server and waits until /readyz answers. `env` is its whole environment.
+ *
+ * @param {{ repoRoot: string, port: number, env: NodeJS.ProcessEnv, logFile: string }} options
+ * @returns {Promise<RunningServer>}
+ */
+export async function startServer({ repoRoot, port, env, logFile }) {
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
+    cwd: repoRoot,
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const log = createWriteStream(logFile);
+  let recent = '';
+  /** @param {Buffer} chunk */
+  const onOutput = (chunk) => {
+    log.write(chunk);
+    recent = (recent + chunk.toString('utf8')).slice(-4_000);
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', killOnExit);
+      log.end();
+      resolve(code ?? (signal ? -1 : null));
+    }),
+  );
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = {
+    baseUrl,
+    tail: () => recent,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      /** @type {Promise<'timeout'>} */
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+      const result = await Promise.race([exited, timeout]);
+      if (result !== 'timeout') return result;
+      child.kill('SIGKILL');
+      throw new Error(`the server did not stop within ${STOP_TIMEOUT_MS} ms of SIGTERM`);
+    },
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with code ${child.exitCode} while starting:\n${recent}`);
+    }
+    try {
+      const answer = await fetch(`${baseUrl}/readyz`);
+      if (answer.ok) return server;
+      last = `HTTP ${answer.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.stop().catch(() => undefined);
+  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS} ms (last: ${last}):\n${recent}`);
+}

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { assertNoProblems, saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { CHROME_PARTS, type ChromePart, ROUTE_CASES } from './support/routes.js';
+
+/** The not-found page's two wordings (spec section 2 and the error catalogue). */
+const LOST_WORDING = /页面.{0,6}走丢/;
+const NOT_FOUND_WORDING = 'This page could not be found';
+
+const SCREENSHOTS: Record<string, string> = {
+  '/course/base/1': 'course-base-1',
+  '/ent/course-list': 'ent-course-list',
+};
+
+describe('a visitor opens every page of the site', () => {
+  const session = useBrowser();
+
+  it.for(ROUTE_CASES)('$path ($group) renders with the $chrome page chrome', async (route) => {
+    const page = session.page;
+    await open(page, route.path);
+
+    const expected = Object.fromEntries(
+      Object.entries(CHROME_PARTS).map(([part, shownOn]) => [part, shownOn[route.chrome]]),
+    ) as Record<ChromePart, boolean>;
+    // Wait for what should show; the layout decides the rest in the same render.
+    for (const [part, shown] of Object.entries(expected)) {
+      if (shown)
+        await page
+          .getByTestId(part)
+          .waitFor({ state: 'visible' })
+          .catch(() => undefined);
+    }
+    expect(await chromeShown(page), `page chrome on ${route.path}`).toEqual(expected);
+
+    const text = await visibleText(page);
+    expect(text.trim(), `${route.path} renders something`).not.toBe('');
+    expect(text, `${route.path} is a known route, not the not-found page`).not.toContain(NOT_FOUND_WORDING);
+    expect(text, `${route.path} is a known route, not the not-found page`).not.toMatch(LOST_WORDING);
+
+    const name = SCREENSHOTS[route.path];
+    if (name) await saveScreenshot(page, name);
+    assertNoProblems(session.takeProblems(), `on ${route.path}`);
+  });
+
+  it('an unknown address shows the not-found page in both wordings', async () => {
+    const page = session.page;
+    await open(page, '/no/such/page');
+    await expect.poll(() => visibleText(page)).toMatch(LOST_WORDING);
+    expect(await visibleText(page)).toContain(NOT_FOUND_WORDING);
+    expect(new URL(page.url()).pathname, 'the address stays as typed').toBe('/no/such/page');
+    await saveScreenshot(page, 'not-found');
+  });
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+}
+
+async function chromeShown(page: Page): Promise<Record<ChromePart, boolean>> {
+  const parts = Object.keys(CHROME_PARTS) as ChromePart[];
+  const shown = await Promise.all(parts.map((part) => page.getByTestId(part).isVisible()));
+  return Object.fromEntries(parts.map((part, index) => [part, shown[index]])) as Record<ChromePart, boolean>;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { postApi } from './support/api.js';
+import { useBrowser } from './support/browser.js';
+
+interface HotSearchItem {
+  id: number;
+  name: string;
+}
+
+describe('a visitor searches from the header', () => {
+  const session = useBrowser();
+
+  it('is told to type something when searching with an empty box', async () => {
+    const page = session.page;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const header = page.getByTestId('main-header');
+    await expect.poll(() => header.getByRole('searchbox').inputValue()).toBe('');
+
+    await header.getByRole('button', { name: '搜索' }).click();
+
+    await page.getByText('请输入搜索内容').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname, 'an empty search goes nowhere').toBe('/');
+  });
+
+  it('picks a hot search from the suggestions under the empty box', async () => {
+    const hot = await postApi<HotSearchItem[]>('/api/front/search/hot/list');
+    expect(hot.length, 'the demo data has hot searches').toBeGreaterThan(1);
+
+    const page = session.page;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const header = page.getByTestId('main-header');
+    await header.getByRole('searchbox').click();
+
+    const suggestions = header.getByRole('listbox', { name: '热门搜索' });
+    await suggestions.waitFor({ state: 'visible' });
+    const options = suggestions.getByRole('option');
+    await expect.poll(() => options.count()).toBe(hot.length);
+    const shown = await options.allInnerTexts();
+    hot.forEach((item, index) => {
+      expect(shown[index], `suggestion ${index + 1}`).toContain(item.name);
+    });
+
+    // The second term, so that a page that always searched the first one would fail.
+    const picked = hot[1] as HotSearchItem;
+    const counted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/front/search/hot/count') && request.method() === 'POST',
+    );
+    await options.nth(1).click();
+
+    expect((await counted).postDataJSON(), 'the click is counted for this term').toMatchObject({
+      id: picked.id,
+    });
+    await page.waitForURL((url) => url.pathname === '/course/search');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('searchValue')).toBe(picked.name);
+    expect(await header.getByRole('searchbox').inputValue(), 'the box shows what was searched').toBe(
+      picked.name,
+    );
+    await expect.poll(() => suggestions.isVisible(), { message: 'the suggestions close' }).toBe(false);
+  });
+});

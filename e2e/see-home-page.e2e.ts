@@ -1,0 +1,93 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { postApi } from './support/api.js';
+import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+
+interface Banner {
+  id: number;
+  title: string;
+  picPc: string;
+}
+
+interface CourseCard {
+  id: number;
+  name: string;
+  type: number;
+  charge: number;
+  price: number;
+}
+
+const CHINESE = /[\u4e00-\u9fff]/;
+const BANNERS = '/api/front/home/banner/list';
+const NEW_COURSES = '/api/front/home/new/list';
+
+describe('a visitor opens the home page', () => {
+  const session = useBrowser();
+
+  it('sees the banners and the new courses with their prices, then opens a course', async () => {
+    const page = session.page;
+    const bannerAnswer = answerTo(page, BANNERS);
+    const newCoursesAnswer = answerTo(page, NEW_COURSES);
+    await page.goto('/', { waitUntil: 'networkidle' });
+
+    // The page asks the API for both lists; the same request made here must give what it shows.
+    const banners = await postApi<Banner[]>(BANNERS, (await bannerAnswer).request().postDataJSON() ?? {});
+    const courses = await postApi<CourseCard[]>(
+      NEW_COURSES,
+      (await newCoursesAnswer).request().postDataJSON() ?? {},
+    );
+
+    expect(banners.length, 'the demo data has home banners').toBeGreaterThan(0);
+    for (const banner of banners) {
+      expect(banner.picPc, `banner ${banner.id} picture`).toMatch(/^\/demo\//);
+      expect(
+        await page.locator(`img[src="${banner.picPc}"]`).count(),
+        `banner ${banner.picPc} on the page`,
+      ).toBe(1);
+      const picture = await fetch(session.baseUrl + banner.picPc);
+      expect(picture.status, `GET ${banner.picPc}`).toBe(200);
+      expect(picture.headers.get('content-type'), `GET ${banner.picPc}`).toMatch(/^image\//);
+    }
+    const firstBanner = page.locator(`img[src="${(banners[0] as Banner).picPc}"]`);
+    await firstBanner.waitFor({ state: 'visible' });
+    await expect
+      .poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: 'the first banner picture is drawn',
+      })
+      .toBe(true);
+
+    expect(courses.length, 'the demo data has new courses').toBeGreaterThan(0);
+    for (const course of courses) {
+      expect(course.name, `course ${course.id} has a Chinese name`).toMatch(CHINESE);
+      const card = cardOf(page, course);
+      await card.waitFor({ state: 'visible' });
+      const text = await visibleText(card);
+      if (course.charge === 1 && course.price > 0) {
+        const shown = /¥\s?(\d+(?:\.\d{1,2})?)/.exec(text)?.[1];
+        expect(Number(shown), `price on the card of ${course.name}: ${text}`).toBe(course.price / 100);
+      }
+    }
+    expect(
+      courses.some((course) => course.charge === 1 && course.price > 0),
+      'some new course has a price',
+    ).toBe(true);
+    expect(await visibleText(page), 'every home section loaded').not.toContain('加载失败');
+    await saveScreenshot(page, 'home');
+
+    const single = courses.find((course) => course.type === 1);
+    if (!single) throw new Error('the new courses include no single course (type 1) to open');
+    await cardOf(page, single).click();
+    await page.waitForURL((url) => url.pathname === `/course/base/${single.id}`);
+  });
+});
+
+function answerTo(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok());
+}
+
+/** The card of a course: a link to its page, titled with its name. */
+function cardOf(page: Page, course: CourseCard) {
+  const links =
+    course.type === 1 ? page.locator(`a[href="/course/base/${course.id}"]`) : page.getByRole('link');
+  return links.filter({ has: page.getByRole('heading', { name: course.name, exact: true }) }).first();
+}

@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
+
+/** Debian's Chromium, headless; Playwright makes its own temporary profile (no --user-data-dir). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** What a person would call broken: uncaught exceptions, console errors, server errors, missing files. */
+export interface PageProblems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  serverErrors: string[];
+  missingAssets: string[];
+  failedRequests: string[];
+}
+
+export interface BrowserSession {
+  /** The page of the running test (a fresh context per test). */
+  readonly page: Page;
+  readonly baseUrl: string;
+  /** Problems seen since the test began (or since the last `takeProblems`). */
+  takeProblems(): PageProblems;
+}
+
+/**
+ * One Chromium per test file, a fresh context (1440×900, zh-CN) per test. Every test fails when its
+ * page threw an uncaught exception, logged a console error, got a 5xx answer from the server, or
+ * missed one of the site's own pictures, scripts, style sheets or fonts.
+ */
+export function useBrowser(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems = emptyProblems();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    problems = emptyProblems();
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1440, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    watch(page, baseUrl, () => problems);
+  });
+  afterEach(async () => {
+    const left = problems;
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    assertNoProblems(left, 'during the test');
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('no page: use the session inside a test');
+      return page;
+    },
+    baseUrl,
+    takeProblems() {
+      const taken = problems;
+      problems = emptyProblems();
+      return taken;
+    },
+  };
+}
+
+function emptyProblems(): PageProblems {
+  return { pageErrors: [], consoleErrors: [], serverErrors: [], missingAssets: [], failedRequests: [] };
+}
+
+// The browser reports every failed response as a console error too; those are judged by status
+// instead (a 4xx such as "not logged in" is an answer the page is meant to handle).
+const RESOURCE_LOAD_FAILURE = /^Failed to load resource: /;
+const ASSET_TYPES = new Set(['image', 'script', 'stylesheet', 'font', 'media']);
+
+function watch(page: Page, baseUrl: string, current: () => PageProblems): void {
+  page.on('pageerror', (error) => {
+    current().pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || RESOURCE_LOAD_FAILURE.test(message.text())) return;
+    current().consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (!response.url().startsWith(baseUrl)) return;
+    const status = response.status();
+    const what = `${response.request().method()} ${response.url()} → ${status}`;
+    if (status >= 500) current().serverErrors.push(what);
+    // A picture, script, style sheet or font of our own that is missing is a broken page.
+    else if (status >= 400 && ASSET_TYPES.has(response.request().resourceType())) {
+      current().missingAssets.push(what);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Navigating away cancels requests still in flight; that is not a failure of the site.
+    if (reason === 'net::ERR_ABORTED' || !request.url().startsWith(baseUrl)) return;
+    current().failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
+}
+
+export function assertNoProblems(problems: PageProblems, where: string): void {
+  const lines = [
+    ...problems.pageErrors.map((text) => `uncaught exception: ${text}`),
+    ...problems.consoleErrors.map((text) => `console error: ${text}`),
+    ...problems.serverErrors.map((text) => `server error: ${text}`),
+    ...problems.missingAssets.map((text) => `missing file: ${text}`),
+    ...problems.failedRequests.map((text) => `request failed: ${text}`),
+  ];
+  if (lines.length > 0) throw new Error(`page problems ${where}:\n  ${lines.join('\n  ')}`);
+}
+
+/** Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is gitignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** The text a person sees in the app (or in one element of it); innerText leaves out hidden elements. */
+export function visibleText(target: Page | Locator): Promise<string> {
+  const element = 'goto' in target ? target.locator('#root') : target;
+  // biome-ignore lint/performance/useDomNodeTextContent: only the rendered, visible text counts here
+  return element.innerText();
+}

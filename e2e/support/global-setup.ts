@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the built server listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const serverBundle = join(repoRoot, 'apps/server/dist/main.mjs');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+const RUNNING_LINE = /知学 is running: open (https?:\/\/[^\s/]+)\//;
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * Starts the built server once for all journeys: a fresh embedded database in a temporary folder,
+ * a free port read back from the "is running" log line, readiness from /readyz. The teardown
+ * stops it with SIGTERM and insists on a clean exit.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  for (const [file, what] of [
+    [serverBundle, 'the server bundle'],
+    [webIndex, 'the web app'],
+  ] as const) {
+    if (!existsSync(file)) {
+      throw new Error(`e2e: ${what} is missing (${file}): run npm run build first`);
+    }
+  }
+
+  const tempDir = mkdtempSync(join(tmpdir(), 'zx-e2e-'));
+  const logFile = join(tempDir, 'server.log');
+  const server = startServer(tempDir, logFile);
+  let baseUrl: string;
+  try {
+    baseUrl = await server.url;
+    await waitUntilReady(baseUrl, server);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw new Error(
+      `e2e: the server did not start (${(error as Error).message}); log kept in ${logFile}:\n${server.tail()}`,
+    );
+  }
+  project.provide('baseUrl', baseUrl);
+  console.log(`e2e: server at ${baseUrl} (log: ${logFile})`);
+
+  return async () => {
+    const code = await stopServer(server);
+    if (code !== 0) {
+      throw new Error(
+        `e2e: the server exited with ${code} after SIGTERM; log kept in ${logFile}:\n${server.tail()}`,
+      );
+    }
+    if (process.env.E2E_KEEP_TMP) console.log(`e2e: temporary folder kept: ${tempDir}`);
+    else rmSync(tempDir, { recursive: true, force: true });
+  };
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  url: Promise<string>;
+  exited: Promise<number | null>;
+  tail(): string;
+}
+
+function startServer(tempDir: string, logFile: string): RunningServer {
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: repoRoot,
+    env: {
+      ...withoutServerSettings(process.env),
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tempDir, 'data'),
+      // The "is running" line (and so the port) is logged at info.
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A crashed or interrupted test run must not leave the server holding its data folder.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const log = createWriteStream(logFile);
+  let recent = '';
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      process.removeListener('exit', killOnExit);
+      log.end();
+      resolve(code ?? (signal ? -1 : null));
+    }),
+  );
+  const url = new Promise<string>((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      log.write(chunk);
+      recent = (recent + chunk.toString('utf8')).slice(-8_000);
+      const match = RUNNING_LINE.exec(recent);
+      // Node's fetch may try ::1 first for "localhost"; the server listens on 127.0.0.1 only.
+      if (match?.[1]) resolve(match[1].replace('//localhost:', '//127.0.0.1:'));
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    void exited.then((code) => reject(new Error(`it exited early with code ${code}`)));
+    const timer = setTimeout(
+      () => reject(new Error(`no "is running" line within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    timer.unref();
+  });
+  return { child, url, exited, tail: () => recent };
+}
+
+/** Settings of the developer's shell that would point the server elsewhere than the fresh folder. */
+function withoutServerSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'WEB_DIST', 'BENCH_ROUTES', 'SEED_DEMO', 'PORT']) {
+    delete copy[name];
+  }
+  return copy;
+}
+
+async function waitUntilReady(baseUrl: string, server: RunningServer): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`it exited with code ${server.child.exitCode}`);
+    try {
+      const answer = await fetch(`${baseUrl}/readyz`);
+      if (answer.ok) return;
+      last = `HTTP ${answer.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`/readyz not ready within ${START_TIMEOUT_MS} ms (last: ${last})`);
+}
+
+async function stopServer(server: RunningServer): Promise<number | null> {
+  if (server.child.exitCode !== null) return server.child.exitCode;
+  server.child.kill('SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref(),
+  );
+  const result = await Promise.race([server.exited, timeout]);
+  if (result === 'timeout') {
+    server.child.kill('SIGKILL');
+    throw new Error(`e2e: the server did not stop within ${STOP_TIMEOUT_MS} ms of SIGTERM`);
+  }
+  return result;
+}
