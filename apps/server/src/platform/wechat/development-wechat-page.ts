@@ -47,7 +47,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+    )
     .type('text/html; charset=utf-8')
     .send(html);
 }
@@ -97,7 +100,7 @@ function scanPage(state: string, error?: string): string {
 <div class="qr" aria-hidden="true"></div>
 <p class="hint">这是开发环境的模拟页面，不会连接微信。<br>选择一个演示微信用户（或输入昵称）并确认，即相当于用手机微信扫码并同意登录。</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="get" action="/dev/wechat/confirm">
+<form method="get" action="/dev/wechat/confirm" target="_top">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <fieldset>
 <legend>选择微信用户</legend>
