@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnvelope, startTestServer, type TestServer } from './harness.js';
+import { readEnvelope, serverForThisFile } from './harness.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = serverForThisFile();
 
 describe('home page calls', () => {
   it('lists home banners covering every jump code 1-7', async () => {

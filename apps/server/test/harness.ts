@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
@@ -70,6 +71,32 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await database.close();
       await fresh?.drop();
     },
+  };
+}
+
+/**
+ * One server for the calling test file: started before its tests, closed after them. The returned
+ * object forwards to it, so test bodies read as `server.post(...)`.
+ */
+export function serverForThisFile(env: Record<string, string> = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env);
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error('the test server starts in beforeAll; use it inside tests only');
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get database() {
+      return current().database;
+    },
+    post: (path, body, init) => current().post(path, body, init),
+    close: () => current().close(),
   };
 }
 

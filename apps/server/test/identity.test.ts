@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { serverForThisFile, startTestServer, type TestServer } from './harness.js';
 import {
   addressFor,
   encrypt,
   encryptCode,
   loginWithAccount,
   loginWithCode,
+  phoneNumbers,
   readOutbox,
   sendCode,
 } from './login-helpers.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = serverForThisFile();
 
 const DEMO_PASSWORD = 'Zhixue@2026';
-let phoneCounter = 0;
-/** A phone number no other test uses. */
-const freshPhone = () => `1370000${String(1000 + phoneCounter++).padStart(4, '0')}`;
+const freshPhone = phoneNumbers('1370000');
 
 const codeLogin = (mobile: string, code: string, headers: Record<string, string> = {}) =>
   server.post(

@@ -15,6 +15,12 @@ export interface LoggedIn {
   headers: { token: string };
 }
 
+/** Phone numbers no other test of the file uses; each file picks its own prefix of 7 digits. */
+export function phoneNumbers(prefix: string): () => string {
+  let next = 1000;
+  return () => `${prefix}${next++}`;
+}
+
 export async function sendCode(server: TestServer, mobile: string, headers: Record<string, string> = {}) {
   return server.post('/api/front/sms/send', { param: encrypt(mobile) }, { headers });
 }
