@@ -8,6 +8,7 @@ import { createSessions, registerAuth } from './modules/auth/index.js';
 import { registerCampRoutes } from './modules/camps/index.js';
 import { registerCatalogRoutes } from './modules/catalog/index.js';
 import { registerMarketingRoutes } from './modules/marketing/index.js';
+import { registerUserRoutes } from './modules/users/index.js';
 import type { Cache } from './platform/cache/index.js';
 import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
@@ -24,6 +25,7 @@ import {
   successBody,
 } from './platform/http/index.js';
 import { createSmsSender } from './platform/sms/index.js';
+import { setUpObjectStorage } from './platform/storage/index.js';
 import { createWeChatLogin, registerDevelopmentWeChatPage } from './platform/wechat/index.js';
 
 export interface AppDependencies {
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
   registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
+  registerUserRoutes(app, context, { storage: await setUpObjectStorage(app, config) });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerCampRoutes(app, context);

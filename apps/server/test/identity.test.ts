@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
-import { serverForThisFile, startTestServer, type TestServer } from './harness.js';
+import { serverForThisFile } from './harness.js';
 import {
   addressFor,
   encrypt,

@@ -1,3 +1,4 @@
+export * from './catalog.js';
 export * from './common.js';
 export * from './config.js';
 export * from './endpoint.js';

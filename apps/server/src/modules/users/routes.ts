@@ -1,0 +1,49 @@
+import {
+  userAccount,
+  userAddressEdit,
+  userAddressList,
+  userAddressRemove,
+  userAddressSave,
+  userAssetDetail,
+  userDetail,
+  userEdit,
+} from '@zhixue/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { registerEndpoint } from '../../platform/http/index.js';
+import type { ObjectStorage } from '../../platform/storage/index.js';
+import { editAddress } from './edit-address.js';
+import { editProfile } from './edit-profile.js';
+import { listAddresses } from './list-addresses.js';
+import { removeAddress } from './remove-address.js';
+import { saveAddress } from './save-address.js';
+import { registerAvatarUpload } from './upload-avatar.js';
+import { loadAssets } from './user-assets.js';
+import { loadAccount, loadProfile } from './user-profile.js';
+
+/** The learner's own profile, membership assets, avatar and address book. */
+export function registerUserRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  { storage }: { storage: ObjectStorage },
+): void {
+  const { db, routes } = context;
+  registerEndpoint(app, routes, userDetail, ({ session }) => loadProfile(db, session.userId));
+  registerEndpoint(app, routes, userAssetDetail, ({ session }) => loadAssets(db, session.userId));
+  registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));
+  registerEndpoint(app, routes, userEdit, ({ body, session }) =>
+    editProfile(db, storage, session.userId, body),
+  );
+  registerAvatarUpload(app, context, storage);
+
+  registerEndpoint(app, routes, userAddressList, ({ session }) => listAddresses(db, session.userId));
+  registerEndpoint(app, routes, userAddressSave, ({ body, session }) =>
+    saveAddress(db, session.userId, body),
+  );
+  registerEndpoint(app, routes, userAddressEdit, ({ body, session }) =>
+    editAddress(db, session.userId, body),
+  );
+  registerEndpoint(app, routes, userAddressRemove, ({ body, session }) =>
+    removeAddress(db, session.userId, body.id),
+  );
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+import { claimedGifts } from '../marketing/index.js';
+import { isVipActive } from '../membership/index.js';
+
+const { users } = tables;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Membership and the gifts that granted it. A day begun counts as a day left. */
+export async function loadAssets(db: Database, userId: number, now = new Date()) {
+  const [user] = await db
+    .select({ vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('A0313');
+  const vip = isVipActive(user.vipExpiresAt, now);
+  const vipDaysLeft =
+    vip && user.vipExpiresAt ? Math.ceil((user.vipExpiresAt.getTime() - now.getTime()) / DAY_MS) : 0;
+  return {
+    vip: vip ? 1 : 0,
+    vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null,
+    vipDaysLeft,
+    gifts: await claimedGifts(db, userId),
+  } as const;
+}
