@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './lib/bundle-size.mjs';
 import { createFreshDatabase, errorText, redact } from './lib/database.mjs';
 import { failuresOf, measureCall } from './lib/load.mjs';
-import { budgetLine, formatFirstLoad, formatLoadTable, writeJson } from './lib/report.mjs';
+import { budgetLine, formatFirstLoad, formatLoadTable, JS_BUDGET_KB, writeJson } from './lib/report.mjs';
 import { ensureBuilt, findFreePort, isReachable, startServer } from './lib/server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -84,16 +84,25 @@ async function main() {
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
   console.log(`\n${formatLoadTable(results, ceiling, dbFloor)}\n`);
 
-  const firstLoad = await measureFirstLoad(server.baseUrl);
-  const budget = budgetLine(firstLoad);
-  console.log(
-    `first load of / (JavaScript and CSS until the network is idle):\n${formatFirstLoad(firstLoad)}\n`,
-  );
-  console.log(budget.text);
-
   const failures = results.flatMap((result) =>
     failuresOf(result).map((problem) => `${result.path}: ${problem}`),
   );
+
+  /** @type {import('./lib/bundle-size.mjs').FirstLoad | null} */
+  let firstLoad = null;
+  try {
+    firstLoad = await measureFirstLoad(server.baseUrl);
+  } catch (error) {
+    failures.push(`first load of /: ${errorText(error)}`);
+  }
+  const budget = firstLoad ? budgetLine(firstLoad) : null;
+  if (firstLoad && budget) {
+    console.log(
+      `first load of / (JavaScript and CSS until the network is idle):\n${formatFirstLoad(firstLoad)}\n`,
+    );
+    console.log(budget.text);
+  }
+
   writeJson(resultsFile, {
     finishedAt: new Date().toISOString(),
     node: process.version,
@@ -104,12 +113,13 @@ async function main() {
       ratioToCeiling: result.requestsPerSecond / ceiling.requestsPerSecond,
       ratioToDbFloor: result.requestsPerSecond / dbFloor.requestsPerSecond,
     })),
-    firstLoad: { ...firstLoad, jsBudgetKb: 170, jsWithinBudget: budget.ok },
+    firstLoad:
+      firstLoad && budget ? { ...firstLoad, jsBudgetKb: JS_BUDGET_KB, jsWithinBudget: budget.ok } : null,
     failures,
   });
   console.log(`results written to ${resultsFile}`);
   if (failures.length > 0) {
-    throw new Error(`errors or non-2xx answers under load:\n  ${failures.join('\n  ')}`);
+    throw new Error(`${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   }
 }
 
@@ -143,6 +153,13 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
     console.error(`\nbench: ${signal}: cleaning up`);
     void cleanUp().finally(() => process.exit(130));
+  });
+}
+// Whatever goes wrong, the database is dropped and the server stopped before the process ends.
+for (const event of /** @type {const} */ (['uncaughtException', 'unhandledRejection'])) {
+  process.once(event, (error) => {
+    console.error(`\nbench: ${event}: ${errorText(error)}`);
+    void cleanUp().finally(() => process.exit(1));
   });
 }
 

@@ -15,46 +15,47 @@ const SCREENSHOTS: Record<string, string> = {
 describe('a visitor opens every page of the site', () => {
   const session = useBrowser();
 
-  it.for(ROUTE_CASES)('$path ($group) renders with the $chrome page chrome', async (route) => {
-    const page = session.page;
-    await open(page, route.path);
+  it.each(ROUTE_CASES.map((route) => [`${route.path} (${route.group}): ${route.chrome} page chrome`, route]))(
+    '%s',
+    async (_name, route) => {
+      const page = session.page;
+      await open(page, route.path);
+      const name = SCREENSHOTS[route.path];
+      if (name) await saveScreenshot(page, name);
 
-    const expected = Object.fromEntries(
-      Object.entries(CHROME_PARTS).map(([part, shownOn]) => [part, shownOn[route.chrome]]),
-    ) as Record<ChromePart, boolean>;
-    // Wait for what should show; the layout decides the rest in the same render.
-    for (const [part, shown] of Object.entries(expected)) {
-      if (shown)
-        await page
-          .getByTestId(part)
-          .waitFor({ state: 'visible' })
-          .catch(() => undefined);
-    }
-    expect(await chromeShown(page), `page chrome on ${route.path}`).toEqual(expected);
+      const expected = Object.fromEntries(
+        Object.entries(CHROME_PARTS).map(([part, shownOn]) => [part, shownOn[route.chrome]]),
+      ) as Record<ChromePart, boolean>;
+      // The layout decides all four parts in one render; a short poll covers late hydration only.
+      await expect
+        .poll(() => chromeShown(page), { timeout: 3_000, message: `page chrome on ${route.path}` })
+        .toEqual(expected);
 
-    const text = await visibleText(page);
-    expect(text.trim(), `${route.path} renders something`).not.toBe('');
-    expect(text, `${route.path} is a known route, not the not-found page`).not.toContain(NOT_FOUND_WORDING);
-    expect(text, `${route.path} is a known route, not the not-found page`).not.toMatch(LOST_WORDING);
+      const text = await visibleText(page);
+      expect(text, `${route.path} is a known route, not the not-found page`).not.toContain(NOT_FOUND_WORDING);
+      expect(text, `${route.path} is a known route, not the not-found page`).not.toMatch(LOST_WORDING);
 
-    const name = SCREENSHOTS[route.path];
-    if (name) await saveScreenshot(page, name);
-    assertNoProblems(session.takeProblems(), `on ${route.path}`);
-  });
+      assertNoProblems(session.takeProblems(), `on ${route.path}`);
+    },
+  );
 
   it('an unknown address shows the not-found page in both wordings', async () => {
     const page = session.page;
     await open(page, '/no/such/page');
+    await saveScreenshot(page, 'not-found');
     await expect.poll(() => visibleText(page)).toMatch(LOST_WORDING);
     expect(await visibleText(page)).toContain(NOT_FOUND_WORDING);
     expect(new URL(page.url()).pathname, 'the address stays as typed').toBe('/no/such/page');
-    await saveScreenshot(page, 'not-found');
   });
 });
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  // The shell wraps every route in <main>; the route's own content arrives with its lazy chunk.
+  await expect
+    .poll(() => visibleText(page.getByRole('main')), { timeout: 10_000, message: `content of ${path}` })
+    .not.toBe('');
 }
 
 async function chromeShown(page: Page): Promise<Record<ChromePart, boolean>> {

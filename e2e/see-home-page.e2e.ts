@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
@@ -28,7 +28,9 @@ describe('a visitor opens the home page', () => {
     const page = session.page;
     const bannerAnswer = answerTo(page, BANNERS);
     const newCoursesAnswer = answerTo(page, NEW_COURSES);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
+    await saveScreenshot(page, 'home');
+    expect(response?.status(), 'HTTP status of /').toBe(200);
 
     // The page asks the API for both lists; the same request made here must give what it shows.
     const banners = await postApi<Banner[]>(BANNERS, (await bannerAnswer).request().postDataJSON() ?? {});
@@ -59,7 +61,11 @@ describe('a visitor opens the home page', () => {
     expect(courses.length, 'the demo data has new courses').toBeGreaterThan(0);
     for (const course of courses) {
       expect(course.name, `course ${course.id} has a Chinese name`).toMatch(CHINESE);
-      const card = cardOf(page, course);
+    }
+    // Courses may appear in several home sections; the new courses have one of their own.
+    const section = await sectionShowing(page, courses);
+    for (const course of courses) {
+      const card = cardOf(section, course);
       await card.waitFor({ state: 'visible' });
       const text = await visibleText(card);
       if (course.charge === 1 && course.price > 0) {
@@ -72,22 +78,44 @@ describe('a visitor opens the home page', () => {
       'some new course has a price',
     ).toBe(true);
     expect(await visibleText(page), 'every home section loaded').not.toContain('加载失败');
-    await saveScreenshot(page, 'home');
 
     const single = courses.find((course) => course.type === 1);
     if (!single) throw new Error('the new courses include no single course (type 1) to open');
-    await cardOf(page, single).click();
+    await cardOf(section, single).click();
     await page.waitForURL((url) => url.pathname === `/course/base/${single.id}`);
   });
 });
 
+/** The page's own successful call to `path`; awaited later, so a miss must not go unhandled meanwhile. */
 function answerTo(page: Page, path: string): Promise<Response> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok());
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.ok(),
+  );
+  answer.catch(() => undefined);
+  return answer;
 }
 
 /** The card of a course: a link to its page, titled with its name. */
-function cardOf(page: Page, course: CourseCard) {
+function cardOf(section: Locator, course: CourseCard): Locator {
   const links =
-    course.type === 1 ? page.locator(`a[href="/course/base/${course.id}"]`) : page.getByRole('link');
-  return links.filter({ has: page.getByRole('heading', { name: course.name, exact: true }) }).first();
+    course.type === 1 ? section.locator(`a[href="/course/base/${course.id}"]`) : section.getByRole('link');
+  return links.filter({ has: section.page().getByRole('heading', { name: course.name, exact: true }) });
+}
+
+/** The page section whose course cards are exactly `courses`, in the same order. */
+async function sectionShowing(page: Page, courses: CourseCard[]): Promise<Locator> {
+  const wanted = courses.map((course) => course.name).join(' | ');
+  const sections = page.locator('section');
+  const deadline = Date.now() + 10_000;
+  let seen: string[] = [];
+  while (Date.now() < deadline) {
+    seen = [];
+    for (const section of await sections.all()) {
+      seen.push((await section.locator('a h3').allInnerTexts()).map((name) => name.trim()).join(' | '));
+    }
+    const index = seen.indexOf(wanted);
+    if (index >= 0) return sections.nth(index);
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no section shows the new courses [${wanted}]; sections show:\n  ${seen.join('\n  ')}`);
 }

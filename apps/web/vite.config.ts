@@ -4,9 +4,15 @@ import { defineConfig } from 'vite';
 /** The Node server; `ZX_BACKEND=http://127.0.0.1:3100 npx vite` points the proxy elsewhere. */
 const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const backend = nodeEnv.ZX_BACKEND ?? 'http://127.0.0.1:3000';
-/** Paths the Node server answers; the dev and preview servers pass them through. */
+/**
+ * Paths the Node server answers; the dev and preview servers pass them through. `/dev/` is the
+ * development WeChat scan page, shown in the login modal's QR frame.
+ */
 const proxy = Object.fromEntries(
-  ['/api', '/healthz', '/readyz', '/uploads'].map((path) => [path, { target: backend, changeOrigin: false }]),
+  ['/api', '/healthz', '/readyz', '/uploads', '/dev/'].map((path) => [
+    path,
+    { target: backend, changeOrigin: false },
+  ]),
 );
 
 /**

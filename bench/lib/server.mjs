@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -82,6 +82,9 @@ export function isReachable(url, defaultPort) {
  * @returns {Promise<RunningServer>}
  */
 export async function startServer({ repoRoot, port, env, logFile }) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  log.on('error', (error) => console.error(`bench: cannot write ${logFile}: ${error.message}`));
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
     cwd: repoRoot,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
@@ -90,7 +93,6 @@ export async function startServer({ repoRoot, port, env, logFile }) {
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const log = createWriteStream(logFile);
   let recent = '';
   /** @param {Buffer} chunk */
   const onOutput = (chunk) => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -71,8 +71,11 @@ export function useBrowser(): BrowserSession {
     page = await context.newPage();
     watch(page, baseUrl, () => problems);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const left = problems;
+    if (task.result?.state === 'fail' && page) {
+      await saveScreenshot(page, `failed/${slug(task.name)}`).catch(() => undefined);
+    }
     await context?.close();
     context = undefined;
     page = undefined;
@@ -139,10 +142,20 @@ export function assertNoProblems(problems: PageProblems, where: string): void {
   if (lines.length > 0) throw new Error(`page problems ${where}:\n  ${lines.join('\n  ')}`);
 }
 
-/** Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is gitignored). */
+function slug(text: string): string {
+  return text
+    .replace(/[^\w\u4e00-\u9fff-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+}
+
+/**
+ * Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is gitignored); every failed
+ * test also leaves one in e2e/screenshots/failed/.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   return path;
 }

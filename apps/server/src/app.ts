@@ -8,6 +8,7 @@ import { createSessions, registerAuth } from './modules/auth/index.js';
 import { registerCampRoutes } from './modules/camps/index.js';
 import { registerCatalogRoutes } from './modules/catalog/index.js';
 import { registerMarketingRoutes } from './modules/marketing/index.js';
+import { registerMembershipRoutes } from './modules/membership/index.js';
 import { registerUserRoutes } from './modules/users/index.js';
 import type { Cache } from './platform/cache/index.js';
 import type { Config } from './platform/config/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerUserRoutes(app, context, { storage: await setUpObjectStorage(app, config) });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
+  registerMembershipRoutes(app, context);
   registerCampRoutes(app, context);
   registerHealthRoutes(app, context);
   if (config.BENCH_ROUTES) registerBenchRoutes(app, context.db);

@@ -92,11 +92,19 @@ export const CourseDetail = z.object({
   subscribeStatus: Flag,
   termList: z.array(TermItem).nullable(),
   activityProductDetail: ActivityProductDetail.nullable(),
-  /** Decided on the server: whether the learner may study every section (bought, member-free, free). */
+  /**
+   * Decided on the server: whether the learner may study every section: a free course; bought (or a
+   * bought bundle holds it); licensed to the learner's enterprise (directly or through a bundle); or
+   * the learner is a member and it, or a bundle holding it, is VIP-only or member-free.
+   */
   canStudy: z.boolean(),
 });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
+/**
+ * A course or bundle of the main site (youke and enterprise courses have their own calls): A0404
+ * otherwise. With `bundleId` the course is opened from that bundle and must belong to it (A0404).
+ */
 export const courseDetail = endpoint({
   path: '/api/front/course/detail',
   access: 'optional',
@@ -148,6 +156,7 @@ export const CatalogGroup = z.object({
 });
 export type CatalogGroup = z.infer<typeof CatalogGroup>;
 
+/** Chapters and sections of a single course. A bundle has none: A0400, use `course/bundle/catalog`. */
 export const courseCatalog = endpoint({
   path: '/api/front/course/catalog',
   access: 'optional',
@@ -205,6 +214,7 @@ export const vipDetail = endpoint({
     /** How many courses members study free or at a member price (the spec's 200+ promotion). */
     memberCourseCount: z.number().int(),
     vip: Flag,
+    /** ISO instant, as in user/detail; null for a visitor or a learner who never was a member. */
     vipExpiresAt: z.string().nullable(),
   }),
 });

@@ -58,10 +58,10 @@ function siteRoutes(): RouteObject[] {
     page('/course/video/:id?', '课程播放'),
     page('/member', '会员中心'),
     page('/message', '消息中心'),
-    page('/mycourses', '个人中心'),
+    page('/mycourses', '个人中心', () => import('@/features/users/pages/my-courses-page')),
     page('/partner', '合伙人计划', pending, { id: 'partner' }),
     page('/single/citycenter', '城市中心'),
-    page('/user/wxlogin', '微信登录'),
+    page('/user/wxlogin', '微信登录', () => import('@/features/auth/pages/wx-login-page')),
     page('/order/:id?', '确认订单'),
 
     // Free trial courses (youke)
@@ -83,7 +83,7 @@ function siteRoutes(): RouteObject[] {
     page('/trainingCamp/work/:id?', '训练营作业'),
 
     // Enterprise area
-    page('/ent/login', '企业登录'),
+    page('/ent/login', '企业登录', () => import('@/features/auth/pages/ent-login-page')),
     page('/ent/course-list', '课程库'),
     page('/ent/learn-center', '学习中心'),
     page('/ent/search', '搜索结果'),

@@ -1,11 +1,12 @@
 import type { CourseCard, YoukeCard } from '@zhixue/contract';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { tables } from '../../platform/db/index.js';
 
 const { courses, lecturers, categories, youkeLists, youkeProjects } = tables;
 
-const cardColumns = {
+/** The columns of a CourseCard (plus the category, for the home shelves); reused by every course list. */
+export const cardColumns = {
   id: courses.id,
   name: courses.name,
   type: courses.type,
@@ -24,21 +25,23 @@ const cardColumns = {
   categoryId: courses.categoryId,
 };
 
-const listedOnMainSite = and(eq(courses.channel, 'main'), eq(courses.published, true));
+/** Courses and bundles the main site lists (decision 0005): channel `main` and published. */
+export const listedOnMainSite = and(eq(courses.channel, 'main'), eq(courses.published, true));
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-function selectCards(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number) {
+export function selectCards(db: Database, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
   return db
     .select(cardColumns)
     .from(courses)
     .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
     .where(and(listedOnMainSite, where))
     .orderBy(...orderBy)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
-function toCard({ categoryId: _categoryId, ...row }: CardRow): CourseCard {
+export function toCard({ categoryId: _categoryId, ...row }: CardRow): CourseCard {
   return row as CourseCard;
 }
 
@@ -73,13 +76,10 @@ export async function listFreeCourses(db: Database, limit: number): Promise<Cour
 }
 
 /** Courses members get for free or at a member price, or that only members may study. */
+export const forMembers = sql`(${courses.charge} = 2 or ${courses.vip} = 1)`;
+
 export async function listVipCourses(db: Database, limit: number): Promise<CourseCard[]> {
-  const rows = await selectCards(
-    db,
-    sql`(${courses.charge} = 2 or ${courses.vip} = 1)`,
-    [desc(courses.learnerCount), asc(courses.id)],
-    limit,
-  );
+  const rows = await selectCards(db, forMembers, [desc(courses.learnerCount), asc(courses.id)], limit);
   return rows.map(toCard);
 }
 
@@ -141,4 +141,10 @@ export async function listYoukeCourses(db: Database, limit: number): Promise<You
     .where(and(eq(courses.channel, 'youke'), eq(courses.published, true), gt(courses.lessonCount, 0)))
     .orderBy(asc(youkeProjects.sort), asc(courses.sort), asc(courses.id))
     .limit(limit);
+}
+
+/** How many listed courses and bundles members study free or at a member price (the VIP page's promise). */
+export async function countMemberCourses(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(courses).where(and(listedOnMainSite, forMembers));
+  return row?.value ?? 0;
 }

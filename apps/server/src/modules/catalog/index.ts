@@ -1,1 +1,2 @@
+export { countMemberCourses } from './course-cards.js';
 export { registerCatalogRoutes } from './routes.js';

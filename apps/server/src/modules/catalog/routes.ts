@@ -1,14 +1,25 @@
 import {
+  collection,
+  courseBundleCatalog,
+  courseCatalog,
+  courseCategoryListAll,
+  courseDetail,
+  courseList,
+  courseTeacherDetail,
   homeCourseList,
   homeFreeList,
   homeNewList,
   homeRecommendList,
   homeVipList,
   homeYoukeCourseList,
+  userCollectionList,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { loadBundleCatalog } from './bundle-catalog.js';
+import { listCategoryTree } from './categories.js';
+import { pageCollections, setCollection } from './collections.js';
 import {
   listCoursesByCategory,
   listFreeCourses,
@@ -17,12 +28,37 @@ import {
   listVipCourses,
   listYoukeCourses,
 } from './course-cards.js';
+import { createCourseCatalog } from './course-catalog.js';
+import { loadCourseDetail } from './course-detail.js';
+import { cachedCourseFacts, FACTS_TTL_MS } from './course-facts.js';
+import { cachedCoursePages } from './course-list.js';
+import { loadCourseLecturer } from './lecturer-detail.js';
 
-export function registerCatalogRoutes(app: FastifyInstance, { db, routes }: AppContext): void {
+export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes }: AppContext): void {
   registerEndpoint(app, routes, homeNewList, ({ body }) => listNewCourses(db, body.limit));
   registerEndpoint(app, routes, homeRecommendList, ({ body }) => listRecommendedCourses(db, body.limit));
   registerEndpoint(app, routes, homeFreeList, ({ body }) => listFreeCourses(db, body.limit));
   registerEndpoint(app, routes, homeVipList, ({ body }) => listVipCourses(db, body.limit));
   registerEndpoint(app, routes, homeCourseList, ({ body }) => listCoursesByCategory(db, body.limit));
   registerEndpoint(app, routes, homeYoukeCourseList, ({ body }) => listYoukeCourses(db, body.limit));
+
+  // Public facts of courses and list pages are cached in process for a short while (decision 0007).
+  const factsOf = cachedCourseFacts(db, FACTS_TTL_MS);
+  const coursePage = cachedCoursePages(db, FACTS_TTL_MS);
+  const loadCourseCatalog = createCourseCatalog(db, factsOf, FACTS_TTL_MS);
+
+  registerEndpoint(app, routes, courseCategoryListAll, () => listCategoryTree(db));
+  registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
+  registerEndpoint(app, routes, courseDetail, ({ body, session }) =>
+    loadCourseDetail(db, factsOf, session, body),
+  );
+  registerEndpoint(app, routes, courseTeacherDetail, ({ body }) => loadCourseLecturer(db, factsOf, body.id));
+  registerEndpoint(app, routes, courseCatalog, ({ body, session }) => loadCourseCatalog(session, body.id));
+  registerEndpoint(app, routes, courseBundleCatalog, ({ body }) => loadBundleCatalog(db, factsOf, body.id));
+  registerEndpoint(app, routes, collection, ({ body, session }) =>
+    setCollection(db, cache, session.userId, body),
+  );
+  registerEndpoint(app, routes, userCollectionList, ({ body, session }) =>
+    pageCollections(db, session.userId, body),
+  );
 }

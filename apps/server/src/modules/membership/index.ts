@@ -1,1 +1,2 @@
+export { registerMembershipRoutes } from './routes.js';
 export { extendVip, isVipActive } from './vip.js';

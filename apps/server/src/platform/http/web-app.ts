@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
+  // With `index: false` the static plugin refuses directory paths such as `/`; the router owns them.
+  app.get('/', (_request, reply) => sendWebIndex(reply));
   return true;
 }
 

@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { Outlet } from 'react-router';
-import { AntdConfig } from './antd-config';
+import { AntdRoot } from './antd-root';
 
 /**
  * Lazy route module wrapping every page except home in antd's provider. The home page, the first
@@ -9,10 +8,8 @@ import { AntdConfig } from './antd-config';
  */
 export function Component() {
   return (
-    <AntdConfig>
-      <App component={false}>
-        <Outlet />
-      </App>
-    </AntdConfig>
+    <AntdRoot>
+      <Outlet />
+    </AntdRoot>
   );
 }

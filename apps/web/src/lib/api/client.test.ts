@@ -68,6 +68,16 @@ describe('request', () => {
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('{}');
   });
 
+  it('sends a FormData as multipart, leaving its Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: '00000', msg: 'ok', data: { url: '/u/a.png' } }));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(request('/api/front/user/avatar/upload', form)).resolves.toEqual({ url: '/u/a.png' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ platform: 'PC', Accept: 'application/json' });
+  });
+
   it('rejects other errors with the server code, msg and status, leaving the session alone', async () => {
     setSession(user);
     fetchMock.mockResolvedValue(jsonResponse(400, { code: 'A0400', msg: '请输入正确的手机号!', data: null }));

@@ -96,12 +96,16 @@ async function send(path: string, body: unknown, options: RequestOptions): Promi
   if (outer?.aborted) forwardAbort();
   else outer?.addEventListener('abort', forwardAbort, { once: true });
 
+  // Multipart uploads (the avatar) let the browser set their own Content-Type with its boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {
       method: 'POST',
-      headers: { platform: 'PC', Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      headers: multipart
+        ? { platform: 'PC', Accept: 'application/json' }
+        : { platform: 'PC', Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: multipart ? body : JSON.stringify(body ?? {}),
       credentials: 'include',
       signal: controller.signal,
     });
@@ -135,7 +139,10 @@ async function send(path: string, body: unknown, options: RequestOptions): Promi
   throw new ApiError(payload.code, msg, response.status);
 }
 
-/** POSTs `body` as JSON to `path` and resolves with the envelope's `data`, or rejects with ApiError. */
+/**
+ * POSTs `body` to `path` (as JSON, or as multipart when it is a FormData) and resolves with the
+ * envelope's `data`, or rejects with ApiError.
+ */
 export async function request<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const done = options.background ? undefined : beginProgress();
   try {

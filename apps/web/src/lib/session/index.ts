@@ -1,9 +1,12 @@
+export { ENTERPRISE_ONLY_MESSAGE, showEnterpriseOnly } from './enterprise-only';
 export {
   closeLoginModal,
   getLoginModalState,
   type LoginModalMode,
+  type LoginModalOptions,
   type LoginModalState,
   openLoginModal,
+  setLoginModalMode,
   subscribeLoginModal,
   useLoginModal,
 } from './login-modal';

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { lecturers } from './catalog.js';
+import { searchGramsColumn } from './search-grams.js';
 
 /** Training camps: `online` camps run in terms, `offline` camps in a city, `trial` camps are free tasters. */
 export const trainings = pgTable(
@@ -22,8 +23,12 @@ export const trainings = pgTable(
     endDate: date('end_date'),
     enrolledCount: integer('enrolled_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    searchGrams: searchGramsColumn(),
   },
-  (t) => [index('trainings_kind_idx').on(t.kind, t.sort)],
+  (t) => [
+    index('trainings_kind_idx').on(t.kind, t.sort),
+    index('trainings_search_grams_idx').using('gin', t.searchGrams),
+  ],
 );
 
 export const trainingTerms = pgTable('training_terms', {

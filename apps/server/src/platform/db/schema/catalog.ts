@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchGramsColumn } from './search-grams.js';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -18,15 +19,20 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const lecturers = pgTable('lecturers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  avatar: text('avatar').notNull(),
-  title: text('title').notNull(),
-  detail: text('detail').notNull(),
-  topic: text('topic'),
-  serviceCompany: text('service_company'),
-});
+export const lecturers = pgTable(
+  'lecturers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    topic: text('topic'),
+    serviceCompany: text('service_company'),
+    searchGrams: searchGramsColumn(),
+  },
+  (t) => [index('lecturers_search_grams_idx').using('gin', t.searchGrams)],
+);
 
 /**
  * Sellable learning products: single courses (type 1) and bundles (type 2). Training camps live in
@@ -67,10 +73,14 @@ export const courses = pgTable(
     sort: integer('sort').notNull().default(0),
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    searchGrams: searchGramsColumn(),
   },
   (t) => [
     index('courses_channel_published_idx').on(t.channel, t.published, t.sort),
     index('courses_category_idx').on(t.categoryId),
+    // Search by a lecturer's name goes lecturer → courses.
+    index('courses_lecturer_idx').on(t.lecturerId),
+    index('courses_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../crypto/index.js';
 import type { Database } from '../database.js';
 import * as tables from '../schema/index.js';
+import { buildActivityRows } from './activities.js';
 import { bundleCourseRows, bundleGroupRows, bundleLinkRows } from './bundles.js';
 import { buildCampRows } from './camps.js';
 import { categoryRows } from './categories.js';
@@ -15,9 +16,10 @@ import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
 
 /**
  * The demo catalogue: categories, lecturers, 48 single courses (ids 1-48), 6 bundles (101-106),
- * 14 youke courses (201-214), training camps, banners, members and one enterprise.
+ * 14 youke courses (201-214), training camps, promotions, banners, members and one enterprise.
  *
- * Deterministic: every row has an explicit id and fixed content (camp dates excepted, see camps.ts).
+ * Deterministic: every row has an explicit id and fixed content (camp and promotion dates excepted,
+ * see camps.ts and activities.ts).
  * Idempotent: rows that exist already are skipped (`on conflict do nothing`), so a second run
  * changes nothing and keeps an operator's edits (a seeded row someone deleted comes back, though;
  * set SEED_DEMO=false for a real catalogue). Afterwards each serial sequence is moved past the
@@ -25,7 +27,9 @@ import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
  */
 export async function seedDemoData(db: Database): Promise<void> {
   const courseSeeds = [...singleCourses, ...youkeCourses];
-  const camps = buildCampRows(new Date());
+  const today = new Date();
+  const camps = buildCampRows(today);
+  const promotions = buildActivityRows(today);
   await db.transaction(async (tx) => {
     await insertAll(tx, tables.categories, categoryRows);
     await insertAll(tx, tables.lecturers, lecturerRows);
@@ -50,6 +54,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.hotSearches, hotSearchRows);
     await insertAll(tx, tables.siteSettings, siteSettingRows);
     await insertAll(tx, tables.vipPlans, vipPlanRows);
+    await insertAll(tx, tables.activities, promotions.activities);
+    await insertAll(tx, tables.activityProducts, promotions.products);
     await insertAll(tx, tables.enterprises, enterpriseRows);
     await insertAll(tx, tables.users, userRows);
     await insertAll(tx, tables.enterpriseCourses, enterpriseCourseRows);
@@ -102,6 +108,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.banners,
   tables.hotSearches,
   tables.vipPlans,
+  tables.activities,
   tables.enterprises,
   tables.users,
 ];

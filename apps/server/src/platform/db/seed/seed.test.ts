@@ -229,6 +229,42 @@ describe('demo seed', () => {
     expect(camps.every((camp) => camp.lecturerId !== null && camp.linePrice >= camp.price)).toBe(true);
   });
 
+  it('seeds one running promotion and one ended, each below the price of existing products', async () => {
+    const activities = await db.select().from(tables.activities);
+    const products = await db.select().from(tables.activityProducts);
+    const courses = await db.select().from(tables.courses);
+    const now = Date.now();
+    const running = activities.filter((a) => a.startAt.getTime() <= now && now < a.endAt.getTime());
+    const ended = activities.filter((a) => a.endAt.getTime() <= now);
+    expect([running.length, ended.length]).toEqual([1, 1]);
+    const onSale = products.filter((p) => p.activityId === running[0]?.id);
+    expect(onSale.filter((p) => p.productType === 1).length).toBeGreaterThanOrEqual(2);
+    expect(onSale.filter((p) => p.productType === 2).length).toBe(1);
+    expect(products.some((p) => p.activityId === ended[0]?.id)).toBe(true);
+    for (const product of products) {
+      const course = courses.find((c) => c.id === product.productId);
+      expect([course?.type, course?.channel, course?.charge]).toEqual([product.productType, 'main', 1]);
+      expect(product.activityPrice).toBeLessThan(course?.price ?? 0);
+    }
+  });
+
+  it('keeps the search grams of every name, maintained by the database', async () => {
+    const [course] = await query<{ grams: string[] }>(
+      db,
+      sql`select search_grams as grams from courses where id = 14`,
+    );
+    expect(new Set(course?.grams)).toEqual(
+      new Set(['情', '境', '领', '导', '力', '情境', '境领', '领导', '导力']),
+    );
+    const [empty] = await query<{ n: number }>(
+      db,
+      sql`select (select count(*) from courses where search_grams = '{}')
+        + (select count(*) from lecturers where search_grams = '{}')
+        + (select count(*) from trainings where search_grams = '{}') as n`,
+    );
+    expect(Number(empty?.n)).toBe(0);
+  });
+
   it('seeds lecturers with optional fields, members and an enterprise with its learners', async () => {
     const lecturers = await db.select().from(tables.lecturers);
     expect(lecturers.some((l) => l.topic === null)).toBe(true);

@@ -30,7 +30,7 @@ export function EntHeader() {
   const enterprise = session?.entId ? session : null;
   return (
     <div className={styles.slot}>
-      <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header}>
+      <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header} data-testid="ent-header">
         <div className={styles.inner}>
           <Link to="/ent/course-list" className={styles.logo} aria-label="知学企业版">
             <Logo enterprise />

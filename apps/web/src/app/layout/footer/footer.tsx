@@ -22,7 +22,7 @@ const LINKS = [
 export function Footer() {
   const { data: config } = useSiteConfig();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-testid="main-footer">
       <div className={styles.inner}>
         <section className={styles.about}>
           <Logo light />

@@ -46,7 +46,10 @@ export function MainHeader() {
 
   return (
     <div className={styles.slot}>
-      <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header}>
+      <header
+        className={fixed ? `${styles.header} ${styles.fixed}` : styles.header}
+        data-testid="main-header"
+      >
         <div className={styles.inner}>
           <Link to="/" className={styles.logo} aria-label="知学首页">
             <Logo />

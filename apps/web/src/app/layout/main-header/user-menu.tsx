@@ -1,17 +1,13 @@
 import { Link } from 'react-router';
-import { feedback } from '@/lib/feedback';
+import { logOut } from '@/features/auth/api/log-out';
 import { MY_COURSES } from '@/lib/links';
-import { clearSession, isVip, type LoginParams } from '@/lib/session';
+import { isVip, type LoginParams } from '@/lib/session';
 import styles from './main-header.module.css';
 
-/**
- * Leaves the session locally. The server-side logout call is not in the contract yet; the auth work
- * adds it here (the HttpOnly cookie can only be cleared by the server).
- */
-function logOut(): void {
-  clearSession();
-  feedback.success('已退出登录');
-  feedback.navigate('/');
+/** 退出登录: the server ends the session and clears its cookie, then the page reloads as a visitor's. */
+async function logOutAndReload(): Promise<void> {
+  await logOut();
+  window.location.reload();
 }
 
 /** The logged-in user's avatar (gold ring and VIP badge for members) with its hover menu. */
@@ -44,7 +40,12 @@ export function UserMenu({ session }: { session: LoginParams }) {
         <Link role="menuitem" to={MY_COURSES.account} className={styles.menuItem}>
           账号管理
         </Link>
-        <button type="button" role="menuitem" className={styles.menuItem} onClick={logOut}>
+        <button
+          type="button"
+          role="menuitem"
+          className={styles.menuItem}
+          onClick={() => void logOutAndReload()}
+        >
           退出登录
         </button>
       </div>

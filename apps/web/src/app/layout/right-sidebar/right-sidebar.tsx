@@ -67,6 +67,7 @@ export function RightSidebar() {
 
   return (
     <aside
+      data-testid="right-sidebar"
       className={expanded ? `${styles.sidebar} ${styles.expanded}` : styles.sidebar}
       aria-label="快捷服务"
       onMouseEnter={expand}

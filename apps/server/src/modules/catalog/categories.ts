@@ -1,0 +1,20 @@
+import type { Category } from '@zhixue/contract';
+import { asc } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+
+const { categories } = tables;
+
+/** Top-level categories in operator order, each with its sub-categories. */
+export async function listCategoryTree(db: Database): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((top) => ({
+      id: top.id,
+      name: top.name,
+      children: rows.filter((row) => row.parentId === top.id).map(({ id, name }) => ({ id, name })),
+    }));
+}

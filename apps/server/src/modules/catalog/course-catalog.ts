@@ -1,0 +1,99 @@
+import type { CatalogGroup } from '@zhixue/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import type { CourseFactsReader } from './course-facts.js';
+import { decideCanStudy, readLearnerFlags } from './entitlements.js';
+import { formatDuration } from './formatting.js';
+import { createTtlCache } from './ttl-cache.js';
+
+const { chapters, sections, sectionProgress } = tables;
+
+interface OutlineChapter {
+  id: number;
+  name: string | null;
+  trial: number;
+  sections: Array<{ id: number; name: string; durationSeconds: number; trial: number }>;
+}
+
+async function readOutline(db: Database, courseId: number): Promise<OutlineChapter[]> {
+  const [chapterRows, sectionRows] = await Promise.all([
+    db
+      .select({ id: chapters.id, name: chapters.name, trial: chapters.trial })
+      .from(chapters)
+      .where(eq(chapters.courseId, courseId))
+      .orderBy(asc(chapters.sort), asc(chapters.id)),
+    db
+      .select({
+        id: sections.id,
+        chapterId: sections.chapterId,
+        name: sections.name,
+        durationSeconds: sections.durationSeconds,
+        trial: sections.trial,
+      })
+      .from(sections)
+      .where(eq(sections.courseId, courseId))
+      .orderBy(asc(sections.sort), asc(sections.id)),
+  ]);
+  return chapterRows.map((chapter) => ({
+    ...chapter,
+    sections: sectionRows
+      .filter((section) => section.chapterId === chapter.id)
+      .map(({ chapterId: _chapterId, ...section }) => section),
+  }));
+}
+
+async function readFinishedSections(db: Database, userId: number, courseId: number) {
+  const rows = await db
+    .select({ id: sectionProgress.sectionId })
+    .from(sectionProgress)
+    .where(
+      and(
+        eq(sectionProgress.userId, userId),
+        eq(sectionProgress.courseId, courseId),
+        eq(sectionProgress.finished, 1),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The chapters and sections of a single course, with what this learner may play and where they
+ * stand. A bundle has no sections of its own: its page lists courses through `course/bundle/catalog`,
+ * so asking for a bundle's sections is a caller's mistake (A0400) rather than an empty answer.
+ */
+export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, ttlMs: number) {
+  const outlines = createTtlCache<number, OutlineChapter[]>({ ttlMs, maxEntries: 2_000 });
+
+  return async function loadCourseCatalog(
+    session: Session | null,
+    courseId: number,
+  ): Promise<CatalogGroup[]> {
+    const facts = await factsOf(courseId);
+    if (!facts) throw new AppError('A0404', '课程不存在');
+    if (facts.course.type === 2) throw new AppError('A0400', '套餐请使用 bundle/catalog');
+    const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
+    const [outline, learner] = await Promise.all([
+      outlines.get(courseId, () => readOutline(db, courseId)),
+      readLearnerFlags(db, session, courseId, bundleIds),
+    ]);
+    const finished = session ? await readFinishedSections(db, session.userId, courseId) : new Set<number>();
+    const canStudy = decideCanStudy(facts, learner, session?.isVip ?? false);
+    return outline.map((chapter) => ({
+      id: chapter.id,
+      name: chapter.name,
+      trial: chapter.trial,
+      sectionFrontList: chapter.sections.map((section) => ({
+        id: section.id,
+        courseId,
+        name: section.name,
+        durationStr: formatDuration(section.durationSeconds),
+        durationSeconds: section.durationSeconds,
+        learnLast: section.id === learner.lastSectionId ? 1 : 0,
+        learnStatus: finished.has(section.id) ? 1 : 0,
+        trial: section.trial,
+        playable: canStudy || section.trial === 1,
+      })),
+    })) as CatalogGroup[];
+  };
+}

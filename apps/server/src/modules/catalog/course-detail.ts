@@ -1,0 +1,48 @@
+import type { CourseDetail } from '@zhixue/contract';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import { type CourseFactsReader, runningActivity } from './course-facts.js';
+import { decideCanStudy, readLearnerFlags } from './entitlements.js';
+import { formatChinaTime } from './formatting.js';
+
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/**
+ * The course detail page: the cached public facts of a course or bundle with the learner's own
+ * flags laid over them. With `bundleId` the course is opened from that bundle and must be in it.
+ */
+export async function loadCourseDetail(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session | null,
+  { id, bundleId }: { id: number; bundleId?: number | undefined },
+): Promise<CourseDetail> {
+  const [facts, bundle] = await Promise.all([
+    factsOf(id),
+    bundleId === undefined ? Promise.resolve(null) : factsOf(bundleId),
+  ]);
+  if (!facts) throw new AppError('A0404', '课程不存在');
+  if (bundleId !== undefined && !bundle?.bundleCourseIds.includes(id)) {
+    throw new AppError('A0404', '该套餐中没有这门课程');
+  }
+  const bundleIds = facts.containingBundles.map((containing) => containing.id);
+  const learner = await readLearnerFlags(db, session, id, bundleIds);
+  const activity = runningActivity(facts);
+  return {
+    ...facts.course,
+    durationSeconds: facts.durationSeconds,
+    buy: flag(learner.bought),
+    collection: flag(learner.collected),
+    study: flag(learner.studied),
+    // Live classes and camp terms do not exist for courses and bundles (camps have their own calls).
+    liveId: null,
+    subscribeStatus: 0,
+    termList: null,
+    activityProductDetail: activity && {
+      activityId: activity.activityId,
+      activityPrice: activity.activityPrice,
+      endTime: formatChinaTime(activity.endAt),
+    },
+    canStudy: decideCanStudy(facts, learner, session?.isVip ?? false),
+  } as CourseDetail;
+}

@@ -1,0 +1,35 @@
+import type { Lecturer } from '@zhixue/contract';
+import { eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+import type { CourseFactsReader } from './course-facts.js';
+
+const { lecturers } = tables;
+
+/** The lecturer of a course (the 讲师介绍 modal); a bundle has none. */
+export async function loadCourseLecturer(
+  db: Database,
+  factsOf: CourseFactsReader,
+  courseId: number,
+): Promise<Lecturer> {
+  const facts = await factsOf(courseId);
+  if (!facts) throw new AppError('A0404', '课程不存在');
+  const lecturerId = facts.course.lecturerId;
+  const [lecturer] =
+    lecturerId === null
+      ? []
+      : await db
+          .select({
+            id: lecturers.id,
+            avatar: lecturers.avatar,
+            name: lecturers.name,
+            title: lecturers.title,
+            detail: lecturers.detail,
+            topic: lecturers.topic,
+            serviceCompany: lecturers.serviceCompany,
+          })
+          .from(lecturers)
+          .where(eq(lecturers.id, lecturerId));
+  if (!lecturer) throw new AppError('A0404', '暂无讲师信息');
+  return lecturer;
+}

@@ -1,0 +1,39 @@
+/**
+ * A small in-process cache for public facts (a course's row, its outline, a list page): entries
+ * live `ttlMs`, the map holds at most `maxEntries` (the oldest entry goes first), and concurrent
+ * misses for one key share one load. A failed load is forgotten at once, so errors are not cached.
+ */
+export interface TtlCache<K, V> {
+  get(key: K, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+}
+
+export function createTtlCache<K, V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): TtlCache<K, V> {
+  const { ttlMs, maxEntries, now = Date.now } = options;
+  const entries = new Map<K, { value: Promise<V>; expiresAt: number }>();
+  return {
+    get(key, load) {
+      const time = now();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > time) return hit.value;
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      const value = load();
+      entries.set(key, { value, expiresAt: time + ttlMs });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { CodeButton } from './code-button';
+export { RESEND_SECONDS } from './countdown';

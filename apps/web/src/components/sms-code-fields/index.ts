@@ -1,0 +1,1 @@
+export { CODE_SENT_MESSAGE, SmsCodeFields } from './sms-code-fields';

@@ -1,0 +1,53 @@
+import { Button, Form, Input } from 'antd';
+import { SmsCodeFields } from '@/components/sms-code-fields';
+import { feedback } from '@/lib/feedback';
+import { newPasswordRules, repeatPasswordRules } from '@/lib/form-rules';
+import { useRecoverPassword } from '../api/recover-password';
+import styles from './login-forms.module.css';
+
+interface Values {
+  mobile: string;
+  code: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/** Pane 4: prove the phone with a code, choose a new password, and come back logged in. */
+export function FindPasswordForm({ onDone }: { onDone: () => void }) {
+  const recover = useRecoverPassword();
+  const submit = (values: Values) =>
+    recover.mutate(values, {
+      onSuccess: () => {
+        feedback.success('密码已重置');
+        onDone();
+      },
+    });
+  return (
+    <Form<Values> className={styles.form} requiredMark={false} validateTrigger="onBlur" onFinish={submit}>
+      <SmsCodeFields />
+      <Form.Item name="newPassword" rules={newPasswordRules}>
+        <Input.Password
+          size="large"
+          placeholder="请输入新密码"
+          autoComplete="new-password"
+          aria-label="新密码"
+        />
+      </Form.Item>
+      <Form.Item
+        name="repeatPassword"
+        dependencies={['newPassword']}
+        rules={repeatPasswordRules('newPassword')}
+      >
+        <Input.Password
+          size="large"
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          aria-label="确认新密码"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={recover.isPending}>
+        确认修改
+      </Button>
+    </Form>
+  );
+}

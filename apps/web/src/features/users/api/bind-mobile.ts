@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCodes, errorCatalogue, userBindMobile, userCheckMobile } from '@zhixue/contract';
+import { ApiError, call } from '@/lib/api';
+import { useFieldCipher } from '@/lib/crypto';
+import { userDetailQueryOptions } from './get-user-detail';
+
+/**
+ * Before sending a code to a new phone: is it free for this learner? (`user/check/mobile`). A taken
+ * phone stops here with the server's own wording, instead of after the code was typed.
+ */
+export async function ensureMobileAvailable(encryptedMobile: string): Promise<void> {
+  const { available } = await call(userCheckMobile, { mobile: encryptedMobile });
+  if (!available) throw new ApiError(ErrorCodes.MOBILE_TAKEN, errorCatalogue.A0205.msg, 409);
+}
+
+/** `user/bind/mobile`: binds or changes the phone once its code is verified. */
+export function useBindMobile() {
+  const getCipher = useFieldCipher();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mobile, code }: { mobile: string; code: string }) => {
+      const cipher = await getCipher();
+      return call(userBindMobile, {
+        mobile: cipher.encryptField(mobile.trim()),
+        code: cipher.encryptCode(code.trim()),
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailQueryOptions.queryKey }),
+  });
+}

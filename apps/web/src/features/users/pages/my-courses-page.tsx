@@ -1,0 +1,45 @@
+import { Button } from 'antd';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { openLoginModal, useSession } from '@/lib/session';
+import { useSyncedUserDetail } from '../api/get-user-detail';
+import { AccountCenter } from '../components/account-center';
+import { MyCoursesNav, sectionOf } from '../components/my-courses-nav';
+import styles from './my-courses-page.module.css';
+
+/**
+ * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
+ * recent study, 1 favourites, 4 or 6 account management. Account management is built here; the
+ * other sections are filled by later work and show an honest empty state until then.
+ * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
+ * the page, the API client's 登录失效 dialog is the one thing to answer.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const section = sectionOf(params.get('index'));
+  useSyncedUserDetail(session !== null);
+
+  if (!session) {
+    return (
+      <div className={`zx-container ${styles.page}`}>
+        <section className={styles.panel}>
+          <EmptyState title="请先登录" text="登录后查看个人中心、收藏和账号设置">
+            <Button type="primary" onClick={() => openLoginModal()}>
+              登录/注册
+            </Button>
+          </EmptyState>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`zx-container ${styles.page} ${styles.columns}`}>
+      <MyCoursesNav session={session} section={section} />
+      <section className={styles.panel}>
+        {section.key === 'account' ? <AccountCenter /> : <EmptyState title={section.label} text="暂无内容" />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  CODE_PADDING,
+  decryptField,
+  encryptCode,
+  encryptField,
+  type FieldCipher,
+  fieldCipher,
+  randomPadding,
+} from './field-cipher';
+export { loadFieldCipher, useFieldCipher } from './use-field-cipher';
