@@ -1,0 +1,2 @@
+export { type CountdownParts, countdownParts, formatCountdown, parseChinaTime } from './countdown';
+export { useCountdown } from './use-countdown';

@@ -1,0 +1,95 @@
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import styles from './course-detail.module.css';
+
+export interface DetailTab {
+  key: string;
+  label: string;
+}
+
+interface StickyCourseHeaderProps {
+  name: string;
+  tabs: DetailTab[];
+  activeTab: string;
+  onTab: (key: string) => void;
+  studyLabel: string;
+  onStudy: (() => void) | null;
+}
+
+/** Within this many pixels of the viewport top the header turns fixed (spec section 2). */
+const STICK_AT = 10;
+
+/**
+ * The sticky course header: name and a study button; fixed at the top once its place scrolls
+ * within 10px of the viewport top, and then showing the tab list too. A placeholder keeps its
+ * height in the flow so that the page does not jump.
+ */
+export function StickyCourseHeader({
+  name,
+  tabs,
+  activeTab,
+  onTab,
+  studyLabel,
+  onStudy,
+}: StickyCourseHeaderProps) {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const [fixed, setFixed] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const top = placeRef.current?.getBoundingClientRect().top;
+      if (top !== undefined) setFixed(top <= STICK_AT);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <div ref={placeRef} className={styles.stickyPlace}>
+      <div className={fixed ? `${styles.sticky} ${styles.stickyFixed}` : styles.sticky}>
+        <div className={`zx-container ${styles.stickyInner}`}>
+          <span className={styles.stickyName} title={name}>
+            {name}
+          </span>
+          {fixed ? (
+            <div className={styles.stickyTabs} role="tablist" aria-label="课程内容">
+              {tabs.map((tab) => (
+                <button
+                  key={tab.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab.key === activeTab}
+                  className={
+                    tab.key === activeTab ? `${styles.stickyTab} ${styles.stickyTabActive}` : styles.stickyTab
+                  }
+                  onClick={() => onTab(tab.key)}
+                >
+                  {tab.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <Button
+            type="primary"
+            className={styles.stickyButton}
+            disabled={!onStudy}
+            onClick={() => onStudy?.()}
+          >
+            {studyLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

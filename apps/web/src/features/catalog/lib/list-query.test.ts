@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { changeFilter, listQueryToParams, parseListQuery } from './list-query';
+
+describe('list query', () => {
+  it('defaults for an empty or malformed query', () => {
+    const defaults = { categoryId: undefined, type: undefined, charge: 'all', sort: 'default', page: 1 };
+    expect(parseListQuery(new URLSearchParams(''))).toEqual(defaults);
+    expect(parseListQuery(new URLSearchParams('categoryId=x&type=3&charge=gold&sort=up&page=-2'))).toEqual(
+      defaults,
+    );
+  });
+  it('round-trips, leaving defaults out', () => {
+    const query = parseListQuery(new URLSearchParams('categoryId=3&type=2&charge=vip&sort=priceAsc&page=4'));
+    expect(query).toEqual({ categoryId: 3, type: 2, charge: 'vip', sort: 'priceAsc', page: 4 });
+    expect(listQueryToParams(query).toString()).toBe('categoryId=3&type=2&charge=vip&sort=priceAsc&page=4');
+    expect(listQueryToParams(parseListQuery(new URLSearchParams('page=1'))).toString()).toBe('');
+  });
+  it('a filter change goes back to page 1', () => {
+    const query = parseListQuery(new URLSearchParams('page=5'));
+    expect(changeFilter(query, { sort: 'newest' })).toMatchObject({ sort: 'newest', page: 1 });
+  });
+});

@@ -1,0 +1,71 @@
+import type { courseList, ParsedRequestOf } from '@zhixue/contract';
+
+type CourseListRequest = ParsedRequestOf<typeof courseList>;
+export type ChargeFilter = CourseListRequest['charge'];
+export type SortKey = CourseListRequest['sort'];
+
+/** The course list's filters, kept in the URL query so that they survive a reload. */
+export interface ListQuery {
+  categoryId?: number;
+  type?: 1 | 2;
+  charge: ChargeFilter;
+  sort: SortKey;
+  page: number;
+}
+
+export const CHARGE_OPTIONS: Array<{ value: ChargeFilter; label: string }> = [
+  { value: 'all', label: '全部' },
+  { value: 'free', label: '免费' },
+  { value: 'paid', label: '付费' },
+  { value: 'vip', label: '会员' },
+];
+
+export const SORT_OPTIONS: Array<{ value: SortKey; label: string }> = [
+  { value: 'default', label: '综合' },
+  { value: 'newest', label: '最新' },
+  { value: 'popular', label: '最热' },
+  { value: 'priceAsc', label: '价格↑' },
+  { value: 'priceDesc', label: '价格↓' },
+];
+
+export const TYPE_OPTIONS: Array<{ value: 1 | 2 | undefined; label: string }> = [
+  { value: undefined, label: '全部' },
+  { value: 1, label: '单课' },
+  { value: 2, label: '套餐' },
+];
+
+function positiveInt(text: string | null): number | undefined {
+  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n > 0 ? n : undefined;
+}
+
+/** Reads the filters; unknown or malformed values fall back to the defaults. */
+export function parseListQuery(params: URLSearchParams): ListQuery {
+  const type = params.get('type');
+  const charge = params.get('charge');
+  const sort = params.get('sort');
+  return {
+    categoryId: positiveInt(params.get('categoryId')),
+    type: type === '1' ? 1 : type === '2' ? 2 : undefined,
+    charge: CHARGE_OPTIONS.find((o) => o.value === charge)?.value ?? 'all',
+    sort: SORT_OPTIONS.find((o) => o.value === sort)?.value ?? 'default',
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+/** Writes the filters, leaving defaults out so that plain /courses stays plain. */
+export function listQueryToParams(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.categoryId) params.set('categoryId', String(query.categoryId));
+  if (query.type) params.set('type', String(query.type));
+  if (query.charge !== 'all') params.set('charge', query.charge);
+  if (query.sort !== 'default') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** A filter change starts again at page 1. */
+export function changeFilter(query: ListQuery, change: Partial<Omit<ListQuery, 'page'>>): ListQuery {
+  return { ...query, ...change, page: 1 };
+}

@@ -1,0 +1,166 @@
+import { Button, Skeleton, Tabs } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { isApiError } from '@/lib/api';
+import { isVip, useSession } from '@/lib/session';
+import { useBundleCatalog } from '../api/get-bundle-catalog';
+import { useCourseCatalog } from '../api/get-course-catalog';
+import { useCourseDetail } from '../api/get-course-detail';
+import { BundleList } from '../components/bundle-list';
+import { ChapterList } from '../components/chapter-list';
+import styles from '../components/course-detail.module.css';
+import { CourseHero } from '../components/course-hero';
+import { LecturerModal } from '../components/lecturer-modal';
+import { type DetailTab, StickyCourseHeader } from '../components/sticky-course-header';
+import { useLoginGuard } from '../components/use-login-guard';
+import { studyHref } from '../lib/detail-links';
+
+const TABS: DetailTab[] = [
+  { key: 'intro', label: '课程介绍' },
+  { key: 'catalog', label: '课程目录' },
+];
+
+function idOf(text: string | null | undefined): number | undefined {
+  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
+  const n = Number(text);
+  return n > 0 ? n : undefined;
+}
+
+/**
+ * /course/base/:id (optional bundleId) and /course/multi/:id?type=multi: a course or a bundle.
+ * Hero with the buy bar, the sticky course header, then 课程介绍 and 课程目录 (chapters for a course,
+ * the bundle's groups of courses in multi mode).
+ */
+export function Component() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = idOf(params.id);
+  const bundleId = idOf(search.get('bundleId'));
+  if (!id) return <NotFound />;
+  return <CourseDetailView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} />;
+}
+
+function NotFound({ text = '课程不存在或已下架' }: { text?: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className={`zx-container ${styles.page}`}>
+      <section className={styles.panel}>
+        <EmptyState title="课程详情" text={text}>
+          <Button onClick={() => navigate('/courses')}>去看看其他课程</Button>
+        </EmptyState>
+      </section>
+    </div>
+  );
+}
+
+function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
+  const session = useSession();
+  const viewer = session?.id ?? null;
+  const viewerIsVip = isVip(session);
+  const { go } = useLoginGuard();
+  const detailQuery = useCourseDetail(id, bundleId, viewer);
+  const loaded = detailQuery.data;
+  const multi = loaded?.type === 2;
+  const chapters = useCourseCatalog(id, viewer, loaded !== undefined && !multi);
+  const groups = useBundleCatalog(id, multi);
+  const [tab, setTab] = useState('intro');
+  const [lecturerOpen, setLecturerOpen] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  if (detailQuery.isPending) {
+    return (
+      <div className={`zx-container ${styles.page}`}>
+        <section className={styles.panel}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </section>
+      </div>
+    );
+  }
+  if (detailQuery.isError) {
+    const error = detailQuery.error;
+    if (isApiError(error) && (error.code === 'A0404' || error.code === 'A0400')) return <NotFound />;
+    return (
+      <div className={`zx-container ${styles.page}`}>
+        <section className={styles.panel}>
+          <EmptyState title="课程详情" text={isApiError(error) ? error.msg : '课程加载失败'}>
+            <Button onClick={() => void detailQuery.refetch()} loading={detailQuery.isFetching}>
+              重新加载
+            </Button>
+          </EmptyState>
+        </section>
+      </div>
+    );
+  }
+
+  const detail = detailQuery.data;
+  const firstCourseId = groups.data?.[0]?.courseFrontList[0]?.id ?? null;
+  const studyTo = studyHref(detail, { firstCourseId, bundleId });
+  const courseCount = groups.data?.reduce((sum, group) => sum + group.courseFrontList.length, 0);
+
+  const showTab = (key: string) => {
+    setTab(key);
+    const top = tabsRef.current?.getBoundingClientRect().top;
+    // Bring the tab content under the fixed course header (56px).
+    if (top !== undefined) window.scrollTo({ top: window.scrollY + top - 56, behavior: 'smooth' });
+  };
+
+  const catalog = multi ? (
+    groups.isPending ? (
+      <Skeleton active />
+    ) : groups.data && groups.data.length > 0 ? (
+      <BundleList groups={groups.data} />
+    ) : (
+      <EmptyState compact text="暂无课程" />
+    )
+  ) : chapters.isPending ? (
+    <Skeleton active />
+  ) : chapters.data && chapters.data.length > 0 ? (
+    <ChapterList chapters={chapters.data} canStudy={detail.canStudy} bundleId={bundleId} />
+  ) : (
+    <EmptyState compact text="暂无目录" />
+  );
+
+  return (
+    <div className={styles.detail}>
+      <CourseHero
+        detail={detail}
+        viewerIsVip={viewerIsVip}
+        studyTo={studyTo}
+        courseCount={courseCount}
+        onLecturer={detail.lecturerId ? () => setLecturerOpen(true) : undefined}
+      />
+      <StickyCourseHeader
+        name={detail.name}
+        tabs={TABS}
+        activeTab={tab}
+        onTab={showTab}
+        studyLabel={detail.study === 1 ? '继续学习' : '立即学习'}
+        onStudy={studyTo ? () => go(studyTo) : null}
+      />
+      <div className={`zx-container ${styles.body}`} ref={tabsRef}>
+        <section className={styles.panel}>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              {
+                key: 'intro',
+                label: '课程介绍',
+                children: detail.description ? (
+                  <p className={styles.description}>{detail.description}</p>
+                ) : (
+                  <EmptyState compact text="暂无介绍" />
+                ),
+              },
+              { key: 'catalog', label: '课程目录', children: catalog },
+            ]}
+          />
+        </section>
+      </div>
+      {detail.lecturerId ? (
+        <LecturerModal courseId={detail.id} open={lecturerOpen} onClose={() => setLecturerOpen(false)} />
+      ) : null}
+    </div>
+  );
+}
