@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './qr-code.module.css';
 
-// The QR generator is only needed below the fold or in pop-ups: keep it out of the first load.
+// The QR generator (it brings Ant Design's core) is only needed below the fold or in pop-ups:
+// keep it out of the first screen by loading it when a code comes near the viewport.
 const AntQRCode = lazy(() => import('antd/es/qr-code'));
 
 interface QrCodeProps {
@@ -12,22 +13,49 @@ interface QrCodeProps {
   label: string;
 }
 
+/** True once the element is within 200px of the viewport; stays true afterwards. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
 /** A QR code drawn in the browser from the URL in the site config. */
 export function QrCode({ value, size = 112, label }: QrCodeProps) {
+  const { ref, near } = useNearViewport<HTMLSpanElement>();
   const placeholder = <span className={styles.placeholder} style={{ width: size, height: size }} />;
-  if (!value) return placeholder;
   return (
-    <span className={styles.frame} role="img" aria-label={label}>
-      <Suspense fallback={placeholder}>
-        <AntQRCode
-          value={value}
-          size={size}
-          bordered={false}
-          type="svg"
-          bgColor="#ffffff"
-          style={{ padding: 0 }}
-        />
-      </Suspense>
+    <span ref={ref} className={styles.frame} role="img" aria-label={label}>
+      {value && near ? (
+        <Suspense fallback={placeholder}>
+          <AntQRCode
+            value={value}
+            size={size}
+            bordered={false}
+            type="svg"
+            bgColor="#ffffff"
+            style={{ padding: 0 }}
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </span>
   );
 }
