@@ -1,26 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium.mjs';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 
-/** Debian's Chromium, headless; Playwright makes its own temporary profile (no --user-data-dir). */
+/** Debian's Chromium, headless (see scripts/chromium.mjs). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium();
 }
 
 /** What a person would call broken: uncaught exceptions, console errors, server errors, missing files. */
@@ -163,6 +152,6 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 /** The text a person sees in the app (or in one element of it); innerText leaves out hidden elements. */
 export function visibleText(target: Page | Locator): Promise<string> {
   const element = 'goto' in target ? target.locator('#root') : target;
-  // biome-ignore lint/performance/useDomNodeTextContent: only the rendered, visible text counts here
+  // innerText, not textContent: only the rendered, visible text counts here.
   return element.innerText();
 }
