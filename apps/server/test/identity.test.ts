@@ -40,7 +40,7 @@ describe('code login', () => {
       entId: null,
       entName: null,
       vipFront: { vip: 0, expiresAt: null },
-      acquisitionUserFrontDTO: { status: 0, type: 1 },
+      acquisitionUserFrontDTO: { status: 0, type: 1, vipDays: 7 },
     });
     expect(params.token).toMatch(/^[\w-]{43}$/);
     const cookie = answer.headers.get('set-cookie') ?? '';

@@ -29,7 +29,13 @@ export const DeviceId = z.string().trim().max(120).default('');
 export const MobileLoginType = z.union([z.literal(1), z.literal(3)]);
 
 export const GiftType = z.union([z.literal(1), z.literal(2)]);
-export const AcquisitionUser = z.object({ id: z.number().int(), status: Flag, type: GiftType });
+/** The spec's acquisitionUserFrontDTO, plus the days of VIP membership the gift grants. */
+export const AcquisitionUser = z.object({
+  id: z.number().int(),
+  status: Flag,
+  type: GiftType,
+  vipDays: z.number().int(),
+});
 
 /** The spec's loginParams. */
 export const LoginParams = z.object({

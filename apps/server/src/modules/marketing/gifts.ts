@@ -50,12 +50,17 @@ export async function offerLoginGift(tx: Database, input: LoginGiftInput): Promi
 /** The spec's acquisitionUserFrontDTO: the newest unclaimed gift, or null. */
 export async function pendingGift(db: Database, userId: number) {
   const [gift] = await db
-    .select({ id: acquisitions.id, status: acquisitions.status, type: acquisitions.type })
+    .select({
+      id: acquisitions.id,
+      status: acquisitions.status,
+      type: acquisitions.type,
+      vipDays: acquisitions.vipDays,
+    })
     .from(acquisitions)
     .where(and(eq(acquisitions.userId, userId), eq(acquisitions.status, 0)))
     .orderBy(desc(acquisitions.createdAt), desc(acquisitions.id))
     .limit(1);
-  return gift ? { id: gift.id, status: gift.status as 0 | 1, type: gift.type as 1 | 2 } : null;
+  return gift ? { ...gift, status: gift.status as 0 | 1, type: gift.type as 1 | 2 } : null;
 }
 
 /** Claims a gift once: the conditional update lets exactly one of concurrent claims grant it. */

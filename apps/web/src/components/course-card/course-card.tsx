@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { courseHref } from '@/lib/links';
 import styles from './card.module.css';
+import { CardBody } from './card-body';
 import { CoverImage } from './cover-image';
 import { priceView } from './price-view';
 
@@ -21,24 +22,24 @@ export function CourseCard({ course, viewerIsVip }: CourseCardProps) {
         <CoverImage src={course.picCover} alt={course.name} />
         {course.charge === 2 ? <span className={styles.vipBadge}>VIP</span> : null}
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name} title={course.name}>
-          {course.name}
-        </h3>
-        <p className={styles.meta}>
-          {label ? <span className={styles.tag}>{label}</span> : null}
-          <span>{course.type === 2 ? `${course.count}门课程` : `${course.count}节`}</span>
-          {course.lecturerName ? <span className={styles.lecturer}>{course.lecturerName}</span> : null}
-        </p>
-        <div className={styles.footer}>
-          <span className={styles.price}>
+      <CardBody
+        name={course.name}
+        meta={
+          <>
+            {label ? <span className={styles.tag}>{label}</span> : null}
+            <span>{course.type === 2 ? `${course.count}门课程` : `${course.count}节`}</span>
+            {course.lecturerName ? <span className={styles.lecturer}>{course.lecturerName}</span> : null}
+          </>
+        }
+        price={
+          <>
             <span className={`${styles.priceMain} ${styles[price.kind]}`}>{price.main}</span>
             {price.original ? <s className={styles.priceOriginal}>{price.original}</s> : null}
             {price.hint ? <span className={styles.priceHint}>{price.hint}</span> : null}
-          </span>
-          <span className={styles.learners}>{formatCount(course.learnerCount)}人学习</span>
-        </div>
-      </div>
+          </>
+        }
+        learners={`${formatCount(course.learnerCount)}人学习`}
+      />
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCount, formatMonthDay, formatPrice } from '@/lib/format';
 import { trainingHref } from '@/lib/links';
 import styles from './card.module.css';
+import { CardBody } from './card-body';
 import { CoverImage } from './cover-image';
 
 const KIND_LABEL: Record<TrainingKind, string> = { online: '线上营', offline: '线下营', trial: '体验营' };
@@ -23,19 +24,21 @@ export function TrainingCard({ camp }: { camp: TrainingCardData }) {
       <div className={styles.coverWrap}>
         <CoverImage src={camp.picCover} alt={camp.name} />
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name} title={camp.name}>
-          {camp.name}
-        </h3>
-        <p className={styles.meta}>
-          <span className={`${styles.tag} ${styles[`kind_${camp.kind}`]}`}>{KIND_LABEL[camp.kind]}</span>
-          <span className={styles.metaText} title={dates ? undefined : camp.intro}>
-            {dates ?? camp.intro}
-          </span>
-          {camp.kind === 'offline' && camp.city ? <span className={styles.lecturer}>{camp.city}</span> : null}
-        </p>
-        <div className={styles.footer}>
-          <span className={styles.price}>
+      <CardBody
+        name={camp.name}
+        meta={
+          <>
+            <span className={`${styles.tag} ${styles[`kind_${camp.kind}`]}`}>{KIND_LABEL[camp.kind]}</span>
+            <span className={styles.metaText} title={dates ? undefined : camp.intro}>
+              {dates ?? camp.intro}
+            </span>
+            {camp.kind === 'offline' && camp.city ? (
+              <span className={styles.lecturer}>{camp.city}</span>
+            ) : null}
+          </>
+        }
+        price={
+          <>
             <span
               className={`${styles.priceMain} ${camp.enquire === 1 ? styles.enquire : camp.price === 0 ? styles.free : ''}`}
             >
@@ -44,10 +47,10 @@ export function TrainingCard({ camp }: { camp: TrainingCardData }) {
             {camp.enquire !== 1 && camp.linePrice > camp.price ? (
               <s className={styles.priceOriginal}>{formatPrice(camp.linePrice)}</s>
             ) : null}
-          </span>
-          <span className={styles.learners}>{formatCount(camp.enrolledCount)}人已报名</span>
-        </div>
-      </div>
+          </>
+        }
+        learners={`${formatCount(camp.enrolledCount)}人已报名`}
+      />
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { youkeCourseHref } from '@/lib/links';
 import styles from './card.module.css';
+import { CardBody } from './card-body';
 import { CoverImage } from './cover-image';
 
 /** A free trial (youke) course; the youke site opens in a new tab. */
@@ -12,22 +13,18 @@ export function YoukeCard({ course }: { course: YoukeCardData }) {
       <div className={styles.coverWrap}>
         <CoverImage src={course.picCover} alt={course.name} />
       </div>
-      <div className={styles.body}>
-        <h3 className={styles.name} title={course.name}>
-          {course.name}
-        </h3>
-        <p className={styles.meta}>
-          {course.projectName ? <span className={styles.tag}>{course.projectName}</span> : null}
-          <span>{course.count}节</span>
-          {course.lecturerName ? <span className={styles.lecturer}>{course.lecturerName}</span> : null}
-        </p>
-        <div className={styles.footer}>
-          <span className={styles.price}>
-            <span className={`${styles.priceMain} ${styles.free}`}>免费试学</span>
-          </span>
-          <span className={styles.learners}>{formatCount(course.learnerCount)}人学习</span>
-        </div>
-      </div>
+      <CardBody
+        name={course.name}
+        meta={
+          <>
+            {course.projectName ? <span className={styles.tag}>{course.projectName}</span> : null}
+            <span>{course.count}节</span>
+            {course.lecturerName ? <span className={styles.lecturer}>{course.lecturerName}</span> : null}
+          </>
+        }
+        price={<span className={`${styles.priceMain} ${styles.free}`}>免费试学</span>}
+        learners={`${formatCount(course.learnerCount)}人学习`}
+      />
     </Link>
   );
 }

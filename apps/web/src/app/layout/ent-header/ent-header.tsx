@@ -6,6 +6,7 @@ import { entSearchHref } from '@/lib/links';
 import { useSession } from '@/lib/session';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { HEADER_FIX_AFTER_PX } from '../../layout-rules';
+import bar from '../header-bar.module.css';
 import styles from './ent-header.module.css';
 
 const TABS = [
@@ -29,9 +30,9 @@ export function EntHeader() {
 
   const enterprise = session?.entId ? session : null;
   return (
-    <div className={styles.slot}>
-      <header className={fixed ? `${styles.header} ${styles.fixed}` : styles.header} data-testid="ent-header">
-        <div className={styles.inner}>
+    <div className={bar.slot}>
+      <header className={fixed ? `${bar.header} ${bar.fixed}` : bar.header} data-testid="ent-header">
+        <div className={bar.inner}>
           <Link to="/ent/course-list" className={styles.logo} aria-label="知学企业版">
             <Logo enterprise />
           </Link>
@@ -40,7 +41,7 @@ export function EntHeader() {
               <NavLink
                 key={tab.to}
                 to={tab.to}
-                className={({ isActive }) => (isActive ? `${styles.tab} ${styles.activeTab}` : styles.tab)}
+                className={({ isActive }) => (isActive ? `${bar.tab} ${bar.activeTab}` : bar.tab)}
               >
                 {tab.label}
               </NavLink>

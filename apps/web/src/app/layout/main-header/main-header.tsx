@@ -7,6 +7,7 @@ import { MEMBER_PATH } from '@/lib/links';
 import { isVip, openLoginModal, useSession } from '@/lib/session';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { HEADER_FIX_AFTER_PX } from '../../layout-rules';
+import bar from '../header-bar.module.css';
 import styles from './main-header.module.css';
 import { UserMenu } from './user-menu';
 
@@ -45,12 +46,9 @@ export function MainHeader() {
   const member = isVip(session);
 
   return (
-    <div className={styles.slot}>
-      <header
-        className={fixed ? `${styles.header} ${styles.fixed}` : styles.header}
-        data-testid="main-header"
-      >
-        <div className={styles.inner}>
+    <div className={bar.slot}>
+      <header className={fixed ? `${bar.header} ${bar.fixed}` : bar.header} data-testid="main-header">
+        <div className={bar.inner}>
           <Link to="/" className={styles.logo} aria-label="知学首页">
             <Logo />
           </Link>
@@ -59,7 +57,7 @@ export function MainHeader() {
               <Link
                 key={tab.to}
                 to={tab.to}
-                className={isActive(tab, pathname) ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+                className={isActive(tab, pathname) ? `${styles.tab} ${bar.activeTab}` : styles.tab}
                 aria-current={isActive(tab, pathname) ? 'page' : undefined}
                 onClick={(event) => {
                   if (tab.needsLogin && !session) {

@@ -14,7 +14,7 @@ export async function claimGift(gift: { id: number; type: 1 | 2 }) {
     setSession({
       ...session,
       vipFront: { ...session.vipFront, vip: 1 },
-      acquisitionUserFrontDTO: { id: gift.id, type: gift.type, status: 1 },
+      acquisitionUserFrontDTO: { ...gift, status: 1 },
     });
   }
   return granted;

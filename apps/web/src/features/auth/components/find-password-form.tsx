@@ -1,7 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SmsCodeFields } from '@/components/sms-code-fields';
 import { feedback } from '@/lib/feedback';
-import { newPasswordRules, repeatPasswordRules } from '@/lib/form-rules';
 import { useRecoverPassword } from '../api/recover-password';
 import styles from './login-forms.module.css';
 
@@ -25,26 +25,7 @@ export function FindPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <Form<Values> className={styles.form} requiredMark={false} validateTrigger="onBlur" onFinish={submit}>
       <SmsCodeFields />
-      <Form.Item name="newPassword" rules={newPasswordRules}>
-        <Input.Password
-          size="large"
-          placeholder="请输入新密码"
-          autoComplete="new-password"
-          aria-label="新密码"
-        />
-      </Form.Item>
-      <Form.Item
-        name="repeatPassword"
-        dependencies={['newPassword']}
-        rules={repeatPasswordRules('newPassword')}
-      >
-        <Input.Password
-          size="large"
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          aria-label="确认新密码"
-        />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" size="large" block loading={recover.isPending}>
         确认修改
       </Button>

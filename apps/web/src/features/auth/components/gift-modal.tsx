@@ -48,7 +48,7 @@ export function GiftModal({ gift, onDone }: GiftModalProps) {
           </div>
           <div className={styles.ticket}>
             <span className={styles.days}>
-              <strong>{claimedDays ?? offer.vipDays}</strong>天
+              <strong>{claimedDays ?? gift.vipDays}</strong>天
             </span>
             <span className={styles.what}>
               VIP会员

@@ -8,10 +8,10 @@ export function pendingGiftOf(params: Pick<LoginParams, 'acquisitionUserFrontDTO
   return gift && gift.status === 0 ? gift : null;
 }
 
-/** What each gift is called and grants (the server's GIFT_VIP_DAYS; the claim answers the real days). */
-export const GIFT_OFFERS: Record<PendingGift['type'], { title: string; vipDays: number; text: string }> = {
-  1: { title: '新人礼包', vipDays: 7, text: '欢迎来到知学，新人专享会员体验' },
-  2: { title: '回归礼包', vipDays: 3, text: '欢迎回来，为你准备了回归专享会员体验' },
+/** What each gift is called; the days it grants come with the gift from the server. */
+export const GIFT_OFFERS: Record<PendingGift['type'], { title: string; text: string }> = {
+  1: { title: '新人礼包', text: '欢迎来到知学，新人专享会员体验' },
+  2: { title: '回归礼包', text: '欢迎回来，为你准备了回归专享会员体验' },
 };
 
 /** Spec section 9: the gift confirmation shows for 2 s before the page reloads. */

@@ -1,8 +1,8 @@
 import type { CatalogGroup } from '@zhixue/contract';
 import { Button, Tag } from 'antd';
+import { LockIcon, PlayIcon } from '@/components/icons';
 import { videoHref } from '../lib/detail-links';
 import { sectionView } from '../lib/section-state';
-import { LockIcon, PlayIcon } from './catalog-icons';
 import styles from './course-detail.module.css';
 import { useLoginGuard } from './use-login-guard';
 

@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@zhixue/contract';
+import { HeartIcon } from '@/components/icons';
 import { useToggleCollection } from '../api/toggle-collection';
-import { HeartIcon } from './catalog-icons';
 import styles from './course-detail.module.css';
 import { useLoginGuard } from './use-login-guard';
 

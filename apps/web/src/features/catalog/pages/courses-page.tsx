@@ -1,7 +1,8 @@
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
-import { CardGrid, CardGridSkeleton, CourseCard } from '@/components/course-card';
+import { CardGridSkeleton } from '@/components/course-card';
 import { EmptyState } from '@/components/empty-state';
+import { PagedCourseGrid } from '@/components/paged-course-grid';
 import { isVip, useSession } from '@/lib/session';
 import { useCategories } from '../api/get-categories';
 import { useCourseList } from '../api/get-course-list';
@@ -90,34 +91,22 @@ export function Component() {
             </Button>
           </EmptyState>
         ) : null}
-        {data && data.list.length === 0 ? (
-          <EmptyState text={filtered ? '没有符合条件的课程' : '暂无课程'}>
-            {filtered ? (
-              <Button onClick={() => update(parseListQuery(new URLSearchParams()))}>清除筛选</Button>
-            ) : null}
-          </EmptyState>
-        ) : null}
-        {data && data.list.length > 0 ? (
-          <>
-            <CardGrid>
-              {data.list.map((course) => (
-                <CourseCard key={`${course.type}-${course.id}`} course={course} viewerIsVip={viewerIsVip} />
-              ))}
-            </CardGrid>
-            <Pagination
-              className={styles.pagination}
-              align="center"
-              current={query.page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={(page) => {
-                update({ ...query, page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </>
+        {data ? (
+          <PagedCourseGrid
+            courses={data.list}
+            total={data.total}
+            page={query.page}
+            pageSize={PAGE_SIZE}
+            viewerIsVip={viewerIsVip}
+            empty={
+              <EmptyState text={filtered ? '没有符合条件的课程' : '暂无课程'}>
+                {filtered ? (
+                  <Button onClick={() => update(parseListQuery(new URLSearchParams()))}>清除筛选</Button>
+                ) : null}
+              </EmptyState>
+            }
+            onPageChange={(page) => update({ ...query, page })}
+          />
         ) : null}
       </section>
     </div>

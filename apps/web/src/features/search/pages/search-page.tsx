@@ -1,8 +1,9 @@
 import { SEARCH_TEXT_MAX } from '@zhixue/contract';
-import { Button, Pagination, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CardGrid, CardGridSkeleton, CourseCard } from '@/components/course-card';
+import { CardGridSkeleton } from '@/components/course-card';
 import { EmptyState } from '@/components/empty-state';
+import { PagedCourseGrid } from '@/components/paged-course-grid';
 import { isVip, useSession } from '@/lib/session';
 import { useSearchCourses } from '../api/search-courses';
 import styles from './search-page.module.css';
@@ -55,35 +56,20 @@ export function Component() {
               重新搜索
             </Button>
           </EmptyState>
-        ) : data && data.list.length === 0 ? (
-          <EmptyState text={`没有找到与“${keyword}”相关的${SEARCH_TABS[query.tab].label}`}>
-            <Button onClick={() => navigate('/courses')}>浏览全部课程</Button>
-          </EmptyState>
         ) : data ? (
-          <>
-            <CardGrid>
-              {data.list.map((course) => (
-                <CourseCard
-                  key={`${course.type}-${course.id}`}
-                  course={course}
-                  viewerIsVip={isVip(session)}
-                />
-              ))}
-            </CardGrid>
-            <Pagination
-              className={styles.pagination}
-              align="center"
-              current={query.page}
-              pageSize={PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={(page) => {
-                update({ ...query, page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </>
+          <PagedCourseGrid
+            courses={data.list}
+            total={data.total}
+            page={query.page}
+            pageSize={PAGE_SIZE}
+            viewerIsVip={isVip(session)}
+            empty={
+              <EmptyState text={`没有找到与“${keyword}”相关的${SEARCH_TABS[query.tab].label}`}>
+                <Button onClick={() => navigate('/courses')}>浏览全部课程</Button>
+              </EmptyState>
+            }
+            onPageChange={(page) => update({ ...query, page })}
+          />
         ) : null}
       </section>
     </div>

@@ -1,8 +1,7 @@
-import { Button, Form, Modal } from 'antd';
 import { SmsCodeFields } from '@/components/sms-code-fields';
 import { feedback } from '@/lib/feedback';
 import { ensureMobileAvailable, useBindMobile } from '../api/bind-mobile';
-import styles from './account.module.css';
+import { FormDialog } from './form-dialog';
 
 interface Values {
   mobile: string;
@@ -31,31 +30,19 @@ export function BindMobileModal({
       },
     });
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={rebind ? '更换手机号' : '绑定手机号'}
-      width={420}
-      footer={null}
-      destroyOnHidden
-      centered
-      onCancel={onClose}
-      styles={{ body: { paddingTop: 12 } }}
+      submitLabel="确认绑定"
+      pending={bind.isPending}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        className={styles.dialogForm}
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={submit}
-      >
-        <SmsCodeFields
-          width={372}
-          beforeSend={ensureMobileAvailable}
-          mobilePlaceholder={rebind ? '请输入新手机号' : '请输入手机号'}
-        />
-        <Button type="primary" htmlType="submit" size="large" block loading={bind.isPending}>
-          确认绑定
-        </Button>
-      </Form>
-    </Modal>
+      <SmsCodeFields
+        width={372}
+        beforeSend={ensureMobileAvailable}
+        mobilePlaceholder={rebind ? '请输入新手机号' : '请输入手机号'}
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,1 @@
+export { NewPasswordFields } from './new-password-fields';

@@ -1,0 +1,1 @@
+export { PagedCourseGrid } from './paged-course-grid';
