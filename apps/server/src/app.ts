@@ -10,6 +10,7 @@ import { registerCatalogRoutes } from './modules/catalog/index.js';
 import { registerMarketingRoutes } from './modules/marketing/index.js';
 import { registerMembershipRoutes } from './modules/membership/index.js';
 import { registerUserRoutes } from './modules/users/index.js';
+import { registerYoukeRoutes } from './modules/youke/index.js';
 import type { Cache } from './platform/cache/index.js';
 import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerUserRoutes(app, context, { storage: await setUpObjectStorage(app, config) });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
+  registerYoukeRoutes(app, context);
   registerMembershipRoutes(app, context);
   registerCampRoutes(app, context);
   registerHealthRoutes(app, context);

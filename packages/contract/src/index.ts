@@ -8,3 +8,4 @@ export * from './home.js';
 export * from './identity.js';
 export * from './search.js';
 export * from './users.js';
+export * from './youke.js';

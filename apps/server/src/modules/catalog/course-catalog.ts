@@ -9,14 +9,15 @@ import { createTtlCache } from './ttl-cache.js';
 
 const { chapters, sections, sectionProgress } = tables;
 
-interface OutlineChapter {
+export interface OutlineChapter {
   id: number;
   name: string | null;
   trial: number;
   sections: Array<{ id: number; name: string; durationSeconds: number; trial: number }>;
 }
 
-async function readOutline(db: Database, courseId: number): Promise<OutlineChapter[]> {
+/** A course's chapters and their sections, in order; shared with the youke module. */
+export async function readOutline(db: Database, courseId: number): Promise<OutlineChapter[]> {
   const [chapterRows, sectionRows] = await Promise.all([
     db
       .select({ id: chapters.id, name: chapters.name, trial: chapters.trial })
@@ -43,7 +44,8 @@ async function readOutline(db: Database, courseId: number): Promise<OutlineChapt
   }));
 }
 
-async function readFinishedSections(db: Database, userId: number, courseId: number) {
+/** Ids of the course's sections the learner finished. */
+export async function readFinishedSections(db: Database, userId: number, courseId: number) {
   const rows = await db
     .select({ id: sectionProgress.sectionId })
     .from(sectionProgress)

@@ -1,0 +1,59 @@
+import type { Page, ParsedRequestOf, YoukeCard, youkeCourseList } from '@zhixue/contract';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+
+const { courses, lecturers, youkeLists, youkeProjects } = tables;
+
+export type YoukeCourseListQuery = ParsedRequestOf<typeof youkeCourseList>;
+
+/** Courses the youke pages list: published courses of channel `youke` that sit in a list. */
+export const listedAsYouke = and(eq(courses.channel, 'youke'), eq(courses.published, true));
+
+async function assertListExists(db: Database, listId: number, projectId: number | undefined) {
+  const [list] = await db
+    .select({ projectId: youkeLists.projectId })
+    .from(youkeLists)
+    .where(eq(youkeLists.id, listId))
+    .limit(1);
+  if (!list || (projectId !== undefined && list.projectId !== projectId)) {
+    throw new AppError('A0404', '列表不存在');
+  }
+}
+
+/** Published youke courses, of one project or one list when asked, paged. */
+export async function pageYoukeCourses(db: Database, query: YoukeCourseListQuery): Promise<Page<YoukeCard>> {
+  const { projectId, listId, pageCurrent, pageSize } = query;
+  if (listId !== undefined) await assertListExists(db, listId, projectId);
+  const where: SQL | undefined = and(
+    listedAsYouke,
+    projectId === undefined ? undefined : eq(youkeLists.projectId, projectId),
+    listId === undefined ? undefined : eq(courses.youkeListId, listId),
+  );
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        name: courses.name,
+        picCover: courses.picCover,
+        count: courses.lessonCount,
+        lecturerName: lecturers.name,
+        learnerCount: courses.learnerCount,
+        projectName: youkeProjects.name,
+      })
+      .from(courses)
+      .innerJoin(youkeLists, eq(youkeLists.id, courses.youkeListId))
+      .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
+      .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+      .where(where)
+      .orderBy(asc(youkeProjects.sort), asc(youkeLists.sort), asc(courses.sort), asc(courses.id))
+      .limit(pageSize)
+      .offset((pageCurrent - 1) * pageSize),
+    db
+      .select({ value: count() })
+      .from(courses)
+      .innerJoin(youkeLists, eq(youkeLists.id, courses.youkeListId))
+      .where(where),
+  ]);
+  return { list, total: total?.value ?? 0, pageCurrent, pageSize };
+}

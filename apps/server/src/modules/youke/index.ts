@@ -1,0 +1,1 @@
+export { registerYoukeRoutes } from './routes.js';
