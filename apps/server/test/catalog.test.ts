@@ -1,3 +1,4 @@
+import type { Page } from '@zhixue/contract';
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseNameOrLecturerMatches } from '../src/modules/catalog/search.js';
@@ -37,12 +38,6 @@ interface Card {
   price: number;
   learnerCount: number;
   lecturerName: string | null;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  pageCurrent: number;
-  pageSize: number;
 }
 interface Detail {
   id: number;

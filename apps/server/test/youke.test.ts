@@ -1,3 +1,4 @@
+import type { Page } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
@@ -32,12 +33,6 @@ interface Card {
   lecturerName: string | null;
   learnerCount: number;
   projectName: string;
-}
-interface Page<T> {
-  list: T[];
-  total: number;
-  pageCurrent: number;
-  pageSize: number;
 }
 interface Detail {
   id: number;

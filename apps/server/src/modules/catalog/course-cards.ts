@@ -1,9 +1,9 @@
-import type { CourseCard, YoukeCard } from '@zhixue/contract';
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CourseCard } from '@zhixue/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { tables } from '../../platform/db/index.js';
 
-const { courses, lecturers, categories, youkeLists, youkeProjects } = tables;
+const { courses, lecturers, categories } = tables;
 
 /** The columns of a CourseCard (plus the category, for the home shelves); reused by every course list. */
 export const cardColumns = {
@@ -121,26 +121,6 @@ export async function listCoursesByCategory(db: Database, limit: number) {
         .map(({ rank: _rank, ...row }) => toCard(row)),
     }))
     .filter((shelf) => shelf.list.length > 0);
-}
-
-export async function listYoukeCourses(db: Database, limit: number): Promise<YoukeCard[]> {
-  return db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      picCover: courses.picCover,
-      count: courses.lessonCount,
-      lecturerName: lecturers.name,
-      learnerCount: courses.learnerCount,
-      projectName: youkeProjects.name,
-    })
-    .from(courses)
-    .innerJoin(youkeLists, eq(youkeLists.id, courses.youkeListId))
-    .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
-    .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(and(eq(courses.channel, 'youke'), eq(courses.published, true), gt(courses.lessonCount, 0)))
-    .orderBy(asc(youkeProjects.sort), asc(courses.sort), asc(courses.id))
-    .limit(limit);
 }
 
 /** How many listed courses and bundles members study free or at a member price (the VIP page's promise). */

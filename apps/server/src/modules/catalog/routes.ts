@@ -11,7 +11,6 @@ import {
   homeNewList,
   homeRecommendList,
   homeVipList,
-  homeYoukeCourseList,
   userCollectionList,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,6 @@ import {
   listNewCourses,
   listRecommendedCourses,
   listVipCourses,
-  listYoukeCourses,
 } from './course-cards.js';
 import { createCourseCatalog } from './course-catalog.js';
 import { loadCourseDetail } from './course-detail.js';
@@ -40,7 +38,6 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   registerEndpoint(app, routes, homeFreeList, ({ body }) => listFreeCourses(db, body.limit));
   registerEndpoint(app, routes, homeVipList, ({ body }) => listVipCourses(db, body.limit));
   registerEndpoint(app, routes, homeCourseList, ({ body }) => listCoursesByCategory(db, body.limit));
-  registerEndpoint(app, routes, homeYoukeCourseList, ({ body }) => listYoukeCourses(db, body.limit));
 
   // Public facts of courses and list pages are cached in process for a short while (decision 0007).
   const factsOf = cachedCourseFacts(db, FACTS_TTL_MS);

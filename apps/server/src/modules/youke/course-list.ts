@@ -1,5 +1,5 @@
 import type { Page, ParsedRequestOf, YoukeCard, youkeCourseList } from '@zhixue/contract';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 
@@ -9,6 +9,32 @@ export type YoukeCourseListQuery = ParsedRequestOf<typeof youkeCourseList>;
 
 /** Courses the youke pages list: published courses of channel `youke` that sit in a list. */
 export const listedAsYouke = and(eq(courses.channel, 'youke'), eq(courses.published, true));
+
+/** YoukeCard rows: a course with its list's project and its lecturer; callers add filter and order. */
+function selectYoukeCards(db: Database) {
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      picCover: courses.picCover,
+      count: courses.lessonCount,
+      lecturerName: lecturers.name,
+      learnerCount: courses.learnerCount,
+      projectName: youkeProjects.name,
+    })
+    .from(courses)
+    .innerJoin(youkeLists, eq(youkeLists.id, courses.youkeListId))
+    .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
+    .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId));
+}
+
+/** The home page's free-trial shelf: youke courses that have lessons, in project order. */
+export function listHomeYoukeCourses(db: Database, limit: number): Promise<YoukeCard[]> {
+  return selectYoukeCards(db)
+    .where(and(listedAsYouke, gt(courses.lessonCount, 0)))
+    .orderBy(asc(youkeProjects.sort), asc(courses.sort), asc(courses.id))
+    .limit(limit);
+}
 
 async function assertListExists(db: Database, listId: number, projectId: number | undefined) {
   const [list] = await db
@@ -31,20 +57,7 @@ export async function pageYoukeCourses(db: Database, query: YoukeCourseListQuery
     listId === undefined ? undefined : eq(courses.youkeListId, listId),
   );
   const [list, [total]] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        name: courses.name,
-        picCover: courses.picCover,
-        count: courses.lessonCount,
-        lecturerName: lecturers.name,
-        learnerCount: courses.learnerCount,
-        projectName: youkeProjects.name,
-      })
-      .from(courses)
-      .innerJoin(youkeLists, eq(youkeLists.id, courses.youkeListId))
-      .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
-      .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    selectYoukeCards(db)
       .where(where)
       .orderBy(asc(youkeProjects.sort), asc(youkeLists.sort), asc(courses.sort), asc(courses.id))
       .limit(pageSize)

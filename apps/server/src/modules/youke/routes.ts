@@ -1,4 +1,5 @@
 import {
+  homeYoukeCourseList,
   youkeCourseCatalog,
   youkeCourseDetail,
   youkeCourseList,
@@ -10,11 +11,12 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { loadYoukeCourseCatalog } from './course-catalog.js';
 import { loadYoukeCourseDetail } from './course-detail.js';
-import { pageYoukeCourses } from './course-list.js';
+import { listHomeYoukeCourses, pageYoukeCourses } from './course-list.js';
 import { listYoukeLists, listYoukeProjects } from './projects.js';
 
 /** The free-trial (youke) area: projects, their lists, and their free courses (spec section 7, Youke). */
 export function registerYoukeRoutes(app: FastifyInstance, { db, routes }: AppContext): void {
+  registerEndpoint(app, routes, homeYoukeCourseList, ({ body }) => listHomeYoukeCourses(db, body.limit));
   registerEndpoint(app, routes, youkeProjectList, () => listYoukeProjects(db));
   registerEndpoint(app, routes, youkeListList, ({ body }) => listYoukeLists(db, body.projectId));
   registerEndpoint(app, routes, youkeCourseList, ({ body }) => pageYoukeCourses(db, body));
