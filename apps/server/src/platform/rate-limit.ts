@@ -27,6 +27,13 @@ export async function enforceLimits(cache: Cache, rules: readonly LimitRule[]): 
   }
 }
 
+/** Refuses, without counting, while any rule's counter has reached its limit (e.g. a locked account). */
+export async function assertWithinLimits(cache: Cache, rules: readonly LimitRule[]): Promise<void> {
+  const counts = await Promise.all(rules.map((rule) => cache.get(`limit:${rule.key}`)));
+  const reached = rules.find((rule, index) => Number(counts[index]) >= rule.limit);
+  if (reached) throw new AppError('A0429', reached.message);
+}
+
 /** Clears counters, e.g. failed-login counts after a successful login. */
 export async function resetLimits(cache: Cache, keys: readonly string[]): Promise<void> {
   await cache.del(...keys.map((key) => `limit:${key}`));

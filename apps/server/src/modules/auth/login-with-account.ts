@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../platform/crypto/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { enforceLimits, resetLimits } from '../../platform/rate-limit.js';
+import { assertWithinLimits, enforceLimits, resetLimits } from '../../platform/rate-limit.js';
 import { completeLogin, findUserByAccount } from './accounts.js';
 import { type AuthDeps, describeClient } from './auth-deps.js';
 
@@ -41,10 +41,7 @@ export async function loginWithAccount(
     throw new AppError('A0201');
   }
   // A correct password still waits out a lock earned by earlier failures.
-  const failures = await Promise.all(limits.map((rule) => deps.cache.get(`limit:${rule.key}`)));
-  if (failures.some((count, index) => Number(count) >= (limits[index]?.limit ?? 0))) {
-    throw new AppError('A0429', limits[0]?.message);
-  }
+  await assertWithinLimits(deps.cache, limits);
   await resetLimits(deps.cache, [limits[0]?.key ?? '']);
   return deps.db.transaction(async (tx) => {
     const token = await deps.sessions.create(tx, { userId: user.id, ...describeClient(request) });
