@@ -8,7 +8,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !workspace
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+  // A private output (SERVER_BUILD_OUT=dist-mine/main.mjs) lets parallel journeys run against their own build.
+  outfile: process.env.SERVER_BUILD_OUT ?? 'dist/main.mjs',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -20,4 +21,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server bundled: apps/server/dist/main.mjs');
+console.log(`server bundled: apps/server/${process.env.SERVER_BUILD_OUT ?? 'dist/main.mjs'}`);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -13,8 +13,11 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const serverBundle = join(repoRoot, 'apps/server/dist/main.mjs');
-const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+// E2E_SERVER_BUNDLE and E2E_WEB_DIST point a run at another build (for example a private one made with
+// SERVER_BUILD_OUT and `vite build --outDir`), so two runs need not share apps/*/dist.
+const serverBundle = resolve(repoRoot, process.env.E2E_SERVER_BUNDLE ?? 'apps/server/dist/main.mjs');
+const webDist = resolve(repoRoot, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
+const webIndex = join(webDist, 'index.html');
 const RUNNING_LINE = /知学 is running: open (https?:\/\/[^\s/]+)\//;
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -78,6 +81,7 @@ function startServer(tempDir: string, logFile: string): RunningServer {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: join(tempDir, 'data'),
+      WEB_DIST: webDist,
       // The "is running" line (and so the port) is logged at info.
       LOG_LEVEL: 'info',
     },
