@@ -2,9 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { launchBrowser, saveScreenshot, useBrowser } from './support/browser.js';
+import {
+  DEMO_PASSWORD,
+  expectReload,
+  logInFromHeader,
+  openLoginModalFromHeader,
+  settled,
+} from './support/log-in.js';
 
-/** Seeded learners (demo data): every password is this one. */
-const DEMO_PASSWORD = 'Zhixue@2026';
 const ENTERPRISE_ACCOUNT = 'hdzz001';
 /** An individual learner's phone, used once here for password recovery (1 code per minute per phone). */
 const RECOVERY_PHONE = '13800000003';
@@ -26,27 +31,6 @@ function storedSession(page: Page): Promise<StoredSession | null> {
     const raw = localStorage.getItem('zx-login-params');
     return raw ? (JSON.parse(raw) as StoredSession) : null;
   });
-}
-
-/** Waits until `target` stops moving (a dialog zooms in when it opens). */
-async function settled(target: Locator): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const box = JSON.stringify(await target.boundingBox());
-      const still = box === last && box !== 'null';
-      last = box;
-      return still;
-    })
-    .toBe(true);
-}
-
-async function openLoginModal(page: Page): Promise<Locator> {
-  await page.getByTestId('main-header').getByRole('button', { name: '登录/注册' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: '验证码登录' }).waitFor();
-  await settled(dialog);
-  return dialog;
 }
 
 /** Drags the slide-to-verify handle to the right end of its track, as a person would. */
@@ -80,23 +64,6 @@ async function fillPhoneAndCode(page: Page, scope: Locator, phone: string): Prom
   await scope.getByRole('textbox', { name: '验证码' }).fill(code);
 }
 
-/** Runs `action`, which ends in `location.reload()` (or another full load), and waits for it. */
-async function expectReload(page: Page, action: () => Promise<void>): Promise<void> {
-  const loaded = page.waitForEvent('load');
-  await action();
-  await loaded;
-  await page.waitForLoadState('networkidle');
-}
-
-async function logInWithPassword(page: Page, account: string, password: string): Promise<void> {
-  const dialog = await openLoginModal(page);
-  await dialog.getByRole('button', { name: '账号密码登录' }).click();
-  await dialog.getByRole('heading', { name: '密码登录' }).waitFor();
-  await dialog.getByRole('textbox', { name: '账号' }).fill(account);
-  await dialog.getByRole('textbox', { name: '密码' }).fill(password);
-  await expectReload(page, () => dialog.getByRole('button', { name: /^登\s?录$/ }).click());
-}
-
 function userMenu(page: Page): Locator {
   return page.getByTestId('main-header').getByRole('menu', { name: '用户菜单' });
 }
@@ -115,7 +82,7 @@ describe('a learner logs in and manages the account', () => {
   it('registers with a new phone, claims the new-user gift and becomes a member', async () => {
     const page = session.page;
     await page.goto(START, { waitUntil: 'networkidle' });
-    const dialog = await openLoginModal(page);
+    const dialog = await openLoginModalFromHeader(page);
 
     // Checks on blur, with the spec's wording.
     const phoneBox = dialog.getByRole('textbox', { name: '手机号' });
@@ -148,7 +115,7 @@ describe('a learner logs in and manages the account', () => {
   it('logs an enterprise learner in with account and password', async () => {
     const page = session.page;
     await page.goto(START, { waitUntil: 'networkidle' });
-    const dialog = await openLoginModal(page);
+    const dialog = await openLoginModalFromHeader(page);
     await dialog.getByRole('button', { name: '账号密码登录' }).click();
     await dialog.getByRole('textbox', { name: '账号' }).fill(ENTERPRISE_ACCOUNT);
     await dialog.getByRole('textbox', { name: '密码' }).fill('not-the-password');
@@ -165,7 +132,7 @@ describe('a learner logs in and manages the account', () => {
   it('recovers a forgotten password with a code, then logs out and in with the new one', async () => {
     const page = session.page;
     await page.goto(START, { waitUntil: 'networkidle' });
-    const dialog = await openLoginModal(page);
+    const dialog = await openLoginModalFromHeader(page);
     await dialog.getByRole('button', { name: '账号密码登录' }).click();
     await dialog.getByRole('button', { name: '忘记密码？' }).click();
     await dialog.getByRole('heading', { name: '忘记密码' }).waitFor();
@@ -187,14 +154,14 @@ describe('a learner logs in and manages the account', () => {
     const detail = await page.request.post('/api/front/user/session/list', { data: {} });
     expect(detail.status(), 'the server ended the session and its cookie').toBe(401);
 
-    await logInWithPassword(page, RECOVERY_PHONE, newPassword);
+    await logInFromHeader(page, RECOVERY_PHONE, newPassword);
     expect((await storedSession(page))?.params.nickname).toBeTruthy();
   });
 
   it('a WeChat scan of a new WeChat user binds a phone and logs in', async () => {
     const page = session.page;
     await page.goto('/courses', { waitUntil: 'networkidle' });
-    const dialog = await openLoginModal(page);
+    const dialog = await openLoginModalFromHeader(page);
     await dialog.getByRole('tab', { name: '扫码登录' }).click();
     await dialog.getByText('请使用微信扫码登录').waitFor();
     // The development stand-in for WeChat's QR page: "scanning" is choosing a WeChat user.
@@ -216,13 +183,13 @@ describe('a learner logs in and manages the account', () => {
   it('a second login elsewhere makes the first browser say 登录失效 once and go home', async () => {
     const page = session.page;
     await page.goto(START, { waitUntil: 'networkidle' });
-    await logInWithPassword(page, 'hdzz002', DEMO_PASSWORD);
+    await logInFromHeader(page, 'hdzz002', DEMO_PASSWORD);
 
     const browser = await launchBrowser();
     try {
       const elsewhere = await (await browser.newContext({ baseURL: session.baseUrl })).newPage();
       await elsewhere.goto(START, { waitUntil: 'networkidle' });
-      await logInWithPassword(elsewhere, 'hdzz002', DEMO_PASSWORD);
+      await logInFromHeader(elsewhere, 'hdzz002', DEMO_PASSWORD);
     } finally {
       await browser.close();
     }

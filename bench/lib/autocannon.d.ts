@@ -20,11 +20,26 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests to send in all; overrides `duration`. */
+    amount?: number;
     /** Seconds. */
     timeout?: number;
+    /** Sent in turn on every connection; `setupRequest` may change each before it goes out. */
+    requests?: Array<{
+      setupRequest?: (request: RequestParams) => RequestParams;
+    }>;
+  }
+
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
   }
 
   interface Result {
+    /** Seconds the run took. */
+    duration: number;
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;

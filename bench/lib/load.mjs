@@ -8,8 +8,31 @@ import autocannon from 'autocannon';
  */
 
 /**
- * @typedef {object} LoadResult
+ * @typedef {object} Call
+ * @property {string} label how the tables name it
  * @property {string} path
+ * @property {unknown[]} [bodies] JSON bodies sent in turn, one per request (default: `{}` only)
+ * @property {Record<string, string>} [headers] extra headers, such as a session token
+ * @property {number} [connections] instead of the run's setting (a latency measurement uses fewer)
+ * @property {() => GeneratedRequest} [generate] makes each request in turn instead of `bodies`
+ *   (per-request headers such as each learner's token, values that advance from one request to the next)
+ * @property {number} [amount] sends exactly this many requests (no warm-up) instead of running for
+ *   the run's seconds: for requests that can be made once only, such as payment notifications
+ * @property {boolean} [envelope] whether answers are the API's JSON envelope (default true); otherwise
+ *   only HTTP 200 is checked
+ */
+
+/**
+ * @typedef {object} GeneratedRequest
+ * @property {unknown} body JSON body, or a string sent as is
+ * @property {Record<string, string>} [headers]
+ */
+
+/**
+ * @typedef {object} LoadResult
+ * @property {string} label
+ * @property {string} path
+ * @property {number} connections
  * @property {number} requestsPerSecond mean of the per-second samples
  * @property {number} p50Ms
  * @property {number} p99Ms
@@ -21,41 +44,83 @@ import autocannon from 'autocannon';
  * @property {number} responseBytes size of one answer (as sent, before compression)
  */
 
-const request = {
-  method: /** @type {const} */ ('POST'),
-  headers: { 'content-type': 'application/json', platform: 'PC' },
-  body: '{}',
-};
+const baseHeaders = { 'content-type': 'application/json', platform: 'PC' };
+/** Enough to catch a wrong body shape; more would fill the server's caches before the measurement. */
+export const CHECKED_REQUESTS = 5;
 
 /**
- * Loads one call the way the web app makes it (POST, JSON body `{}`): a single checked request
- * first (it must answer 200 with the success envelope), a warm-up, then the measurement.
+ * Loads one call the way the web app makes it (POST with a JSON body): a single checked request
+ * for each of the first few bodies (each must answer 200 with the success envelope), a warm-up, then the
+ * measurement. With several bodies every connection sends them in turn from a shared position, so
+ * consecutive requests ask different things.
  *
  * @param {string} baseUrl
- * @param {string} path
+ * @param {Call | string} call a path alone means body `{}` and no extra headers
  * @param {LoadOptions} options
  * @returns {Promise<LoadResult>}
  */
-export async function measureCall(baseUrl, path, options) {
+export async function measureCall(baseUrl, call, options) {
+  const {
+    label,
+    path,
+    bodies = [{}],
+    headers = {},
+    connections = options.connections,
+    generate,
+    amount,
+    envelope = true,
+  } = typeof call === 'string' ? { label: call, path: call } : call;
   const url = baseUrl + path;
-  const responseBytes = await checkOnce(url);
-  if (options.warmupSeconds > 0) {
-    await autocannon({ url, ...request, connections: options.connections, duration: options.warmupSeconds });
+  const allHeaders = { ...baseHeaders, ...headers };
+  const texts = bodies.map((body) => JSON.stringify(body));
+  let next = 0;
+  /** @type {() => { body: string, headers: Record<string, string> }} */
+  const nextRequest = generate
+    ? () => {
+        const made = generate();
+        const body = typeof made.body === 'string' ? made.body : JSON.stringify(made.body);
+        return { body, headers: { ...allHeaders, ...made.headers } };
+      }
+    : () => {
+        const body = texts[next] ?? '{}';
+        next = (next + 1) % texts.length;
+        return { body, headers: allHeaders };
+      };
+  let responseBytes = 0;
+  for (
+    let checked = 0;
+    checked < Math.min(CHECKED_REQUESTS, generate ? CHECKED_REQUESTS : texts.length);
+    checked += 1
+  ) {
+    const request = nextRequest();
+    responseBytes = Math.max(responseBytes, await checkOnce(url, request.headers, request.body, envelope));
   }
-  const result = await autocannon({
-    url,
-    ...request,
-    connections: options.connections,
-    duration: options.seconds,
-  });
+
+  const varied = generate !== undefined || texts.length > 1;
+  const load = (/** @type {{ duration: number } | { amount: number }} */ length) =>
+    autocannon({
+      url,
+      method: 'POST',
+      headers: allHeaders,
+      body: texts[0],
+      connections,
+      ...length,
+      ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] } : {}),
+    });
+  if (amount === undefined && options.warmupSeconds > 0) await load({ duration: options.warmupSeconds });
+  const result = await load(amount === undefined ? { duration: options.seconds } : { amount });
   /** @type {Record<string, number>} */
   const statusCodes = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
     statusCodes[status] = Number(count);
   }
   return {
+    label,
     path,
-    requestsPerSecond: result.requests.average,
+    connections,
+    // A fixed amount ends within a second: its per-second samples would count the last part as a whole second.
+    requestsPerSecond:
+      amount === undefined ? result.requests.average : result.requests.total / result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -79,10 +144,13 @@ export function failuresOf(result) {
 
 /**
  * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {string} body
+ * @param {boolean} envelopeExpected
  * @returns {Promise<number>}
  */
-async function checkOnce(url) {
-  const answer = await fetch(url, { method: request.method, headers: request.headers, body: request.body });
+async function checkOnce(url, headers, body, envelopeExpected) {
+  const answer = await fetch(url, { method: 'POST', headers, body });
   const text = await answer.text();
   /** @type {{ code?: string, msg?: string } | undefined} */
   let envelope;
@@ -91,8 +159,8 @@ async function checkOnce(url) {
   } catch {
     envelope = undefined;
   }
-  if (answer.status !== 200 || envelope?.code !== '00000') {
-    throw new Error(`POST ${url} answered HTTP ${answer.status}: ${text.slice(0, 300)}`);
+  if (answer.status !== 200 || (envelopeExpected && envelope?.code !== '00000')) {
+    throw new Error(`POST ${url} ${body} answered HTTP ${answer.status}: ${text.slice(0, 300)}`);
   }
   return Buffer.byteLength(text);
 }

@@ -34,7 +34,7 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
  */
 export function formatLoadTable(results, ceiling, dbFloor) {
   const rows = results.map((result) => [
-    result.path,
+    result.label,
     result.requestsPerSecond.toFixed(0),
     result.p99Ms.toFixed(1),
     (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
@@ -42,6 +42,55 @@ export function formatLoadTable(results, ceiling, dbFloor) {
     String(result.errors + result.non2xx),
   ]);
   return table(['call', 'req/s', 'p99 ms', 'x ceiling', 'x db floor', 'errors'], rows, [1, 2, 3, 4, 5]);
+}
+
+/**
+ * @typedef {object} Target
+ * @property {string} label the call's label in the load table
+ * @property {'ratio' | 'p99'} measure req/s as a share of the reference's (at least `goal`), or p99 ms (below `goal`)
+ * @property {number} goal
+ * @property {string} reference label of a floor measured just before the call: the machine's load
+ *   drifts during a run (and other work may share it), so a ratio compares neighbours
+ */
+
+/**
+ * Each target with the figure measured in this run and PASS or MISS.
+ *
+ * @param {Target[]} targets
+ * @param {LoadResult[]} results
+ */
+export function judgeTargets(targets, results) {
+  const find = (/** @type {string} */ label) => {
+    const result = results.find((candidate) => candidate.label === label);
+    if (!result) throw new Error(`no measurement labelled ${label}`);
+    return result;
+  };
+  return targets.map((target) => {
+    const result = find(target.label);
+    const reference = find(target.reference);
+    const verdict = (/** @type {boolean} */ pass) => (pass ? 'PASS' : 'MISS');
+    if (target.measure === 'p99') {
+      const pass = result.p99Ms < target.goal;
+      return {
+        ...target,
+        figure: result.p99Ms,
+        pass,
+        text:
+          `${target.label}: p99 ${result.p99Ms.toFixed(1)} ms at ${result.connections} connections ` +
+          `(${target.reference}: p99 ${reference.p99Ms.toFixed(1)} ms; target < ${target.goal} ms): ${verdict(pass)}`,
+      };
+    }
+    const ratio = result.requestsPerSecond / reference.requestsPerSecond;
+    const pass = ratio >= target.goal;
+    return {
+      ...target,
+      figure: ratio,
+      pass,
+      text:
+        `${target.label}: ${result.requestsPerSecond.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of ` +
+        `${target.reference} (${reference.requestsPerSecond.toFixed(0)} req/s; target ≥ ${(target.goal * 100).toFixed(0)}%): ${verdict(pass)}`,
+    };
+  });
 }
 
 /** @param {FirstLoad} firstLoad */

@@ -1,21 +1,37 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
- * Builds web and server when either build output is missing.
+ * @typedef {object} Build
+ * @property {string} serverBundle the server's main.mjs
+ * @property {string} webDist the web app's folder
+ */
+
+/**
+ * The build to measure: `BENCH_SERVER_BUNDLE` and `BENCH_WEB_DIST` (paths from the repository root)
+ * point at another build, such as a private one made with SERVER_BUILD_OUT and `vite build --outDir`,
+ * and must exist. Otherwise the default outputs, built with `npm run build` when either is missing.
  *
  * @param {string} repoRoot
+ * @returns {Promise<Build>}
  */
 export async function ensureBuilt(repoRoot) {
-  const outputs = ['apps/server/dist/main.mjs', 'apps/web/dist/index.html'].map((file) =>
-    join(repoRoot, file),
-  );
-  if (outputs.every((file) => existsSync(file))) return;
+  const build = {
+    serverBundle: resolvePath(repoRoot, process.env.BENCH_SERVER_BUNDLE || 'apps/server/dist/main.mjs'),
+    webDist: resolvePath(repoRoot, process.env.BENCH_WEB_DIST || 'apps/web/dist'),
+  };
+  const outputs = [build.serverBundle, join(build.webDist, 'index.html')];
+  if (outputs.every((file) => existsSync(file))) return build;
+  if (process.env.BENCH_SERVER_BUNDLE || process.env.BENCH_WEB_DIST) {
+    throw new Error(
+      `BENCH_SERVER_BUNDLE or BENCH_WEB_DIST names a build that is not there: ${outputs.join(', ')}`,
+    );
+  }
   console.log('build output missing: running npm run build');
   const code = await new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -26,6 +42,7 @@ export async function ensureBuilt(repoRoot) {
   for (const file of outputs) {
     if (!existsSync(file)) throw new Error(`npm run build did not produce ${file}`);
   }
+  return build;
 }
 
 /**
@@ -76,18 +93,19 @@ export function isReachable(url, defaultPort) {
  */
 
 /**
- * Starts the built server and waits until /readyz answers. `env` is its whole environment.
+ * Starts the built server, serving the web app of the same build, and waits until /readyz answers.
+ * `env` is its whole environment.
  *
- * @param {{ repoRoot: string, port: number, env: NodeJS.ProcessEnv, logFile: string }} options
+ * @param {{ repoRoot: string, build: Build, port: number, env: NodeJS.ProcessEnv, logFile: string }} options
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ repoRoot, port, env, logFile }) {
+export async function startServer({ repoRoot, build, port, env, logFile }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   log.on('error', (error) => console.error(`bench: cannot write ${logFile}: ${error.message}`));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
+  const child = spawn(process.execPath, [build.serverBundle], {
     cwd: repoRoot,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: build.webDist },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');

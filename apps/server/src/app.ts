@@ -7,8 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessions, registerAuth } from './modules/auth/index.js';
 import { registerCampRoutes } from './modules/camps/index.js';
 import { registerCatalogRoutes } from './modules/catalog/index.js';
+import { registerLearningRoutes } from './modules/learning/index.js';
 import { registerMarketingRoutes } from './modules/marketing/index.js';
 import { registerMembershipRoutes } from './modules/membership/index.js';
+import { registerOrderRoutes } from './modules/orders/index.js';
+import { createProviderCheck, type PaymentDeps, registerPaymentRoutes } from './modules/payments/index.js';
 import { registerUserRoutes } from './modules/users/index.js';
 import { registerYoukeRoutes } from './modules/youke/index.js';
 import type { Cache } from './platform/cache/index.js';
@@ -26,6 +29,7 @@ import {
   sendWebIndex,
   successBody,
 } from './platform/http/index.js';
+import { sandboxNotificationSigner, setUpPaymentProviders } from './platform/payment/index.js';
 import { createSmsSender } from './platform/sms/index.js';
 import { setUpObjectStorage } from './platform/storage/index.js';
 import { createWeChatLogin, registerDevelopmentWeChatPage } from './platform/wechat/index.js';
@@ -86,14 +90,30 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
   registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
-  registerUserRoutes(app, context, { storage: await setUpObjectStorage(app, config) });
+  const storage = await setUpObjectStorage(app, config);
+  registerUserRoutes(app, context, { storage: storage.uploads });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerYoukeRoutes(app, context);
+  await registerLearningRoutes(app, context, { media: storage.media });
   registerMembershipRoutes(app, context);
   registerCampRoutes(app, context);
+  const payments: PaymentDeps = {
+    db,
+    cache: deps.cache,
+    log: app.log,
+    providers: setUpPaymentProviders(app, config, deps.cache),
+    forgetUser: sessions.forgetUser,
+  };
+  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments) });
+  registerPaymentRoutes(app, context, payments);
   registerHealthRoutes(app, context);
-  if (config.BENCH_ROUTES) registerBenchRoutes(app, context.db);
+  if (config.BENCH_ROUTES) {
+    registerBenchRoutes(app, {
+      db: context.db,
+      signSandboxNotification: sandboxNotificationSigner(payments.providers),
+    });
+  }
 
   const webServed = await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@zhixue/contract';
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseNameOrLecturerMatches } from '../src/modules/catalog/search.js';
+import { nameOrLecturerMatches } from '../src/modules/catalog/search.js';
 import { tables } from '../src/platform/db/index.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithAccount, loginWithCode, phoneNumbers } from './login-helpers.js';
@@ -372,7 +372,7 @@ describe('search (course/list keyword)', () => {
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(
-        sql`explain select ${courses.id} from ${courses} where ${courseNameOrLecturerMatches('领导')}`,
+        sql`explain select ${courses.id} from ${courses} where ${nameOrLecturerMatches(courses, '领导')}`,
       );
       return (result as unknown as { rows: Array<Record<string, string>> }).rows
         .map((row) => Object.values(row).join(''))
@@ -629,6 +629,31 @@ describe('activity prices on the detail', () => {
       endTime: china(at(3)),
     });
     expect((await detail(null, untouched)).activityProductDetail).toBeNull();
+  });
+
+  it('keeps a visitor’s detail, but not past the start of an activity, and never a learner’s', async () => {
+    const course = await pickCourse(
+      and(eq(courses.charge, 1), sql`${courses.id} not in (select product_id from activity_products)`) as SQL,
+    );
+    const learner = await freshLearner();
+    const startAt = new Date(Date.now() + 4_000);
+    const [created] = await db()
+      .insert(activities)
+      .values({ name: '测试活动-即将开始', startAt, endAt: new Date(startAt.getTime() + HOUR) })
+      .returning({ id: activities.id });
+    await db()
+      .insert(activityProducts)
+      .values({ activityId: created?.id ?? 0, productType: 1, productId: course, activityPrice: 100 });
+    const before = await detail(null, course);
+    expect(before.activityProductDetail).toBeNull();
+    // Kept for visitors, while a learner's own flags are read fresh ...
+    const collected = await call(learner, '/api/front/collection', { id: course, type: 1, status: 1 });
+    expect(collected.body.code).toBe('00000');
+    expect((await detail(learner, course)).collection).toBe(1);
+    expect(await detail(null, course)).toEqual(before);
+    // ... until the activity starts, though visitors' answers are otherwise kept 10 s.
+    await new Promise((resolve) => setTimeout(resolve, startAt.getTime() - Date.now() + 200));
+    expect((await detail(null, course)).activityProductDetail?.activityId).toBe(created?.id);
   });
 });
 

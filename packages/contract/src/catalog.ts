@@ -43,6 +43,8 @@ export const courseList = endpoint({
     keyword: SearchText.optional(),
   }),
   response: pageOf(CourseCard),
+  /** A card holds nothing personal: visitors' pages are kept a little while (decision 0007). */
+  cacheSeconds: 10,
 });
 
 /** An activity price that applies while the activity runs (spec: activityProductDetail). */
@@ -110,6 +112,8 @@ export const courseDetail = endpoint({
   access: 'optional',
   request: z.object({ id: Id, bundleId: Id.optional() }),
   response: CourseDetail,
+  /** A visitor's detail is kept a little while, never past an activity's start or end (decision 0007). */
+  cacheSeconds: 10,
 });
 
 export const Lecturer = z.object({

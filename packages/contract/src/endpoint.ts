@@ -16,7 +16,10 @@ export interface Endpoint<
   access: A;
   request: Req;
   response: Res;
-  /** Public answers that may be cached by the server for this many seconds. */
+  /**
+   * Answers the server may keep for this many seconds: every answer of a `public` endpoint; of an
+   * `optional` one only the answers to visitors (requests without a token), the same for all of them.
+   */
   cacheSeconds?: number;
 }
 

@@ -28,6 +28,10 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: 'A0413',
   UNSUPPORTED_MEDIA_TYPE: 'A0415',
   TOO_MANY_REQUESTS: 'A0429',
+  /** A signed media address past its expiry: ask `vod/play/sts` again. */
+  MEDIA_LINK_EXPIRED: 'A0410',
+  /** A media Range request beyond the end of the file. */
+  RANGE_NOT_SATISFIABLE: 'A0416',
   SYSTEM_ERROR: 'B0001',
   SERVICE_UNAVAILABLE: 'B0503',
   THIRD_PARTY_ERROR: 'C0001',
@@ -55,6 +59,8 @@ export const errorCatalogue: Record<ErrorCode, { status: number; msg: string }> 
   A0413: { status: 413, msg: '请求内容过大' },
   A0415: { status: 415, msg: '请求格式错误，请使用 JSON' },
   A0429: { status: 429, msg: '操作过于频繁，请稍后再试' },
+  A0410: { status: 410, msg: '播放地址已过期，请刷新后重试' },
+  A0416: { status: 416, msg: '请求的内容范围无效' },
   B0001: { status: 500, msg: '系统繁忙，请稍后再试' },
   B0503: { status: 503, msg: '服务正在维护或重启，请稍后再试' },
   C0001: { status: 502, msg: '第三方服务暂时不可用，请稍后再试' },

@@ -1,4 +1,5 @@
 export * from './catalog.js';
+export * from './city-gift.js';
 export * from './common.js';
 export * from './config.js';
 export * from './endpoint.js';
@@ -6,6 +7,11 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './home.js';
 export * from './identity.js';
+export * from './learning.js';
+export * from './membership.js';
+export * from './orders.js';
+export * from './payments.js';
+export * from './regions.js';
 export * from './search.js';
 export * from './users.js';
 export * from './youke.js';

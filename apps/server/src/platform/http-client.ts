@@ -1,6 +1,6 @@
 /**
- * The one outbound-HTTP helper the third-party adapters (SMS, WeChat) share: a GET that answers
- * parsed JSON or fails fast with a message fit for the logs.
+ * The one outbound-HTTP helper the third-party adapters (SMS, WeChat, payments) share: requests that
+ * answer parsed JSON or raw text, or fail fast with a message fit for the logs.
  */
 
 /** The provider could not be reached, did not answer in time, or did not answer JSON. */
@@ -17,35 +17,54 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-/**
- * GETs `url` and parses the body as JSON whatever the status: providers such as Aliyun answer
- * their error codes with 4xx and a JSON body the caller needs to read.
- */
-export async function fetchJson(url: string, options: FetchJsonOptions): Promise<JsonAnswer> {
+/** A request with a method, headers and a body, for providers that sign what they send and answer. */
+export interface FetchTextOptions extends FetchJsonOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface TextAnswer {
+  status: number;
+  headers: Headers;
+  /** The body exactly as received: signatures cover it byte for byte. */
+  text: string;
+}
+
+/** Sends one request and reads the whole body as text, failing fast with a message fit for the logs. */
+export async function fetchText(url: string, options: FetchTextOptions): Promise<TextAnswer> {
+  const method = options.method ?? 'GET';
   // Query strings carry secrets (WeChat's appsecret, Aliyun's signature): never put them in a message.
-  const target = describeTarget(url);
+  const target = describeTarget(method, url);
   const doFetch = options.fetch ?? fetch;
-  let response: Response;
-  let text: string;
   try {
-    response = await doFetch(url, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
+    const response = await doFetch(url, {
+      method,
+      headers: { accept: 'application/json', ...options.headers },
+      body: options.body,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     // The timeout also covers a body that trickles in slowly.
-    text = await response.text();
+    return { status: response.status, headers: response.headers, text: await response.text() };
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new HttpClientError(`${target} did not answer within ${options.timeoutMs} ms`, { cause: error });
     }
     throw new HttpClientError(`${target} could not be reached: ${describeCause(error)}`, { cause: error });
   }
+}
+
+/**
+ * GETs `url` and parses the body as JSON whatever the status: providers such as Aliyun answer
+ * their error codes with 4xx and a JSON body the caller needs to read.
+ */
+export async function fetchJson(url: string, options: FetchJsonOptions): Promise<JsonAnswer> {
+  const { status, text } = await fetchText(url, options);
   try {
-    return { status: response.status, body: JSON.parse(text) };
+    return { status, body: JSON.parse(text) };
   } catch (error) {
     throw new HttpClientError(
-      `${target} answered HTTP ${response.status} with a body that is not JSON: ${JSON.stringify(text.slice(0, 80))}`,
+      `${describeTarget('GET', url)} answered HTTP ${status} with a body that is not JSON: ${JSON.stringify(text.slice(0, 80))}`,
       { cause: error },
     );
   }
@@ -56,12 +75,12 @@ export function joinUrl(base: string, path: string): string {
   return base.replace(/\/+$/, '') + path;
 }
 
-function describeTarget(url: string): string {
+function describeTarget(method: string, url: string): string {
   try {
     const parsed = new URL(url);
-    return `GET ${parsed.origin}${parsed.pathname}`;
+    return `${method} ${parsed.origin}${parsed.pathname}`;
   } catch {
-    return 'GET <invalid URL>';
+    return `${method} <invalid URL>`;
   }
 }
 

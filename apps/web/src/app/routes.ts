@@ -13,6 +13,7 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 const antdLayout: Lazy = () => import('./antd/antd-layout');
 const pending: Lazy = () => import('./pages/pending-page');
 const componentPreview: Lazy = () => import('./pages/component-preview-page');
+const enterpriseGate: Lazy = () => import('./enterprise-gate');
 
 function page(
   path: string,
@@ -25,8 +26,8 @@ function page(
 }
 
 /** Component-preview routes (section 2): developer pages whose content the spec does not show. */
-function previews(base: string, names: string[]): RouteObject[] {
-  return names.map((name) => page(`${base}/components/${name}`, `组件预览 · ${name}`, componentPreview));
+function previews(base: string, names: string[], lazy: Lazy = componentPreview): RouteObject[] {
+  return names.map((name) => page(`${base}/components/${name}`, `组件预览 · ${name}`, lazy));
 }
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
@@ -47,31 +48,33 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 function siteRoutes(): RouteObject[] {
   return [
     // Main site
-    page('/about', '关于我们', pending, { id: 'about' }),
-    page('/company', '企业服务'),
+    page('/about', '关于我们', () => import('@/features/marketing/pages/about-page'), { id: 'about' }),
+    page('/company', '企业服务', () => import('@/features/marketing/pages/company-page')),
     page('/courses', '课程学习', () => import('@/features/catalog/pages/courses-page')),
     page('/courses/courses-list', '全部课程', () => import('@/features/catalog/pages/courses-page')),
     page('/course/search', '搜索结果', () => import('@/features/search/pages/search-page')),
     page('/course/base/id_copy', '课程详情'),
     page('/course/base/:id?', '课程详情', () => import('@/features/catalog/pages/course-detail-page')),
     page('/course/multi/:id?', '系列课程', () => import('@/features/catalog/pages/course-detail-page')),
-    page('/course/video/:id?', '课程播放'),
-    page('/member', '会员中心'),
+    page('/course/video/:id?', '课程播放', () => import('@/features/learning/pages/course-player-page')),
+    page('/member', '会员中心', () => import('@/features/membership/pages/member-page')),
     page('/message', '消息中心'),
-    page('/mycourses', '个人中心', () => import('@/features/users/pages/my-courses-page')),
-    page('/partner', '合伙人计划', pending, { id: 'partner' }),
-    page('/single/citycenter', '城市中心'),
+    page('/mycourses', '个人中心', () => import('./pages/my-courses-page')),
+    page('/partner', '合伙人计划', () => import('@/features/marketing/pages/partner-page'), {
+      id: 'partner',
+    }),
+    page('/single/citycenter', '城市中心', () => import('@/features/marketing/pages/city-center-page')),
     page('/user/wxlogin', '微信登录', () => import('@/features/auth/pages/wx-login-page')),
-    page('/order/:id?', '确认订单'),
+    page('/order/:id?', '确认订单', () => import('@/features/orders/pages/order-page')),
 
     // Free trial courses (youke)
-    page('/youke', '免费试学'),
-    page('/youke/list', '试学课程'),
-    page('/youke/base/:id?', '试学课程详情'),
-    page('/youke/video/:id?', '试学课程播放'),
+    page('/youke', '免费试学', () => import('@/features/youke/pages/youke-page')),
+    page('/youke/list', '试学课程', () => import('@/features/youke/pages/youke-list-page')),
+    page('/youke/base/:id?', '试学课程详情', () => import('@/features/youke/pages/youke-course-page')),
+    page('/youke/video/:id?', '试学课程播放', () => import('@/features/learning/pages/youke-player-page')),
 
     // Training camps (offline courses)
-    page('/trainingCamp', '线下课程'),
+    page('/trainingCamp', '线下课程', () => import('@/features/marketing/pages/training-camp-page')),
     page('/trainingCamp/online/:id?', '线上训练营'),
     page('/trainingCamp/online/plan/:id?', '学习计划'),
     page('/trainingCamp/offline/:id?', '线下训练营'),
@@ -84,34 +87,53 @@ function siteRoutes(): RouteObject[] {
 
     // Enterprise area
     page('/ent/login', '企业登录', () => import('@/features/auth/pages/ent-login-page')),
-    page('/ent/course-list', '课程库'),
-    page('/ent/learn-center', '学习中心'),
-    page('/ent/search', '搜索结果'),
-    page('/ent/base/ent-teacher-modal', '讲师介绍'),
-    page('/ent/base/learning-list', '学习记录'),
-    page('/ent/base/task-list', '学习任务'),
-    page('/ent/base/task-detail/:id?', '任务详情'),
-    page('/ent/base/:id?', '课程详情'),
-    page('/ent/multi/:id?', '系列课程'),
-    page('/ent/special/list', '专题列表'),
-    page('/ent/special/:id?', '专题详情'),
-    page('/ent/video/:id?', '课程播放'),
-    page('/ent/exam/result', '考试结果'),
-    page('/ent/exam/:id?', '在线考试'),
+    {
+      // Everything else there is for enterprise learners only (spec sections 6 and 8).
+      lazy: enterpriseGate,
+      children: [
+        page('/ent/course-list', '课程库'),
+        page('/ent/learn-center', '学习中心'),
+        page('/ent/search', '搜索结果'),
+        page('/ent/base/ent-teacher-modal', '讲师介绍'),
+        page('/ent/base/learning-list', '学习记录'),
+        page('/ent/base/task-list', '学习任务'),
+        page('/ent/base/task-detail/:id?', '任务详情'),
+        page('/ent/base/:id?', '课程详情'),
+        page('/ent/multi/:id?', '系列课程'),
+        page('/ent/special/list', '专题列表'),
+        page('/ent/special/:id?', '专题详情'),
+        page('/ent/video/:id?', '课程播放'),
+        page('/ent/exam/result', '考试结果'),
+        page('/ent/exam/:id?', '在线考试'),
+      ],
+    },
 
     // Component previews
     ...previews('/ent', ['course-item', 'course-top', 'empty', 'exam-circle']),
-    ...previews('/member', [
-      'activity-list',
-      'banyue-list',
-      'course-list',
-      'live-list',
-      'teacher-list',
-      'vip-list',
-      '7.1.19/swiper',
-    ]),
+    ...previews(
+      '/member',
+      [
+        'activity-list',
+        'banyue-list',
+        'course-list',
+        'live-list',
+        'teacher-list',
+        'vip-list',
+        '7.1.19/swiper',
+      ],
+      () => import('@/features/membership/pages/member-component-page'),
+    ),
     ...previews('/trainingCamp', ['teacher-modal', 'train-top']),
-    ...previews('/youke', ['course-item', 'course-top']),
+    page(
+      '/youke/components/course-item',
+      '组件预览 · course-item',
+      () => import('@/features/youke/pages/course-item-preview-page'),
+    ),
+    page(
+      '/youke/components/course-top',
+      '组件预览 · course-top',
+      () => import('@/features/youke/pages/course-top-preview-page'),
+    ),
 
     page('*', '页面未找到', () => import('./pages/not-found-page')),
   ];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMonthDay, formatPrice, truncate } from './format';
+import {
+  formatCount,
+  formatDuration,
+  formatMonthDay,
+  formatPrice,
+  LONG_TEXT_LIMIT,
+  SHORT_TEXT_LIMIT,
+  truncate,
+  twoDigits,
+} from './format';
 
 describe('formatPrice', () => {
   it('drops a zero fraction', () => {
@@ -37,6 +46,13 @@ describe('truncate', () => {
     expect(truncate('知学课程', 10)).toBe('知学课程');
     expect(truncate('一二三四五', 3)).toBe('一二三…');
   });
+  it("cuts at the spec's 100 and 167 characters", () => {
+    const long = '知'.repeat(200);
+    expect(truncate(long, SHORT_TEXT_LIMIT)).toBe(`${'知'.repeat(100)}…`);
+    expect(truncate(long, LONG_TEXT_LIMIT)).toBe(`${'知'.repeat(167)}…`);
+    expect(truncate('知'.repeat(167), LONG_TEXT_LIMIT)).toBe('知'.repeat(167));
+    expect(truncate(`${'学'.repeat(99)}😀😀`, SHORT_TEXT_LIMIT)).toBe(`${'学'.repeat(99)}😀…`);
+  });
 });
 
 describe('formatMonthDay', () => {
@@ -49,5 +65,22 @@ describe('formatMonthDay', () => {
     expect(formatMonthDay('')).toBeNull();
     expect(formatMonthDay('2025-13-01')).toBeNull();
     expect(formatMonthDay('明天')).toBeNull();
+  });
+});
+
+describe('formatDuration', () => {
+  it('hours and minutes', () => {
+    expect(formatDuration(6538)).toBe('1小时49分钟');
+    expect(formatDuration(3600)).toBe('1小时');
+    expect(formatDuration(2700)).toBe('45分钟');
+    expect(formatDuration(10)).toBe('不足1分钟');
+  });
+});
+
+describe('twoDigits', () => {
+  it('pads one digit with a zero and keeps longer numbers', () => {
+    expect(twoDigits(1)).toBe('01');
+    expect(twoDigits(12)).toBe('12');
+    expect(twoDigits(120)).toBe('120');
   });
 });

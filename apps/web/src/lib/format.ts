@@ -11,7 +11,7 @@ export function formatPrice(cents: number): string {
   const yuan = Math.floor(abs / 100);
   const rest = abs % 100;
   if (rest === 0) return `${sign}¥${yuan}`;
-  const decimals = String(rest).padStart(2, '0').replace(/0$/, '');
+  const decimals = twoDigits(rest).replace(/0$/, '');
   return `${sign}¥${yuan}.${decimals}`;
 }
 
@@ -23,7 +23,16 @@ export function formatCount(n: number): string {
   return `${Number.isInteger(wan) ? wan.toFixed(0) : wan.toFixed(1)}万`;
 }
 
-/** Cuts text to `max` characters with an ellipsis (the spec truncates at 100 and 167). */
+/** Two digits, zero-padded: 1 → 01 (clock times, numbered cards). */
+export function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The spec's two truncation lengths (section 9): short blurbs, and longer intros such as a course's. */
+export const SHORT_TEXT_LIMIT = 100;
+export const LONG_TEXT_LIMIT = 167;
+
+/** Cuts text to `max` characters (not UTF-16 units) with an ellipsis; shorter text is kept whole. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
@@ -40,4 +49,14 @@ export function formatMonthDay(date: string): string | null {
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   return `${month}月${day}日`;
+}
+
+/** 1小时5分钟 / 45分钟 / 不足1分钟 from seconds. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return '不足1分钟';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${minutes}分钟`;
+  return rest === 0 ? `${hours}小时` : `${hours}小时${rest}分钟`;
 }

@@ -1,7 +1,8 @@
 import type { Page, PageQuery, TrainingCard, TrainingKind } from '@zhixue/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { tables } from '../../platform/db/index.js';
+import { nameOrLecturerMatches, splitTotal, totalOfAllRows } from '../catalog/index.js';
 
 const { trainings } = tables;
 
@@ -31,24 +32,31 @@ export function listAllTrainings(db: Database, limit: number): Promise<TrainingC
     .limit(limit) as Promise<TrainingCard[]>;
 }
 
+/** A page of camps, of one kind or all, optionally those whose name or lecturer's name holds `keyword`. */
 export async function pageTrainings(
   db: Database,
-  query: PageQuery & { kind?: TrainingKind | undefined },
+  query: PageQuery & { kind?: TrainingKind | undefined; keyword?: string | undefined },
 ): Promise<Page<TrainingCard>> {
-  const where = query.kind ? eq(trainings.kind, query.kind) : undefined;
-  const [list, [total]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(trainings)
-      .where(where)
-      .orderBy(KIND_ORDER, asc(trainings.sort), asc(trainings.id))
-      .limit(query.pageSize)
-      .offset((query.pageCurrent - 1) * query.pageSize),
-    db.select({ value: count() }).from(trainings).where(where),
-  ]);
+  const where = and(
+    query.kind ? eq(trainings.kind, query.kind) : undefined,
+    query.keyword === undefined ? undefined : nameOrLecturerMatches(trainings, query.keyword),
+  );
+  const offset = (query.pageCurrent - 1) * query.pageSize;
+  // One pass over the matches answers the page and the total (a search's costly part is matching).
+  const rows = await db
+    .select({ ...cardColumns, total: totalOfAllRows() })
+    .from(trainings)
+    .where(where)
+    .orderBy(KIND_ORDER, asc(trainings.sort), asc(trainings.id))
+    .limit(query.pageSize)
+    .offset(offset);
+  const page = await splitTotal(rows, offset, async () => {
+    const [total] = await db.select({ value: count() }).from(trainings).where(where);
+    return total?.value ?? 0;
+  });
   return {
-    list: list as TrainingCard[],
-    total: total?.value ?? 0,
+    list: page.rows as TrainingCard[],
+    total: page.total,
     pageCurrent: query.pageCurrent,
     pageSize: query.pageSize,
   };

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { type CourseFactsReader, runningActivity } from './course-facts.js';
+import { type CourseFactsReader, runningActivity, secondsUntilActivityChange } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 import { formatChinaTime } from './formatting.js';
 
@@ -10,12 +10,14 @@ const flag = (value: boolean) => (value ? 1 : 0);
 /**
  * The course detail page: the cached public facts of a course or bundle with the learner's own
  * flags laid over them. With `bundleId` the course is opened from that bundle and must be in it.
+ * `cacheAtMost` hears how long the answer holds: until one of its activities starts or ends.
  */
 export async function loadCourseDetail(
   db: Database,
   factsOf: CourseFactsReader,
   session: Session | null,
   { id, bundleId }: { id: number; bundleId?: number | undefined },
+  cacheAtMost: (seconds: number) => void,
 ): Promise<CourseDetail> {
   const [facts, bundle] = await Promise.all([
     factsOf(id),
@@ -28,6 +30,7 @@ export async function loadCourseDetail(
   const bundleIds = facts.containingBundles.map((containing) => containing.id);
   const learner = await readLearnerFlags(db, session, id, bundleIds);
   const activity = runningActivity(facts);
+  cacheAtMost(secondsUntilActivityChange(facts));
   return {
     ...facts.course,
     durationSeconds: facts.durationSeconds,

@@ -150,6 +150,14 @@ export function runningActivity(facts: CourseFacts, now = Date.now()): ActivityP
   return facts.activities.find((activity) => activity.startAt <= now && now < activity.endAt) ?? null;
 }
 
+/** Seconds until the running activity of `facts` may change: the next start or end of one. */
+export function secondsUntilActivityChange(facts: CourseFacts, now = Date.now()): number {
+  const boundaries = facts.activities
+    .flatMap((activity) => [activity.startAt, activity.endAt])
+    .filter((instant) => instant > now);
+  return boundaries.length === 0 ? Number.POSITIVE_INFINITY : (Math.min(...boundaries) - now) / 1000;
+}
+
 /** Reads the facts of a course through the short in-process cache of decision 0007. */
 export type CourseFactsReader = (id: number) => Promise<CourseFacts | null>;
 

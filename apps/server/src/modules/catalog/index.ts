@@ -1,4 +1,13 @@
-export { countMemberCourses } from './course-cards.js';
+export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export { type OutlineChapter, readFinishedSections, readOutline } from './course-catalog.js';
-export { formatDuration } from './formatting.js';
+export {
+  type CourseFacts,
+  type CourseFactsReader,
+  cachedCourseFacts,
+  loadCourseFacts,
+  runningActivity,
+} from './course-facts.js';
+export { decideCanStudy, readLearnerFlags } from './entitlements.js';
+export { formatChinaTime, formatDuration } from './formatting.js';
 export { registerCatalogRoutes } from './routes.js';
+export { nameOrLecturerMatches, splitTotal, totalOfAllRows } from './search.js';

@@ -46,8 +46,8 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
 
   registerEndpoint(app, routes, courseCategoryListAll, () => listCategoryTree(db));
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
-  registerEndpoint(app, routes, courseDetail, ({ body, session }) =>
-    loadCourseDetail(db, factsOf, session, body),
+  registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
+    loadCourseDetail(db, factsOf, session, body, cacheAtMost),
   );
   registerEndpoint(app, routes, courseTeacherDetail, ({ body }) => loadCourseLecturer(db, factsOf, body.id));
   registerEndpoint(app, routes, courseCatalog, ({ body, session }) => loadCourseCatalog(session, body.id));

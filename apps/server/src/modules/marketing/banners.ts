@@ -5,7 +5,8 @@ import { tables } from '../../platform/db/index.js';
 
 const { banners } = tables;
 
-export type BannerPosition = 'home' | 'training';
+/** The home carousel, the training-camp landing and the member page's carousel. */
+export type BannerPosition = 'home' | 'training' | 'member';
 
 export function listBanners(db: Database, position: BannerPosition): Promise<Banner[]> {
   return db

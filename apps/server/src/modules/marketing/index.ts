@@ -1,2 +1,3 @@
+export { listBanners } from './banners.js';
 export { claimedGifts, claimGift, GIFT_VIP_DAYS, offerLoginGift, pendingGift } from './gifts.js';
 export { registerMarketingRoutes } from './routes.js';

@@ -1,4 +1,6 @@
 import {
+  cityGiftAdd,
+  cityGiftDetail,
   configDetail,
   homeBannerList,
   homeTrainingBannerList,
@@ -8,7 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { applyForCityCenter } from './apply-for-city-center.js';
 import { listBanners } from './banners.js';
+import { loadApplication } from './city-center-application.js';
 import { countHotSearchClick, listHotSearches } from './hot-search.js';
 import { readSiteConfig } from './site-config.js';
 
@@ -18,4 +22,8 @@ export function registerMarketingRoutes(app: FastifyInstance, { db, routes, conf
   registerEndpoint(app, routes, searchHotList, () => listHotSearches(db));
   registerEndpoint(app, routes, searchHotCount, ({ body }) => countHotSearchClick(db, body.id));
   registerEndpoint(app, routes, configDetail, () => readSiteConfig(db, config.APP_AES_KEY));
+  registerEndpoint(app, routes, cityGiftAdd, ({ body, session }) =>
+    applyForCityCenter(db, session.userId, body),
+  );
+  registerEndpoint(app, routes, cityGiftDetail, ({ session }) => loadApplication(db, session.userId));
 }

@@ -1,1 +1,2 @@
 export { registerUserRoutes } from './routes.js';
+export { maskMobile } from './user-profile.js';

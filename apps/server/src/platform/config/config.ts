@@ -11,6 +11,19 @@ export const DEVELOPMENT_SECRETS = {
   MEDIA_SIGNING_SECRET: 'development-media-secret-change-me',
 } as const;
 
+/** The demo payee of assisted payments; production must name the real account. */
+export const DEVELOPMENT_PAYEE = {
+  PEIBAN_PAYEE_NAME: '知学（演示）教育科技有限公司',
+  PEIBAN_PAYEE_BANK: '演示银行上海徐汇支行',
+  PEIBAN_PAYEE_ACCOUNT: '6200 0000 0000 0000 000',
+} as const;
+
+/** A PEM key in an environment variable, where `\n` may stand for its line breaks. */
+const pemKey = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n'))
+  .refine((value) => value.includes('-----BEGIN '), 'must be a PEM key (-----BEGIN …)');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -58,6 +71,47 @@ const ConfigSchema = z
     WECHAT_REDIRECT_URI: z.url().optional(),
     WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
     WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+    /** `local` keeps uploads and media under DATA_DIR; `s3` puts them in an S3-compatible bucket. */
+    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+    /** Address of an S3-compatible service (MinIO, OSS, COS ...); unset means AWS S3 itself. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Where browsers load uploads (`uploads/` of the bucket) from, e.g. a CDN address. */
+    S3_PUBLIC_BASE_URL: z.url().optional(),
+    /**
+     * `sandbox` confirms payments on a local page, offline; `live` uses WeChat Pay (API v3 Native)
+     * and Alipay (PC page pay) with the merchant settings below.
+     */
+    PAY_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** Public address of the site: providers send notifications and learners back to it. */
+    PAY_SITE_URL: z.url().optional(),
+    WXPAY_APP_ID: z.string().optional(),
+    WXPAY_MCH_ID: z.string().optional(),
+    WXPAY_MCH_SERIAL_NO: z.string().optional(),
+    /** PEM of the merchant API private key (`\n` may stand for line breaks). */
+    WXPAY_MCH_PRIVATE_KEY: pemKey.optional(),
+    WXPAY_API_V3_KEY: z
+      .string()
+      .refine((key) => Buffer.byteLength(key) === 32, 'WXPAY_API_V3_KEY must be exactly 32 bytes')
+      .optional(),
+    /** PEM of WeChat Pay's public key (or platform certificate's key) and its id (Wechatpay-Serial). */
+    WXPAY_PLATFORM_PUBLIC_KEY: pemKey.optional(),
+    WXPAY_PLATFORM_SERIAL: z.string().optional(),
+    WXPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+    ALIPAY_APP_ID: z.string().optional(),
+    ALIPAY_APP_PRIVATE_KEY: pemKey.optional(),
+    ALIPAY_PUBLIC_KEY: pemKey.optional(),
+    /** Our Alipay account (PID, 2088…): when set, notifications must name it as seller. */
+    ALIPAY_SELLER_ID: z.string().optional(),
+    ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+    /** The payee an assisted payment (bank transfer) goes to, shown to the learner. */
+    PEIBAN_PAYEE_NAME: z.string().min(1).default(DEVELOPMENT_PAYEE.PEIBAN_PAYEE_NAME),
+    PEIBAN_PAYEE_BANK: z.string().min(1).default(DEVELOPMENT_PAYEE.PEIBAN_PAYEE_BANK),
+    PEIBAN_PAYEE_ACCOUNT: z.string().min(1).default(DEVELOPMENT_PAYEE.PEIBAN_PAYEE_ACCOUNT),
     /** At most this many live sessions per user and device type; a new login ends the oldest. */
     SESSIONS_PER_DEVICE_TYPE: z.coerce.number().int().min(1).max(20).default(1),
     APP_AES_KEY: z
@@ -90,6 +144,28 @@ const ConfigSchema = z
       ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_REDIRECT_URI'],
       'when WECHAT_PROVIDER is wechat',
     );
+    requireAll(
+      env.STORAGE_PROVIDER === 's3',
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'],
+      'when STORAGE_PROVIDER is s3',
+    );
+    requireAll(
+      env.PAY_PROVIDER === 'live',
+      [
+        'PAY_SITE_URL',
+        'WXPAY_APP_ID',
+        'WXPAY_MCH_ID',
+        'WXPAY_MCH_SERIAL_NO',
+        'WXPAY_MCH_PRIVATE_KEY',
+        'WXPAY_API_V3_KEY',
+        'WXPAY_PLATFORM_PUBLIC_KEY',
+        'WXPAY_PLATFORM_SERIAL',
+        'ALIPAY_APP_ID',
+        'ALIPAY_APP_PRIVATE_KEY',
+        'ALIPAY_PUBLIC_KEY',
+      ],
+      'when PAY_PROVIDER is live',
+    );
     if (env.NODE_ENV !== 'production') return;
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
     if (env.BENCH_ROUTES) refuse('BENCH_ROUTES', 'BENCH_ROUTES is for benchmarks only');
@@ -98,6 +174,13 @@ const ConfigSchema = z
       refuse('SMS_PROVIDER', 'SMS_PROVIDER=development is not allowed in production');
     if (env.WECHAT_PROVIDER === 'development') {
       refuse('WECHAT_PROVIDER', 'WECHAT_PROVIDER=development is not allowed in production');
+    }
+    // The sandbox confirms any payment with one click: never in front of real users.
+    if (env.PAY_PROVIDER === 'sandbox')
+      refuse('PAY_PROVIDER', 'PAY_PROVIDER=sandbox is not allowed in production');
+    for (const [name, devValue] of Object.entries(DEVELOPMENT_PAYEE)) {
+      if (env[name as keyof typeof DEVELOPMENT_PAYEE] === devValue)
+        refuse(name, `${name} still names the demo payee`);
     }
     for (const [name, devValue] of Object.entries(DEVELOPMENT_SECRETS)) {
       if (env[name as keyof typeof DEVELOPMENT_SECRETS] === devValue)

@@ -1,14 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type Database, tables } from '../db/index.js';
+import type { SandboxNotificationSigner } from '../payment/index.js';
 import { successBody } from './envelope.js';
+
+export interface BenchDeps {
+  db: Database;
+  /** The sandbox provider's notification signer; null with live providers (no notification bench). */
+  signSandboxNotification: SandboxNotificationSigner | null;
+}
+
+const UpsertRow = z.object({
+  userId: z.number().int().positive(),
+  courseId: z.number().int().positive(),
+  sectionId: z.number().int().positive(),
+  positionSeconds: z.number().int().min(0),
+});
+
+const PaymentsToSign = z
+  .array(z.object({ orderNo: z.string().min(1).max(32), amount: z.number().int().min(0) }))
+  .max(20_000);
 
 /**
  * Baselines for `npm run bench`, measured on the same server in the same run: the bare route is
  * the ceiling of the HTTP stack, the single-row primary-key select the floor of any call that
- * reads the database. Registered only when BENCH_ROUTES is set (refused in production).
+ * reads the database, and the single-row upsert (one `insert … on conflict do update` of a progress
+ * row, answered after its commit) the floor of any call that writes. The sandbox signing route lets
+ * the bench post notifications the sandbox provider would send. Registered only when BENCH_ROUTES
+ * is set (refused in production).
  */
-export function registerBenchRoutes(app: FastifyInstance, db: Database): void {
+export function registerBenchRoutes(app: FastifyInstance, { db, signSandboxNotification }: BenchDeps): void {
   const json = 'application/json; charset=utf-8';
   app.post('/api/bench/floor/bare', async (_request, reply) =>
     reply.type(json).send(successBody({ ok: true })),
@@ -20,4 +42,20 @@ export function registerBenchRoutes(app: FastifyInstance, db: Database): void {
       .where(eq(tables.courses.id, 1));
     return reply.type(json).send(successBody(row ?? null));
   });
+  app.post('/api/bench/floor/upsert', async (request, reply) => {
+    const row = UpsertRow.parse(request.body);
+    await db.execute(sql`insert into section_progress (user_id, course_id, section_id, position_seconds)
+      values (${row.userId}, ${row.courseId}, ${row.sectionId}, ${row.positionSeconds})
+      on conflict (user_id, section_id) do update
+      set position_seconds = excluded.position_seconds, updated_at = now()`);
+    return reply.type(json).send(successBody({ ok: true }));
+  });
+  if (signSandboxNotification) {
+    app.post('/api/bench/pay/sandbox/sign', async (request, reply) => {
+      const signed = PaymentsToSign.parse(request.body).map(({ orderNo, amount }) =>
+        signSandboxNotification({ orderNo, amount, tradeNo: `BENCH${orderNo}` }),
+      );
+      return reply.type(json).send(successBody(signed));
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@zhixue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isTransientDatabaseError } from '../db/transient-errors.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
 import { describeValidationError } from './validation.js';
@@ -40,6 +41,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     // JSON.parse failures inside the body parser surface as 400s without a dedicated code.
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return send(reply, 400, 'A0400', '请求格式错误');
+    }
+    if (isTransientDatabaseError(error)) {
+      // A lost database connection (restart, failover): the pool reconnects, so the caller may retry.
+      request.log.warn({ err: error }, 'database connection lost');
+      return send(reply, 503, 'B0503');
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, 'B0001');

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { successBody } from './envelope.js';
 import type { PublicResponseCache } from './public-cache.js';
-import type { Session, SessionResolver } from './session.js';
+import { readToken, type Session, type SessionResolver } from './session.js';
 import { describeValidationError } from './validation.js';
 
 export interface HandlerContext<Body> {
@@ -12,6 +12,11 @@ export interface HandlerContext<Body> {
   session: Session | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * For an answer the public cache keeps: keep it at most this many seconds, less than the
+   * endpoint's `cacheSeconds` (say, until a price that applies now stops applying).
+   */
+  cacheAtMost(seconds: number): void;
 }
 
 export interface RequiredSessionContext<Body> extends HandlerContext<Body> {
@@ -35,6 +40,10 @@ export interface RouteDeps {
  * Every route follows one recipe: authenticate → validate with the contract schema → run the
  * handler → present through the contract's response schema (which also drops any field the
  * contract does not name, so internal columns never leak).
+ *
+ * Answers of endpoints with `cacheSeconds` are kept serialised in the public cache (decision 0002):
+ * every answer of a `public` endpoint, and of an `optional` one the answers to requests without a
+ * token, which are the same for every visitor.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -42,12 +51,15 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  const cacheable = endpoint.access === 'public' && endpoint.cacheSeconds !== undefined;
+  const { cacheSeconds } = endpoint;
+  const cachesAnswers =
+    cacheSeconds !== undefined && (endpoint.access === 'public' || endpoint.access === 'optional');
   app.post(endpoint.path, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
     const parsed = endpoint.request.safeParse(request.body ?? undefined);
     if (!parsed.success) throw new AppError('A0400', describeValidationError(parsed.error));
 
+    const cacheable = cachesAnswers && (endpoint.access === 'public' || readToken(request) === null);
     const cacheKey = cacheable ? `${endpoint.path}\n${JSON.stringify(parsed.data)}` : '';
     if (cacheable) {
       const hit = deps.publicCache.get(cacheKey);
@@ -55,10 +67,14 @@ export function registerEndpoint<E extends Endpoint>(
     }
 
     const session = endpoint.access === 'public' ? null : await resolveForAccess(deps, endpoint, request);
-    const context = { body: parsed.data, session, request, reply } as ContextFor<E>;
+    let keepSeconds = cacheSeconds ?? 0;
+    const cacheAtMost = (seconds: number) => {
+      keepSeconds = Math.min(keepSeconds, seconds);
+    };
+    const context = { body: parsed.data, session, request, reply, cacheAtMost } as ContextFor<E>;
     const data = endpoint.response.parse(await handler(context));
     const body = successBody(data);
-    if (cacheable) deps.publicCache.set(cacheKey, body, endpoint.cacheSeconds ?? 0);
+    if (cacheable && keepSeconds > 0) deps.publicCache.set(cacheKey, body, keepSeconds);
     return reply.send(body);
   });
 }

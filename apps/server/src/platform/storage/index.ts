@@ -5,22 +5,57 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import { IN_MEMORY } from '../db/index.js';
 import { createLocalDiskStorage, UPLOADS_URL_PREFIX } from './local-disk-storage.js';
+import { createLocalMediaStorage } from './local-media-storage.js';
+import type { MediaStorage, ObjectStorage } from './object-storage.js';
+import { createS3Client, createS3MediaStorage, createS3UploadStorage } from './s3-storage.js';
 import { serveUploads } from './serve-uploads.js';
 
-export type { ObjectStorage } from './object-storage.js';
+export { DEMO_SLIDES, DEMO_VIDEOS, publishDemoMedia } from './demo-media.js';
+export {
+  type ByteRange,
+  isSafeKey,
+  type MediaStorage,
+  type ObjectStorage,
+  type StoredObject,
+} from './object-storage.js';
+
+export interface Storages {
+  /** Public files (avatars), loaded by browsers directly. */
+  uploads: ObjectStorage;
+  /** Private files (section videos, slides), read only by the signed media route. */
+  media: MediaStorage;
+}
 
 /**
- * Opens the object storage and, for the local-disk one, serves its files from this server. Files go
- * to `${DATA_DIR}/uploads`; with an in-memory database (tests) to a temporary folder of this server,
- * removed when it closes.
+ * Opens the object storages. Locally, uploads go to `${DATA_DIR}/uploads` (served by this server at
+ * `/uploads/`) and media to `${DATA_DIR}/media` (not served); with an in-memory database (tests) both
+ * go to a temporary folder of this server, removed when it closes. With STORAGE_PROVIDER=s3 both live
+ * in one bucket under `uploads/` and `media/`.
  */
-export async function setUpObjectStorage(app: FastifyInstance, config: Config) {
+export async function setUpObjectStorage(app: FastifyInstance, config: Config): Promise<Storages> {
+  if (config.STORAGE_PROVIDER === 's3') {
+    const bucket = config.S3_BUCKET ?? '';
+    const client = createS3Client({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket,
+      accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+    app.addHook('onClose', async () => client.destroy());
+    return {
+      uploads: createS3UploadStorage(client, bucket, config.S3_PUBLIC_BASE_URL ?? ''),
+      media: createS3MediaStorage(client, bucket),
+    };
+  }
   const temporary = config.DATA_DIR === IN_MEMORY;
-  const root = temporary
-    ? await mkdtemp(join(tmpdir(), 'zhixue-uploads-'))
-    : join(config.DATA_DIR, 'uploads');
+  const root = temporary ? await mkdtemp(join(tmpdir(), 'zhixue-files-')) : config.DATA_DIR;
   if (temporary) app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
-  else await mkdir(root, { recursive: true });
-  await serveUploads(app, root, UPLOADS_URL_PREFIX);
-  return createLocalDiskStorage(root);
+  const uploads = join(root, 'uploads');
+  const media = join(root, 'media');
+  await mkdir(uploads, { recursive: true });
+  await mkdir(media, { recursive: true });
+  await serveUploads(app, uploads, UPLOADS_URL_PREFIX);
+  return { uploads: createLocalDiskStorage(uploads), media: createLocalMediaStorage(media) };
 }

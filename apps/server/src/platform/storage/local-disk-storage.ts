@@ -3,11 +3,16 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { assertSafeKey, isSafeKey, type ObjectStorage } from './object-storage.js';
 
+/** The local-disk uploads storage, which also tells the file behind a key (for the media storage). */
+export interface LocalDiskStorage extends ObjectStorage {
+  pathOf(key: string): string;
+}
+
 /** The path under which the server answers GET requests for stored files (see `serve-uploads.ts`). */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Files in a folder of the local disk, served by this server at `/uploads/<key>`. */
-export function createLocalDiskStorage(root: string): ObjectStorage {
+export function createLocalDiskStorage(root: string): LocalDiskStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     assertSafeKey(key);
@@ -19,6 +24,7 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
 
   return {
     kind: 'local',
+    pathOf,
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });

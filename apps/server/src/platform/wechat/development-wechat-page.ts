@@ -55,7 +55,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   const entities: Record<string, string> = {
     '&': '&amp;',
     '<': '&lt;',

@@ -6,10 +6,21 @@ import styles from './card.module.css';
 import { CardBody } from './card-body';
 import { CoverImage } from './cover-image';
 
-/** A free trial (youke) course; the youke site opens in a new tab. */
-export function YoukeCard({ course }: { course: YoukeCardData }) {
+interface YoukeCardProps {
+  course: YoukeCardData;
+  /** The youke site opens in a new tab from the main site; within the youke pages it stays in the tab. */
+  newTab?: boolean;
+}
+
+/** A free trial (youke) course: cover, project, lessons, lecturer and learners. */
+export function YoukeCard({ course, newTab = true }: YoukeCardProps) {
   return (
-    <Link to={youkeCourseHref(course.id)} target="_blank" rel="noopener" className={styles.card}>
+    <Link
+      to={youkeCourseHref(course.id)}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener' : undefined}
+      className={styles.card}
+    >
       <div className={styles.coverWrap}>
         <CoverImage src={course.picCover} alt={course.name} />
       </div>

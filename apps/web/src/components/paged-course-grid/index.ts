@@ -1,1 +1,1 @@
-export { PagedCourseGrid } from './paged-course-grid';
+export { PagedCardGrid, PagedCourseGrid } from './paged-course-grid';

@@ -22,36 +22,53 @@ interface PagedCourseGridProps {
  * Turning the page goes back to the top of the window. Kept apart from course-card because it
  * needs antd, which the home page's first load goes without.
  */
-export function PagedCourseGrid({
-  courses,
+export function PagedCourseGrid({ courses, viewerIsVip, ...paging }: PagedCourseGridProps) {
+  return (
+    <PagedCardGrid count={courses.length} {...paging}>
+      {courses.map((course) => (
+        <CourseCard key={`${course.type}-${course.id}`} course={course} viewerIsVip={viewerIsVip} />
+      ))}
+    </PagedCardGrid>
+  );
+}
+
+interface PagedCardGridProps extends Omit<PagedCourseGridProps, 'courses' | 'viewerIsVip' | 'onPageChange'> {
+  /** Cards on this page; with none, `empty` shows instead. */
+  count: number;
+  /** Without it, no pager: a list that shows only its first page (a trial project's preview, say). */
+  onPageChange?: (page: number) => void;
+  children: ReactNode;
+}
+
+/** The same for any kind of card (camps, trial courses). */
+export function PagedCardGrid({
+  count,
   total,
   page,
   pageSize,
-  viewerIsVip,
   empty,
   onPageChange,
-}: PagedCourseGridProps) {
-  if (courses.length === 0) return empty;
+  children,
+}: PagedCardGridProps) {
+  if (count === 0) return empty;
   return (
     <>
-      <CardGrid>
-        {courses.map((course) => (
-          <CourseCard key={`${course.type}-${course.id}`} course={course} viewerIsVip={viewerIsVip} />
-        ))}
-      </CardGrid>
-      <Pagination
-        className={styles.pagination}
-        align="center"
-        current={page}
-        pageSize={pageSize}
-        total={total}
-        showSizeChanger={false}
-        hideOnSinglePage
-        onChange={(next) => {
-          onPageChange(next);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <CardGrid>{children}</CardGrid>
+      {onPageChange ? (
+        <Pagination
+          className={styles.pagination}
+          align="center"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(next) => {
+            onPageChange(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { ErrorCodes } from '@zhixue/contract';
+
 /** Client-side codes for failures that never reached the server's error mapper. */
 export const CLIENT_ERROR = {
   NETWORK: 'NETWORK_ERROR',
@@ -30,4 +32,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The thing asked for is not there: not found (A0404), or an id the server would not read (A0400),
+ * which a page shows as "not found" too.
+ */
+export function isMissing(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.code === ErrorCodes.NOT_FOUND || error.code === ErrorCodes.BAD_PARAMETER)
+  );
 }

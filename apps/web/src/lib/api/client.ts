@@ -25,6 +25,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Background calls (polls, click counters) do not move the progress bar. */
   background?: boolean;
+  /** Lets the request outlive the page (a last progress heartbeat sent on pagehide). */
+  keepalive?: boolean;
 }
 
 interface EnvelopeLike {
@@ -107,6 +109,7 @@ async function send(path: string, body: unknown, options: RequestOptions): Promi
         : { platform: 'PC', Accept: 'application/json', 'Content-Type': 'application/json' },
       body: multipart ? body : JSON.stringify(body ?? {}),
       credentials: 'include',
+      keepalive: options.keepalive === true,
       signal: controller.signal,
     });
   } catch (error) {

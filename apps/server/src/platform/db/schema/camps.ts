@@ -1,6 +1,18 @@
-import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { lecturers } from './catalog.js';
 import { searchGramsColumn } from './search-grams.js';
+import { users } from './users.js';
 
 /** Training camps: `online` camps run in terms, `offline` camps in a city, `trial` camps are free tasters. */
 export const trainings = pgTable(
@@ -42,3 +54,29 @@ export const trainingTerms = pgTable('training_terms', {
   enrollEndDate: date('enroll_end_date').notNull(),
   capacity: integer('capacity').notNull(),
 });
+
+/**
+ * A learner's enrolment in a camp: in one term of an online camp (`termId`), or in an offline camp
+ * (no term). Its id is the spec's `trainingUserId`. Created by a paid order, at most once per term.
+ */
+export const trainingUsers = pgTable(
+  'training_users',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    termId: integer('term_id').references(() => trainingTerms.id, { onDelete: 'cascade' }),
+    /** The paid order that enrolled the learner; null for enrolments made otherwise. */
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('training_users_term_key').on(t.userId, t.termId).where(sql`${t.termId} is not null`),
+    uniqueIndex('training_users_camp_key').on(t.userId, t.trainingId).where(sql`${t.termId} is null`),
+    index('training_users_term_idx').on(t.termId),
+  ],
+);

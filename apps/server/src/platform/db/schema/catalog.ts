@@ -71,6 +71,8 @@ export const courses = pgTable(
     /** Lessons for a single course, courses for a bundle; kept by the seed and by the admin later. */
     lessonCount: integer('lesson_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Until a section is learned, playback may not skip past the furthest point watched (learning area). */
+    antiSkip: boolean('anti_skip').notNull().default(true),
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     searchGrams: searchGramsColumn(),

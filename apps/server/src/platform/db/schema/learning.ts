@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { courses, sections } from './catalog.js';
 import { users } from './users.js';
 
@@ -38,7 +48,12 @@ export const collections = pgTable(
   ],
 );
 
-/** Per learner and section: where playback stands and how much was really watched. */
+/**
+ * Per learner and section: where playback stands and how much was really watched. Heartbeats merge
+ * into it monotonically (modules/learning/merge-heartbeats.ts): a play is one signed playback start,
+ * `play_id` orders plays in time, and within the newest play `play_seq` and `play_watched_seconds`
+ * (the client's running total, capped by wall-clock) make a late or replayed heartbeat change nothing.
+ */
 export const sectionProgress = pgTable(
   'section_progress',
   {
@@ -49,8 +64,16 @@ export const sectionProgress = pgTable(
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').notNull(),
+    /** Where to resume: the position of the newest heartbeat. */
     positionSeconds: integer('position_seconds').notNull().default(0),
+    /** Seconds of video really watched, over all plays (skipping and idle time never count). */
     watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** The furthest point reached by watching; anti-skip keeps playback from passing it. */
+    furthestSeconds: integer('furthest_seconds').notNull().default(0),
+    /** The newest play seen, its highest heartbeat sequence and its credited running total. */
+    playId: bigint('play_id', { mode: 'number' }).notNull().default(0),
+    playSeq: integer('play_seq').notNull().default(0),
+    playWatchedSeconds: integer('play_watched_seconds').notNull().default(0),
     /** 1 once the section counts as learned. */
     finished: smallint('finished').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +95,8 @@ export const courseStudy = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     lastSectionId: integer('last_section_id'),
+    /** The play that set `last_section_id`; a late heartbeat of an older play does not move it back. */
+    lastPlayId: bigint('last_play_id', { mode: 'number' }).notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,4 +104,29 @@ export const courseStudy = pgTable(
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('course_study_recent_idx').on(t.userId, t.updatedAt),
   ],
+);
+
+/** The days (China time) on which a learner studied: the check-in calendar (学习打卡). */
+export const studyDays = pgTable(
+  'study_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The slides (`course/ppt`) of a course, in page order; images live in the private media storage. */
+export const courseSlides = pgTable(
+  'course_slides',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    mediaKey: text('media_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.page] })],
 );

@@ -1,4 +1,15 @@
-import { boolean, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
 
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
@@ -27,3 +38,30 @@ export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * Applications to run a city centre (/single/citycenter). One per learner, enforced by the unique
+ * index; a rejected one is overwritten when the learner applies again. The phone is kept as the
+ * users table keeps phones (plain, answered masked): it is how the programme team calls back.
+ */
+export const cityCenterApplications = pgTable(
+  'city_center_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    company: text('company').notNull(),
+    experience: text('experience').notNull(),
+    /** 0 审核中, 1 已通过, 2 未通过. */
+    status: smallint('status').notNull().default(0),
+    reviewNote: text('review_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('city_center_applications_user_key').on(t.userId)],
+);

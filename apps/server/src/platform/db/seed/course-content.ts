@@ -1,3 +1,4 @@
+import { DEMO_VIDEOS } from '../../storage/demo-media.js';
 import type { chapters, courses, sections } from '../schema/index.js';
 import { type CoverArt, demoPicture, type Palette, pad } from './art.js';
 import type { CourseBlock } from './course-table.js';
@@ -30,10 +31,12 @@ export interface CoursePlacement {
   picPcBanner: string;
 }
 
-/** 4 to 25 minutes, spread by a small integer hash of the section id, so reruns give the same value. */
-function durationSeconds(sectionId: number): number {
-  const hash = Math.imul(sectionId ^ 0x5bd1e995, 0x27d4eb2d) >>> 0;
-  return 240 + (hash % (25 * 60 - 240 + 1));
+/**
+ * The demo video of a section, varied along the course. A section's duration is its video's, so a demo
+ * section can really be watched to the end (the videos are short to keep the repository light).
+ */
+function demoVideo(courseId: number, ordinal: number) {
+  return DEMO_VIDEOS[(courseId + ordinal) % DEMO_VIDEOS.length] as (typeof DEMO_VIDEOS)[number];
 }
 
 /**
@@ -81,15 +84,15 @@ function buildOutline(block: CourseBlock) {
       const id = chapterId * 10 + index + 1;
       const ordinal = sectionRows.length;
       const trial = ordinal < trialCount ? 1 : 0;
-      const mediaKey = `demo/sample-${(ordinal % 3) + 1}.mp4`;
+      const video = demoVideo(block.id, ordinal);
       sectionRows.push({
         id,
         courseId: block.id,
         chapterId,
         name,
-        durationSeconds: durationSeconds(id),
+        durationSeconds: video.durationSeconds,
         trial,
-        mediaKey,
+        mediaKey: video.key,
         sort: index + 1,
       });
     }

@@ -9,14 +9,17 @@ import { buildCampRows } from './camps.js';
 import { categoryRows } from './categories.js';
 import { singleCourses } from './courses.js';
 import { enterpriseCourseRows, enterpriseRows, userRows } from './enterprise.js';
+import { courseStudyRows, userCourseRows } from './learners.js';
 import { lecturerRows } from './lecturers.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
-import { vipPlanRows } from './membership.js';
+import { buildMemberProgrammeRows, memberBannerRows, vipPlanRows } from './membership.js';
+import { courseSlideRows } from './slides.js';
 import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
 
 /**
  * The demo catalogue: categories, lecturers, 48 single courses (ids 1-48), 6 bundles (101-106),
- * 14 youke courses (201-214), training camps, promotions, banners, members and one enterprise.
+ * 14 youke courses (201-214), training camps, promotions, banners, the member page's activities, talks
+ * and live sessions, members and one enterprise.
  *
  * Deterministic: every row has an explicit id and fixed content (camp and promotion dates excepted,
  * see camps.ts and activities.ts).
@@ -46,6 +49,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       tables.sections,
       courseSeeds.flatMap((seed) => seed.sections),
     );
+    await insertAll(tx, tables.courseSlides, courseSlideRows);
     await insertAll(tx, tables.bundleGroups, bundleGroupRows);
     await insertAll(tx, tables.bundleCourses, bundleLinkRows);
     await insertAll(tx, tables.trainings, camps.trainings);
@@ -54,11 +58,15 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.hotSearches, hotSearchRows);
     await insertAll(tx, tables.siteSettings, siteSettingRows);
     await insertAll(tx, tables.vipPlans, vipPlanRows);
+    await insertAll(tx, tables.banners, memberBannerRows);
+    await insertAll(tx, tables.memberProgrammes, buildMemberProgrammeRows(today));
     await insertAll(tx, tables.activities, promotions.activities);
     await insertAll(tx, tables.activityProducts, promotions.products);
     await insertAll(tx, tables.enterprises, enterpriseRows);
     await insertAll(tx, tables.users, userRows);
     await insertAll(tx, tables.enterpriseCourses, enterpriseCourseRows);
+    await insertAll(tx, tables.userCourses, userCourseRows);
+    await insertAll(tx, tables.courseStudy, courseStudyRows);
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -108,6 +116,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.banners,
   tables.hotSearches,
   tables.vipPlans,
+  tables.memberProgrammes,
   tables.activities,
   tables.enterprises,
   tables.users,

@@ -2,9 +2,10 @@ import type { SiteSettings } from '@zhixue/contract';
 import type { banners, hotSearches, siteSettings } from '../schema/index.js';
 import { type BannerArt, demoPicture, type Palette } from './art.js';
 
-interface BannerDef {
+/** A carousel banner with the texts its demo picture shows; the member page's are in membership.ts. */
+export interface BannerDef {
   id: number;
-  position: 'home' | 'training';
+  position: 'home' | 'training' | 'member';
   /** Jump code of the spec: 1 url, 2 member page, 3 course, 4 bundle, 5 youke, 6 online camp, 7 offline camp. */
   jump: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   /** Course id (3, 4) or training id (6, 7). */
@@ -117,7 +118,7 @@ const BANNERS: BannerDef[] = [
   },
 ];
 
-function bannerArt(banner: BannerDef): BannerArt {
+export function bannerArt(banner: BannerDef): BannerArt {
   return {
     kind: 'banner',
     file: `banners/${banner.position}-${banner.id}.svg`,
@@ -129,17 +130,21 @@ function bannerArt(banner: BannerDef): BannerArt {
   };
 }
 
-export const bannerRows: (typeof banners.$inferInsert)[] = BANNERS.map((banner) => ({
-  id: banner.id,
-  position: banner.position,
-  title: banner.title,
-  picPc: demoPicture(bannerArt(banner)),
-  jump: banner.jump,
-  shareUrl: banner.shareUrl ?? null,
-  productId: banner.productId ?? null,
-  sort: banner.id,
-  enabled: true,
-}));
+export function bannerRow(banner: BannerDef): typeof banners.$inferInsert {
+  return {
+    id: banner.id,
+    position: banner.position,
+    title: banner.title,
+    picPc: demoPicture(bannerArt(banner)),
+    jump: banner.jump,
+    shareUrl: banner.shareUrl ?? null,
+    productId: banner.productId ?? null,
+    sort: banner.id,
+    enabled: true,
+  };
+}
+
+export const bannerRows: (typeof banners.$inferInsert)[] = BANNERS.map(bannerRow);
 
 export const bannerArtList = BANNERS.map(bannerArt);
 

@@ -3,6 +3,7 @@ import { Logo } from '@/components/logo';
 import { QrCode } from '@/components/qr-code';
 import { truncate } from '@/lib/format';
 import { useSiteConfig } from '@/lib/site-config';
+import { CustomerServiceButton } from './customer-service-button';
 import styles from './footer.module.css';
 
 const LINKS = [
@@ -61,6 +62,9 @@ export function Footer() {
                 </li>
               ) : null}
               {config.address ? <li>地址：{config.address}</li> : null}
+              <li>
+                <CustomerServiceButton className={styles.service} />
+              </li>
             </ul>
           </section>
         ) : null}

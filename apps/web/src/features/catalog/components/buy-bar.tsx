@@ -32,7 +32,10 @@ export function BuyBar({ detail, viewerIsVip, studyTo }: BuyBarProps) {
   };
 
   return (
-    <div className={styles.buyBar}>
+    <section
+      className={state.price ? styles.buyBar : `${styles.buyBar} ${styles.buyBarPlain}`}
+      aria-label="购买与学习"
+    >
       {state.price ? (
         <div className={styles.priceLine}>
           {state.price.activity ? <span className={styles.priceTag}>活动价</span> : null}
@@ -62,6 +65,6 @@ export function BuyBar({ detail, viewerIsVip, studyTo }: BuyBarProps) {
           );
         })}
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,15 +1,11 @@
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { type TabItem, TabList } from '@/components/tab-switcher';
 import styles from './course-detail.module.css';
-
-export interface DetailTab {
-  key: string;
-  label: string;
-}
 
 interface StickyCourseHeaderProps {
   name: string;
-  tabs: DetailTab[];
+  tabs: ReadonlyArray<TabItem<string>>;
   activeTab: string;
   onTab: (key: string) => void;
   studyLabel: string;
@@ -63,22 +59,13 @@ export function StickyCourseHeader({
             {name}
           </span>
           {fixed ? (
-            <div className={styles.stickyTabs} role="tablist" aria-label="课程内容">
-              {tabs.map((tab) => (
-                <button
-                  key={tab.key}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab.key === activeTab}
-                  className={
-                    tab.key === activeTab ? `${styles.stickyTab} ${styles.stickyTabActive}` : styles.stickyTab
-                  }
-                  onClick={() => onTab(tab.key)}
-                >
-                  {tab.label}
-                </button>
-              ))}
-            </div>
+            <TabList
+              items={tabs}
+              activeKey={activeTab}
+              onChange={onTab}
+              label="课程内容"
+              className={styles.stickyTabs}
+            />
           ) : null}
           <Button
             type="primary"

@@ -25,7 +25,7 @@ const labels = (d: Detail, vip = false) => buyBarState(d, vip).actions.map((a) =
 
 describe('buyBarState', () => {
   it('bought single course: start or continue learning', () => {
-    expect(labels(detail({ buy: 1, canStudy: true }))).toEqual(['开始学习']);
+    expect(labels(detail({ buy: 1, canStudy: true }))).toEqual(['立即学习']);
     expect(labels(detail({ buy: 1, study: 1, canStudy: true }))).toEqual(['继续学习']);
     expect(buyBarState(detail({ buy: 1 }), false).price).toBeNull();
   });

@@ -48,7 +48,7 @@ function studyLabel(detail: BuyBarDetail, fresh: string): string {
 }
 
 /**
- * The individual site's buy bar (spec sections 4 and 6). Bought: a single course offers 开始学习 /
+ * The individual site's buy bar (spec sections 4 and 6). Bought: a single course offers 立即学习 /
  * 继续学习, a bundle a disabled 已购买. Not bought: charge 0 offers 免费学习; a learner who may
  * already study it (a member on a VIP-only or member-free course, an enterprise licence) gets
  * 立即学习; charge 2 offers 开通会员; charge 1 offers 立即购买 and, with vip 1, for non-members the
@@ -65,7 +65,7 @@ export function buyBarState(detail: BuyBarDetail, viewerIsVip: boolean): BuyBarS
     }
     return {
       price: null,
-      actions: [{ key: 'study', label: studyLabel(detail, '开始学习'), kind: 'study', primary: true }],
+      actions: [{ key: 'study', label: studyLabel(detail, '立即学习'), kind: 'study', primary: true }],
     };
   }
 

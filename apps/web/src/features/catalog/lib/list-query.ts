@@ -1,4 +1,5 @@
 import type { courseList, ParsedRequestOf } from '@zhixue/contract';
+import { parseId } from '@/lib/parse-id';
 
 type CourseListRequest = ParsedRequestOf<typeof courseList>;
 export type ChargeFilter = CourseListRequest['charge'];
@@ -34,23 +35,17 @@ export const TYPE_OPTIONS: Array<{ value: 1 | 2 | undefined; label: string }> = 
   { value: 2, label: '套餐' },
 ];
 
-function positiveInt(text: string | null): number | undefined {
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n > 0 ? n : undefined;
-}
-
 /** Reads the filters; unknown or malformed values fall back to the defaults. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const type = params.get('type');
   const charge = params.get('charge');
   const sort = params.get('sort');
   return {
-    categoryId: positiveInt(params.get('categoryId')),
+    categoryId: parseId(params.get('categoryId')),
     type: type === '1' ? 1 : type === '2' ? 2 : undefined,
     charge: CHARGE_OPTIONS.find((o) => o.value === charge)?.value ?? 'all',
     sort: SORT_OPTIONS.find((o) => o.value === sort)?.value ?? 'default',
-    page: positiveInt(params.get('page')) ?? 1,
+    page: parseId(params.get('page')) ?? 1,
   };
 }
 

@@ -1,31 +1,28 @@
 import { Button, Skeleton, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChapterList } from '@/components/chapter-list';
+import { CourseDescription } from '@/components/course-description';
 import { EmptyState } from '@/components/empty-state';
-import { isApiError } from '@/lib/api';
+import { LoadFailed } from '@/components/load-failed';
+import { isMissing } from '@/lib/api';
+import { parseId } from '@/lib/parse-id';
 import { isVip, useSession } from '@/lib/session';
 import { useBundleCatalog } from '../api/get-bundle-catalog';
 import { useCourseCatalog } from '../api/get-course-catalog';
 import { useCourseDetail } from '../api/get-course-detail';
 import { BundleList } from '../components/bundle-list';
-import { ChapterList } from '../components/chapter-list';
 import styles from '../components/course-detail.module.css';
 import { CourseHero } from '../components/course-hero';
 import { LecturerModal } from '../components/lecturer-modal';
-import { type DetailTab, StickyCourseHeader } from '../components/sticky-course-header';
+import { StickyCourseHeader } from '../components/sticky-course-header';
 import { useLoginGuard } from '../components/use-login-guard';
-import { studyHref } from '../lib/detail-links';
+import { studyHref, videoHref } from '../lib/detail-links';
 
-const TABS: DetailTab[] = [
+const TABS = [
   { key: 'intro', label: '课程介绍' },
   { key: 'catalog', label: '课程目录' },
-];
-
-function idOf(text: string | null | undefined): number | undefined {
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n > 0 ? n : undefined;
-}
+] as const;
 
 /**
  * /course/base/:id (optional bundleId) and /course/multi/:id?type=multi: a course or a bundle.
@@ -35,8 +32,8 @@ function idOf(text: string | null | undefined): number | undefined {
 export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
-  const id = idOf(params.id);
-  const bundleId = idOf(search.get('bundleId'));
+  const id = parseId(params.id);
+  const bundleId = parseId(search.get('bundleId'));
   if (!id) return <NotFound />;
   return <CourseDetailView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} />;
 }
@@ -78,16 +75,11 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
     );
   }
   if (detailQuery.isError) {
-    const error = detailQuery.error;
-    if (isApiError(error) && (error.code === 'A0404' || error.code === 'A0400')) return <NotFound />;
+    if (isMissing(detailQuery.error)) return <NotFound />;
     return (
       <div className={`zx-container ${styles.page}`}>
         <section className={styles.panel}>
-          <EmptyState title="课程详情" text={isApiError(error) ? error.msg : '课程加载失败'}>
-            <Button onClick={() => void detailQuery.refetch()} loading={detailQuery.isFetching}>
-              重新加载
-            </Button>
-          </EmptyState>
+          <LoadFailed title="课程详情" query={detailQuery} fallback="课程加载失败" />
         </section>
       </div>
     );
@@ -101,8 +93,8 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
   const showTab = (key: string) => {
     setTab(key);
     const top = tabsRef.current?.getBoundingClientRect().top;
-    // Bring the tab content under the fixed course header (56px).
-    if (top !== undefined) window.scrollTo({ top: window.scrollY + top - 56, behavior: 'smooth' });
+    // Bring the tab content under the fixed course header (as tall as the main header, 64px).
+    if (top !== undefined) window.scrollTo({ top: window.scrollY + top - 64, behavior: 'smooth' });
   };
 
   const catalog = multi ? (
@@ -116,7 +108,11 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
   ) : chapters.isPending ? (
     <Skeleton active />
   ) : chapters.data && chapters.data.length > 0 ? (
-    <ChapterList chapters={chapters.data} canStudy={detail.canStudy} bundleId={bundleId} />
+    <ChapterList
+      chapters={chapters.data}
+      canStudy={detail.canStudy}
+      onOpen={(section) => go(videoHref(section.courseId, { bundleId, sectionId: section.id }))}
+    />
   ) : (
     <EmptyState compact text="暂无目录" />
   );
@@ -147,11 +143,7 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
               {
                 key: 'intro',
                 label: '课程介绍',
-                children: detail.description ? (
-                  <p className={styles.description}>{detail.description}</p>
-                ) : (
-                  <EmptyState compact text="暂无介绍" />
-                ),
+                children: <CourseDescription text={detail.description} />,
               },
               { key: 'catalog', label: '课程目录', children: catalog },
             ]}

@@ -2,11 +2,12 @@ import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CardGridSkeleton } from '@/components/course-card';
 import { EmptyState } from '@/components/empty-state';
+import { FilterRow } from '@/components/filter-row';
+import { LoadFailed } from '@/components/load-failed';
 import { PagedCourseGrid } from '@/components/paged-course-grid';
 import { isVip, useSession } from '@/lib/session';
 import { useCategories } from '../api/get-categories';
 import { useCourseList } from '../api/get-course-list';
-import { FilterRow } from '../components/filter-row';
 import {
   CHARGE_OPTIONS,
   changeFilter,
@@ -84,13 +85,7 @@ export function Component() {
 
       <section className={styles.results} aria-label="课程列表" aria-busy={list.isFetching}>
         {list.isPending ? <CardGridSkeleton count={8} /> : null}
-        {list.isError ? (
-          <EmptyState text="课程加载失败">
-            <Button onClick={() => void list.refetch()} loading={list.isFetching}>
-              重新加载
-            </Button>
-          </EmptyState>
-        ) : null}
+        {list.isError ? <LoadFailed query={list} fallback="课程加载失败" /> : null}
         {data ? (
           <PagedCourseGrid
             courses={data.list}

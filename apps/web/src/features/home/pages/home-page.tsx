@@ -1,10 +1,10 @@
+import { BannerCarousel } from '@/components/banner-carousel';
 import { isVip, useSession } from '@/lib/session';
 import { useFreeCourses } from '../api/get-free-courses';
 import { useHomeBanners } from '../api/get-home-banners';
 import { useNewCourses } from '../api/get-new-courses';
 import { useRecommendedCourses } from '../api/get-recommended-courses';
 import { useVipCourses } from '../api/get-vip-courses';
-import { BannerCarousel } from '../components/banner-carousel';
 import { CategorySection } from '../components/category-section';
 import { CourseSection } from '../components/course-section';
 import { TrainingSection } from '../components/training-section';

@@ -21,6 +21,9 @@ export function searchCoursesQueryOptions(request: SearchCoursesRequest, viewer:
 }
 
 /** Disabled without a search text; `viewer` keys the cache since prices depend on who asks. */
-export function useSearchCourses(request: SearchCoursesRequest, viewer: number | null) {
-  return useQuery({ ...searchCoursesQueryOptions(request, viewer), enabled: Boolean(request.keyword) });
+export function useSearchCourses(request: SearchCoursesRequest, viewer: number | null, enabled: boolean) {
+  return useQuery({
+    ...searchCoursesQueryOptions(request, viewer),
+    enabled: enabled && Boolean(request.keyword),
+  });
 }

@@ -1,28 +1,40 @@
-/** /course/search?searchValue=&tab= (spec section 2: optional tab=1 selects the second tab). */
+/**
+ * /course/search?searchValue=&tab= (spec section 2: optional tab=1 selects the second tab; tab=2
+ * selects the third, 训练营, which the spec's two tabs did not have).
+ */
 export interface SearchQuery {
   searchValue: string;
-  /** 0 课程 (single courses, type 1), 1 套餐 (bundles, type 2). */
-  tab: 0 | 1;
+  /** An index into SEARCH_TABS. */
+  tab: SearchTab;
   page: number;
 }
 
+/** Each tab searches one product type of the spec: 1 single course, 2 bundle, 8 training camp. */
 export const SEARCH_TABS = [
   { tab: 0, label: '课程', type: 1 },
   { tab: 1, label: '套餐', type: 2 },
+  { tab: 2, label: '训练营', type: 8 },
 ] as const;
+
+export type SearchTab = (typeof SEARCH_TABS)[number]['tab'];
+
+/** The tab named by a `tab` parameter or a Tabs key; the first for anything else. */
+export function parseSearchTab(value: string | null): SearchTab {
+  return SEARCH_TABS.find((t) => String(t.tab) === value)?.tab ?? 0;
+}
 
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const page = params.get('page');
   return {
     searchValue: (params.get('searchValue') ?? '').trim(),
-    tab: params.get('tab') === '1' ? 1 : 0,
+    tab: parseSearchTab(params.get('tab')),
     page: page && /^\d{1,6}$/.test(page) && Number(page) > 0 ? Number(page) : 1,
   };
 }
 
 export function searchQueryToParams(query: SearchQuery): URLSearchParams {
   const params = new URLSearchParams({ searchValue: query.searchValue });
-  if (query.tab === 1) params.set('tab', '1');
+  if (query.tab !== 0) params.set('tab', String(query.tab));
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }

@@ -1,20 +1,29 @@
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { openLoginModal, useSession } from '@/lib/session';
 import { useSyncedUserDetail } from '../api/get-user-detail';
 import { AccountCenter } from '../components/account-center';
+import { FavoritesPanel } from '../components/favorites-panel';
 import { MyCoursesNav, sectionOf } from '../components/my-courses-nav';
 import styles from './my-courses-page.module.css';
 
+interface MyCoursesPageProps {
+  /**
+   * Index 0, the personal centre (study totals, recent study, my courses). It belongs to the learning
+   * feature, which this one may not import: the route module in app/pages composes the two.
+   */
+  studyCenter: ReactNode;
+}
+
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
- * recent study, 1 favourites, 4 or 6 account management. Account management is built here; the
- * other sections are filled by later work and show an honest empty state until then.
+ * recent study, 1 favourites, 4 or 6 account management.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
-export function Component() {
+export function MyCoursesPage({ studyCenter }: MyCoursesPageProps) {
   const [params] = useSearchParams();
   const session = useSession();
   const section = sectionOf(params.get('index'));
@@ -38,7 +47,13 @@ export function Component() {
     <div className={`zx-container ${styles.page} ${styles.columns}`}>
       <MyCoursesNav session={session} section={section} />
       <section className={styles.panel}>
-        {section.key === 'account' ? <AccountCenter /> : <EmptyState title={section.label} text="暂无内容" />}
+        {section.key === 'account' ? (
+          <AccountCenter />
+        ) : section.key === 'favorites' ? (
+          <FavoritesPanel />
+        ) : (
+          studyCenter
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,104 @@
+import { asc, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import { type CourseFactsReader, decideCanStudy, readLearnerFlags } from '../catalog/index.js';
+
+const { courses, chapters, sections, courseSlides } = tables;
+
+export type Channel = 'main' | 'youke' | 'enterprise';
+
+/** A single course as the player needs it, with what this learner may do in it. */
+export interface CourseAccess {
+  courseId: number;
+  courseName: string;
+  channel: Channel;
+  antiSkip: boolean;
+  /** Every section is open to the learner; otherwise only trial sections are. */
+  canStudy: boolean;
+}
+
+/**
+ * Whether the learner may study a published single course, decided as everywhere else: the catalog's
+ * rule for the main site (bought, a bought bundle, licensed, member-free, free); youke courses are
+ * free trial courses for any logged-in learner; enterprise courses need the enterprise's licence.
+ * `channel` restricts which courses the caller serves (A0404 for others).
+ */
+export async function loadCourseAccess(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session,
+  courseId: number,
+  channel: Channel | 'any',
+): Promise<CourseAccess> {
+  const [row] = await db
+    .select({
+      name: courses.name,
+      type: courses.type,
+      channel: courses.channel,
+      published: courses.published,
+      antiSkip: courses.antiSkip,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  const rowChannel = row?.channel as Channel | undefined;
+  if (
+    !row ||
+    !rowChannel ||
+    row.type !== 1 ||
+    !row.published ||
+    (channel !== 'any' && channel !== rowChannel)
+  ) {
+    throw new AppError('A0404', '课程不存在');
+  }
+  const base = { courseId, courseName: row.name, channel: rowChannel, antiSkip: row.antiSkip };
+  if (rowChannel === 'youke') return { ...base, canStudy: true };
+  if (rowChannel === 'enterprise') {
+    const learner = await readLearnerFlags(db, session, courseId, []);
+    return { ...base, canStudy: learner.licensed };
+  }
+  const facts = await factsOf(courseId);
+  if (!facts) throw new AppError('A0404', '课程不存在');
+  const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
+  const learner = await readLearnerFlags(db, session, courseId, bundleIds);
+  return { ...base, canStudy: decideCanStudy(facts, learner, session.isVip) };
+}
+
+export interface PlayableSection {
+  id: number;
+  chapterId: number;
+  name: string;
+  durationSeconds: number;
+  trial: number;
+  mediaKey: string | null;
+}
+
+/** The course's sections in catalog order (chapter order, then section order). */
+export function readCourseSections(db: Database, courseId: number): Promise<PlayableSection[]> {
+  return db
+    .select({
+      id: sections.id,
+      chapterId: sections.chapterId,
+      name: sections.name,
+      durationSeconds: sections.durationSeconds,
+      trial: sections.trial,
+      mediaKey: sections.mediaKey,
+    })
+    .from(sections)
+    .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+    .where(eq(sections.courseId, courseId))
+    .orderBy(asc(chapters.sort), asc(chapters.id), asc(sections.sort), asc(sections.id));
+}
+
+/** Spec section 6: playing needs the course (canStudy), or a trial flag on the section. */
+export const mayPlay = (access: CourseAccess, section: { trial: number }) =>
+  access.canStudy || section.trial === 1;
+
+export async function courseHasSlides(db: Database, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ page: courseSlides.page })
+    .from(courseSlides)
+    .where(eq(courseSlides.courseId, courseId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,88 @@
+import type { LearningCourse, Page, PageQuery } from '@zhixue/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+
+const { courses, courseStudy, sectionProgress, sections, userCourses } = tables;
+
+/** Sections of the course the learner finished (correlated, one index probe per listed course). */
+const learnedCount = (userId: number) =>
+  sql<number>`(select count(*) from ${sectionProgress} where ${sectionProgress.userId} = ${userId}
+    and ${sectionProgress.courseId} = ${courses.id} and ${sectionProgress.finished} = 1)::int`.mapWith(
+    Number,
+  );
+
+function courseColumns(userId: number) {
+  return {
+    id: courses.id,
+    name: courses.name,
+    type: courses.type,
+    channel: courses.channel,
+    picCover: courses.picCover,
+    picHeader: courses.picHeader,
+    labelNameList: courses.labels,
+    count: courses.lessonCount,
+    learnedCount: learnedCount(userId),
+    lastSectionId: courseStudy.lastSectionId,
+    lastSectionName: sections.name,
+  };
+}
+
+type Row = Omit<LearningCourse, 'progress' | 'learnStatus' | 'lastViewed' | 'at'> & {
+  studiedAt: Date | null;
+  boughtAt?: Date;
+};
+
+function present(row: Row): LearningCourse {
+  const { studiedAt, boughtAt, ...course } = row;
+  const progress = row.count > 0 ? Math.min(100, Math.floor((row.learnedCount * 100) / row.count)) : 0;
+  return {
+    ...course,
+    progress,
+    learnStatus: row.count > 0 && row.learnedCount >= row.count ? 1 : 0,
+    lastViewed: studiedAt ? 1 : 0,
+    at: (studiedAt ?? boughtAt ?? new Date(0)).toISOString(),
+  } as LearningCourse;
+}
+
+/** `learn/learning/list`: courses the learner studied, the most recently studied first. */
+export async function pageRecentStudy(
+  db: Database,
+  userId: number,
+  { pageCurrent, pageSize }: PageQuery,
+): Promise<Page<LearningCourse>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...courseColumns(userId), studiedAt: courseStudy.updatedAt })
+      .from(courseStudy)
+      .innerJoin(courses, eq(courses.id, courseStudy.courseId))
+      .leftJoin(sections, eq(sections.id, courseStudy.lastSectionId))
+      .where(eq(courseStudy.userId, userId))
+      .orderBy(desc(courseStudy.updatedAt), desc(courseStudy.courseId))
+      .limit(pageSize)
+      .offset((pageCurrent - 1) * pageSize),
+    db.select({ value: count() }).from(courseStudy).where(eq(courseStudy.userId, userId)),
+  ]);
+  return { list: rows.map((row) => present(row as Row)), total: total?.value ?? 0, pageCurrent, pageSize };
+}
+
+/** `learn/user/course/list`: what the learner owns (bought, gifted, licensed), newest first. */
+export async function pageOwnedCourses(
+  db: Database,
+  userId: number,
+  { pageCurrent, pageSize }: PageQuery,
+): Promise<Page<LearningCourse>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...courseColumns(userId), studiedAt: courseStudy.updatedAt, boughtAt: userCourses.createdAt })
+      .from(userCourses)
+      .innerJoin(courses, eq(courses.id, userCourses.courseId))
+      .leftJoin(courseStudy, and(eq(courseStudy.userId, userId), eq(courseStudy.courseId, courses.id)))
+      .leftJoin(sections, eq(sections.id, courseStudy.lastSectionId))
+      .where(eq(userCourses.userId, userId))
+      .orderBy(desc(userCourses.createdAt), desc(userCourses.courseId))
+      .limit(pageSize)
+      .offset((pageCurrent - 1) * pageSize),
+    db.select({ value: count() }).from(userCourses).where(eq(userCourses.userId, userId)),
+  ]);
+  return { list: rows.map((row) => present(row as Row)), total: total?.value ?? 0, pageCurrent, pageSize };
+}

@@ -1,0 +1,1 @@
+export { registerLearningRoutes } from './routes.js';

@@ -1,0 +1,172 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+
+/** A heartbeat after validation: what its play token vouches for plus the client's running values. */
+export interface Beat {
+  userId: number;
+  courseId: number;
+  sectionId: number;
+  durationSeconds: number;
+  antiSkip: boolean;
+  playId: number;
+  seq: number;
+  /** Clamped to the section's length. */
+  positionSeconds: number;
+  /** The play's running total, already capped by wall-clock since the play began. */
+  watchedSeconds: number;
+  /** China date of the heartbeat, YYYY-MM-DD. */
+  day: string;
+}
+
+export interface MergedProgress {
+  /** False when the heartbeat changed nothing (a replay, or older than what is stored). */
+  applied: boolean;
+  positionSeconds: number;
+  watchedSeconds: number;
+  furthestSeconds: number;
+  learnStatus: 0 | 1;
+}
+
+/** A section counts as learned once 90% of it was watched and playback reached 90% of its length. */
+export const LEARNED_RATIO = 0.9;
+
+const byKey = (a: Beat, b: Beat) => a.userId - b.userId || a.sectionId - b.sectionId;
+
+const rowsOf = (rows: SQL[]) => sql.join(rows, sql`, `);
+
+/**
+ * Writes a batch of heartbeats (at most one per learner and section). One statement locks the rows in
+ * key order (so concurrent batches cannot deadlock), merges each beat into its row, moves the course's
+ * last section (learnLast, which also is the study flag) and records the study day. Beats whose row
+ * does not exist yet (a learner's first heartbeat of a section) get it created and are merged by a
+ * second run of that statement. Each statement is atomic and the merge idempotent, so a batch cut
+ * short by a lost connection can simply be written again.
+ *
+ * The merge, per row (see the `section_progress` comment): a beat of a newer play, or a higher `seq`
+ * of the same play, sets the resume position; watched time grows only by what the play's running
+ * total adds over what was already credited, so replays and late beats add nothing; the furthest
+ * point grows only by watching when anti-skip applies (the section is not learned yet), otherwise to
+ * any position reached; learned, once set, stays. Every value is merged with GREATEST or guarded by
+ * the play order, so nothing moves backwards whatever order beats arrive in.
+ */
+export async function mergeHeartbeats(db: Database, beats: Beat[]): Promise<MergedProgress[]> {
+  const sorted = [...beats].sort(byKey);
+  const merged = await mergeIntoRows(db, sorted);
+  // Rows are created only for a learner's first heartbeat of a section; the steady state is one statement.
+  const missing = sorted.filter((beat) => !merged.has(keyOf(beat)));
+  if (missing.length > 0) {
+    await db.execute(sql`insert into section_progress (user_id, section_id, course_id)
+      values ${rowsOf(missing.map((b) => sql`(${b.userId}::int, ${b.sectionId}::int, ${b.courseId}::int)`))}
+      on conflict do nothing`);
+    for (const [key, progress] of await mergeIntoRows(db, missing)) merged.set(key, progress);
+  }
+  return beats.map((beat) => {
+    const found = merged.get(keyOf(beat));
+    if (!found) throw new Error(`heartbeat of section ${beat.sectionId} was not merged`);
+    return found;
+  });
+}
+
+const keyOf = (beat: { userId: unknown; sectionId: unknown }) => `${beat.userId}:${beat.sectionId}`;
+
+/** The merge statement over existing rows; beats without a row yet are left out of its answer. */
+async function mergeIntoRows(db: Database, sorted: Beat[]): Promise<Map<string, MergedProgress>> {
+  const values = sorted.map(
+    (b) => sql`(${b.userId}::int, ${b.courseId}::int, ${b.sectionId}::int, ${b.durationSeconds}::int,
+      ${b.antiSkip}::boolean, ${b.playId}::bigint, ${b.seq}::int, ${b.positionSeconds}::int,
+      ${b.watchedSeconds}::int, ${Math.ceil(b.durationSeconds * LEARNED_RATIO)}::int, ${b.day}::date)`,
+  );
+  const result = await db.execute(sql`
+    with beat (user_id, course_id, section_id, duration, anti_skip, play_id, seq, position, watched,
+      learned_at, day) as (
+      values ${rowsOf(values)}
+    ),
+    old as (
+      select p.user_id, p.section_id, p.position_seconds as old_position, p.watched_seconds as old_watched,
+        p.furthest_seconds as old_furthest, p.play_id as old_play_id, p.play_seq as old_seq,
+        p.play_watched_seconds as old_play_watched, p.finished as old_finished
+      from section_progress p
+      join beat b on b.user_id = p.user_id and b.section_id = p.section_id
+      order by p.user_id, p.section_id
+      for update of p
+    ),
+    judged as (
+      select b.*, o.old_position, o.old_watched, o.old_furthest, o.old_play_id, o.old_seq,
+        o.old_play_watched, o.old_finished,
+        b.play_id > o.old_play_id as newer, b.play_id = o.old_play_id as same
+      from beat b join old o on o.user_id = b.user_id and o.section_id = b.section_id
+    ),
+    credited as (
+      select j.*,
+        case when newer then watched when same then greatest(watched - old_play_watched, 0) else 0 end as credit,
+        newer or (same and seq > old_seq) as fresh
+      from judged j
+    ),
+    reached as (
+      select c.*,
+        least(duration, greatest(old_furthest,
+          case when anti_skip and old_finished = 0
+            then least(position, old_furthest + case when credit > 0 then credit + 1 else 0 end)
+            else position end)) as furthest,
+        least(old_watched + credit, 2000000000) as total_watched
+      from credited c
+    ),
+    merged as (
+      select r.*,
+        case when not fresh then old_position
+          when anti_skip and old_finished = 0 then least(position, furthest)
+          else position end as new_position,
+        greatest(old_finished,
+          case when total_watched >= learned_at and furthest >= learned_at then 1 else 0 end) as new_finished,
+        case when newer then seq when same then greatest(old_seq, seq) else old_seq end as new_seq,
+        case when newer then watched when same then greatest(old_play_watched, watched)
+          else old_play_watched end as new_play_watched
+      from reached r
+    ),
+    saved as (
+      update section_progress p set
+        position_seconds = m.new_position,
+        watched_seconds = m.total_watched,
+        furthest_seconds = m.furthest,
+        play_id = greatest(m.old_play_id, m.play_id),
+        play_seq = m.new_seq,
+        play_watched_seconds = m.new_play_watched,
+        finished = m.new_finished,
+        updated_at = now()
+      from merged m
+      where p.user_id = m.user_id and p.section_id = m.section_id
+      returning p.user_id, p.section_id, p.position_seconds, p.watched_seconds, p.furthest_seconds, p.finished
+    ),
+    studied as (
+      insert into course_study as cs (user_id, course_id, last_section_id, last_play_id)
+      select distinct on (user_id, course_id) user_id, course_id, section_id, play_id
+      from merged
+      order by user_id, course_id, play_id desc, seq desc
+      on conflict (user_id, course_id) do update set
+        last_section_id = case when excluded.last_play_id >= cs.last_play_id
+          then excluded.last_section_id else cs.last_section_id end,
+        last_play_id = greatest(cs.last_play_id, excluded.last_play_id),
+        updated_at = now()
+    ),
+    days as (
+      insert into study_days (user_id, day)
+      select distinct user_id, day from merged where credit > 0 order by user_id, day
+      on conflict do nothing
+    )
+    select s.user_id, s.section_id, s.position_seconds, s.watched_seconds, s.furthest_seconds, s.finished,
+      (m.fresh or m.credit > 0) as applied
+    from saved s join merged m on m.user_id = s.user_id and m.section_id = s.section_id`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return new Map(
+    rows.map((row) => [
+      keyOf({ userId: row.user_id, sectionId: row.section_id }),
+      {
+        applied: row.applied === true,
+        positionSeconds: Number(row.position_seconds),
+        watchedSeconds: Number(row.watched_seconds),
+        furthestSeconds: Number(row.furthest_seconds),
+        learnStatus: Number(row.finished) === 1 ? 1 : 0,
+      } satisfies MergedProgress,
+    ]),
+  );
+}

@@ -1,0 +1,102 @@
+import type { PlayDetail } from '@zhixue/contract';
+import { and, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import type { CourseFactsReader } from '../catalog/index.js';
+import {
+  type Channel,
+  courseHasSlides,
+  loadCourseAccess,
+  mayPlay,
+  type PlayableSection,
+  readCourseSections,
+} from './course-access.js';
+
+const { sectionProgress, courseStudy } = tables;
+
+export interface PlayDetailQuery {
+  courseId: number;
+  sectionId?: number | undefined;
+  seeType?: 'continue' | undefined;
+}
+
+/** Within this many seconds of the end a section restarts from 0 instead of resuming at its end. */
+const END_MARGIN_SECONDS = 2;
+
+async function readProgress(db: Database, userId: number, courseId: number) {
+  const [rows, [study]] = await Promise.all([
+    db
+      .select({
+        sectionId: sectionProgress.sectionId,
+        position: sectionProgress.positionSeconds,
+        watched: sectionProgress.watchedSeconds,
+        furthest: sectionProgress.furthestSeconds,
+        finished: sectionProgress.finished,
+      })
+      .from(sectionProgress)
+      .where(and(eq(sectionProgress.userId, userId), eq(sectionProgress.courseId, courseId))),
+    db
+      .select({ lastSectionId: courseStudy.lastSectionId })
+      .from(courseStudy)
+      .where(and(eq(courseStudy.userId, userId), eq(courseStudy.courseId, courseId)))
+      .limit(1),
+  ]);
+  return {
+    bySection: new Map(rows.map((row) => [row.sectionId, row])),
+    lastSectionId: study?.lastSectionId ?? null,
+  };
+}
+
+/**
+ * Which section the player opens and where: the asked section; else with seeType=continue the last
+ * viewed one; else the first. A section this learner may not play gives way to the first playable
+ * one, so the page opens on something it can play; when nothing is playable it shows the locked one.
+ */
+export async function loadPlayDetail(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session,
+  channel: Channel,
+  query: PlayDetailQuery,
+): Promise<PlayDetail> {
+  const access = await loadCourseAccess(db, factsOf, session, query.courseId, channel);
+  const [sections, progress, hasSlides] = await Promise.all([
+    readCourseSections(db, query.courseId),
+    readProgress(db, session.userId, query.courseId),
+    courseHasSlides(db, query.courseId),
+  ]);
+  if (sections.length === 0) throw new AppError('A0404', '该课程暂无可播放的小节');
+  const byId = (id: number | null | undefined) => sections.find((section) => section.id === id);
+  if (query.sectionId !== undefined && !byId(query.sectionId)) {
+    throw new AppError('A0404', '该课程中没有这个小节');
+  }
+  const wanted =
+    byId(query.sectionId) ?? (query.seeType === 'continue' ? byId(progress.lastSectionId) : undefined);
+  const playable = (section: PlayableSection) => mayPlay(access, section);
+  const first = sections[0] as PlayableSection;
+  const chosen = wanted && playable(wanted) ? wanted : (sections.find(playable) ?? wanted ?? first);
+  const own = progress.bySection.get(chosen.id);
+  const position = own?.position ?? 0;
+  const atEnd = position >= chosen.durationSeconds - END_MARGIN_SECONDS;
+  const next = sections.slice(sections.indexOf(chosen) + 1).find(playable);
+  return {
+    courseId: access.courseId,
+    courseName: access.courseName,
+    canStudy: access.canStudy,
+    antiSkip: access.antiSkip,
+    hasSlides: hasSlides && access.canStudy,
+    section: {
+      id: chosen.id,
+      chapterId: chosen.chapterId,
+      name: chosen.name,
+      durationSeconds: chosen.durationSeconds,
+      trial: chosen.trial === 1 ? 1 : 0,
+      playable: playable(chosen),
+      learnStatus: own?.finished === 1 ? 1 : 0,
+    },
+    startSeconds: atEnd ? 0 : position,
+    furthestSeconds: own?.furthest ?? 0,
+    watchedSeconds: own?.watched ?? 0,
+    nextSectionId: next?.id ?? null,
+  };
+}

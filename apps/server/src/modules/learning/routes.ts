@@ -1,0 +1,62 @@
+import {
+  coursePpt,
+  learnDurationSave,
+  learnLearningList,
+  learnPlayDetail,
+  learnUserCourseList,
+  learnUserData,
+  vodPlaySts,
+  youkeCoursePlayDetail,
+} from '@zhixue/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { registerEndpoint } from '../../platform/http/index.js';
+import { type MediaStorage, publishDemoMedia } from '../../platform/storage/index.js';
+import { cachedCourseFacts } from '../catalog/index.js';
+import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
+import { loadLearnerTotals } from './learner-totals.js';
+import { issuePlayAddress, listSlides } from './play-address.js';
+import { loadPlayDetail } from './play-detail.js';
+import { createHeartbeatSaver } from './save-heartbeat.js';
+import { registerMediaRoute } from './serve-media.js';
+
+/** Playback (signed media, slides), progress heartbeats and the learner's own study lists. */
+export async function registerLearningRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  { media }: { media: MediaStorage },
+): Promise<void> {
+  const { config, db, database, routes } = context;
+  const secret = config.MEDIA_SIGNING_SECRET;
+  if (config.SEED_DEMO) await publishDemoMedia(media);
+  // Entitlement reads the catalog's public course facts through a short cache of its own (decision 0007).
+  const factsOf = cachedCourseFacts(db);
+  const heartbeats = createHeartbeatSaver(database, secret);
+  app.addHook('onClose', () => heartbeats.drain());
+
+  registerEndpoint(app, routes, learnPlayDetail, ({ body, session }) =>
+    loadPlayDetail(db, factsOf, session, 'main', body),
+  );
+  registerEndpoint(app, routes, youkeCoursePlayDetail, ({ body, session }) =>
+    loadPlayDetail(db, factsOf, session, 'youke', body),
+  );
+  registerEndpoint(app, routes, vodPlaySts, ({ body, session }) =>
+    issuePlayAddress(db, factsOf, secret, session, body),
+  );
+  registerEndpoint(app, routes, coursePpt, ({ body, session }) =>
+    listSlides(db, factsOf, secret, session, body.id),
+  );
+  registerEndpoint(app, routes, learnDurationSave, ({ body, session }) =>
+    heartbeats.saveHeartbeat(session, body),
+  );
+  registerEndpoint(app, routes, learnUserData, ({ body, session }) =>
+    loadLearnerTotals(db, session.userId, body.month),
+  );
+  registerEndpoint(app, routes, learnLearningList, ({ body, session }) =>
+    pageRecentStudy(db, session.userId, body),
+  );
+  registerEndpoint(app, routes, learnUserCourseList, ({ body, session }) =>
+    pageOwnedCourses(db, session.userId, body),
+  );
+  registerMediaRoute(app, context, media);
+}

@@ -1,0 +1,72 @@
+import type { learnDurationSave, ParsedRequestOf, ResponseOf } from '@zhixue/contract';
+import { type DatabaseHandle, isTransientDatabaseError, withRetries } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import { formatChinaTime } from '../catalog/index.js';
+import { createGroupCommit } from './group-commit.js';
+import { type Beat, type MergedProgress, mergeHeartbeats } from './merge-heartbeats.js';
+import { issuedAtOf, readPlayToken } from './signatures.js';
+
+type HeartbeatRequest = ParsedRequestOf<typeof learnDurationSave>;
+type HeartbeatAnswer = ResponseOf<typeof learnDurationSave>;
+
+/** The fastest speed the player offers: watched time can grow at most this fast against the clock. */
+export const MAX_PLAYBACK_RATE = 2;
+/** Rounding room: the token is issued before playback starts, so wall-clock time is never short. */
+const CLOCK_SLACK_SECONDS = 2;
+
+/**
+ * `learn/duration/save`. The play token (from `vod/play/sts`) vouches that this learner may play this
+ * section, so a heartbeat costs no read: it is checked in memory, capped, and handed to the group
+ * commit, which answers once the batch holding it is durable.
+ *
+ * Real watching only: a play's watched total may not grow faster than MAX_PLAYBACK_RATE times the
+ * time since the play began; what a client claims beyond that is credited later, if ever, once the
+ * clock has caught up. Positions past the end are clamped to it.
+ */
+export function createHeartbeatSaver(database: DatabaseHandle, secret: string) {
+  const commits = createGroupCommit<Beat, MergedProgress>({
+    maxBatch: 200,
+    maxWaitMs: Number(process.env.HB_WAIT ?? 2),
+    // PGlite runs one query at a time; a PostgreSQL pool can overlap a few batches.
+    maxInFlight: database.kind === 'postgres' ? Number(process.env.HB_INFLIGHT ?? 4) : 1,
+    keyOf: (beat) => `${beat.userId}:${beat.sectionId}`,
+    // A merge is idempotent, so a batch cut off by a lost connection is simply written again.
+    write: (beats) => withRetries(() => mergeHeartbeats(database.db, beats)),
+  });
+
+  async function saveHeartbeat(session: Session, body: HeartbeatRequest): Promise<HeartbeatAnswer> {
+    const now = Date.now();
+    const grant = readPlayToken(secret, body.playToken, now);
+    if (!grant) throw new AppError('A0400', '播放凭证无效或已过期，请刷新页面');
+    if (grant.userId !== session.userId) throw new AppError('A0301', '不能记录其他学员的学习进度');
+    if (grant.courseId !== body.courseId || grant.sectionId !== body.sectionId) {
+      throw new AppError('A0400', '播放凭证与课程小节不符');
+    }
+    const elapsedSeconds = Math.max(0, (now - issuedAtOf(grant.playId)) / 1000);
+    const beat: Beat = {
+      userId: session.userId,
+      courseId: grant.courseId,
+      sectionId: grant.sectionId,
+      durationSeconds: grant.durationSeconds,
+      antiSkip: grant.antiSkip,
+      playId: grant.playId,
+      seq: body.seq,
+      positionSeconds: Math.min(Math.floor(body.positionSeconds), grant.durationSeconds),
+      watchedSeconds: Math.min(
+        Math.floor(body.watchedSeconds),
+        Math.floor(MAX_PLAYBACK_RATE * elapsedSeconds) + CLOCK_SLACK_SECONDS,
+      ),
+      day: formatChinaTime(now).slice(0, 10),
+    };
+    try {
+      return await commits.submit(beat);
+    } catch (error) {
+      if (isTransientDatabaseError(error)) {
+        throw new AppError('B0503', '学习进度暂未保存，请稍后重试');
+      }
+      throw error;
+    }
+  }
+
+  return { saveHeartbeat, drain: commits.drain };
+}

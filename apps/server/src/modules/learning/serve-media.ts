@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import { MEDIA_PATH_PREFIX } from '@zhixue/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/http/index.js';
+import { isSafeKey, type MediaStorage } from '../../platform/storage/index.js';
+import { parseByteRange } from './byte-range.js';
+import { checkMediaLink } from './signatures.js';
+
+/**
+ * `GET /media/<key>?u&e&s`: the only way out of the private media storage. The address must be signed
+ * for this key (403 otherwise), unexpired (410), and requested by the learner it was signed for, as
+ * the session cookie or token says (403): a copied link does not play for anyone else. Who may play
+ * at all was decided when the address was issued (`vod/play/sts`, `course/ppt`), at most its
+ * lifetime ago. Byte ranges are served as players ask for them (206, or 416 past the end).
+ */
+export function registerMediaRoute(
+  app: FastifyInstance,
+  { config, routes }: AppContext,
+  storage: MediaStorage,
+): void {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isSafeKey(key)) throw new AppError('A0404');
+    const link = checkMediaLink(config.MEDIA_SIGNING_SECRET, key, request.query as Record<string, unknown>);
+    if (link.result === 'forged') throw new AppError('A0301', '播放地址无效');
+    if (link.result === 'expired') throw new AppError('A0410');
+    const session = await routes.resolveSession(request).catch(() => null);
+    if (session?.userId !== link.userId) throw new AppError('A0301', '该播放地址不属于当前账号');
+
+    const object = await storage.stat(key);
+    if (!object) throw new AppError('A0404');
+    reply.header('accept-ranges', 'bytes');
+    reply.header('cache-control', 'private, max-age=600');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    reply.type(object.contentType);
+
+    const asked = parseByteRange(request.headers.range, object.size);
+    if (asked.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${object.size}`);
+      throw new AppError('A0416');
+    }
+    const range = asked.kind === 'range' ? asked.range : { start: 0, end: object.size - 1 };
+    if (asked.kind === 'range') {
+      reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
+    }
+    reply.header('content-length', String(object.size === 0 ? 0 : range.end - range.start + 1));
+    // An empty stream (not an empty body) keeps the Content-Length above on a HEAD answer.
+    if (request.method === 'HEAD' || object.size === 0) return reply.send(Readable.from([]));
+    return reply.send(await storage.read(key, range));
+  };
+  app.get(`${MEDIA_PATH_PREFIX}*`, serve);
+}

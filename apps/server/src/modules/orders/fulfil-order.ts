@@ -1,0 +1,91 @@
+import type { PayChannel } from '@zhixue/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { extendVip } from '../membership/index.js';
+import type { OrderRow } from './order-records.js';
+
+const { orders, userCourses, trainingUsers, trainings } = tables;
+
+/**
+ * `fulfilled`: this call marked the order paid and granted it. `duplicate`: it was paid before by
+ * the same payment. `double`: it was paid before by another payment (refund the second).
+ * `unpayable`: it is cancelled, closed or refunded, so the money must go back.
+ */
+export type FulfilOutcome = 'fulfilled' | 'duplicate' | 'double' | 'unpayable';
+
+export interface Payment {
+  orderId: number;
+  /** null for an order that costs nothing. */
+  channel: PayChannel | null;
+  tradeNo: string | null;
+}
+
+/**
+ * Marks an order paid and grants what it bought, in one transaction, exactly once: the conditional
+ * UPDATE lets one caller through however many notifications, queries and confirmations race, and a
+ * failure while granting rolls the paid mark back, so an order is never paid without its grant.
+ */
+export async function fulfilOrder(
+  db: Database,
+  payment: Payment,
+): Promise<{ outcome: FulfilOutcome; order: OrderRow }> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        paidAt: sql`now()`,
+        payChannel: payment.channel,
+        providerTradeNo: payment.tradeNo,
+      })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
+      .returning();
+    if (paid) {
+      await grant(tx, paid);
+      return { outcome: 'fulfilled' as const, order: paid };
+    }
+    const [current] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
+    if (!current) throw new Error(`order ${payment.orderId} not found`);
+    if (current.status !== 'paid' && current.status !== 'refunded')
+      return { outcome: 'unpayable' as const, order: current };
+    const same = current.payChannel === payment.channel && current.providerTradeNo === payment.tradeNo;
+    return { outcome: same ? ('duplicate' as const) : ('double' as const), order: current };
+  });
+}
+
+async function grant(tx: Database, order: OrderRow): Promise<void> {
+  switch (order.productType) {
+    case 1:
+    case 2:
+      // A bought bundle is one row: the catalog opens the bundle's courses through it.
+      await tx
+        .insert(userCourses)
+        .values({ userId: order.userId, courseId: order.productId, source: 'order' })
+        .onConflictDoNothing();
+      return;
+    case 8: {
+      // Already enrolled in this term (by an order paid in a race): the payment stands, the seat exists.
+      const enrolled = await tx
+        .insert(trainingUsers)
+        .values({
+          userId: order.userId,
+          trainingId: order.productId,
+          termId: order.termId,
+          orderId: order.id,
+        })
+        .onConflictDoNothing()
+        .returning({ id: trainingUsers.id });
+      if (enrolled.length === 0) return;
+      await tx
+        .update(trainings)
+        .set({ enrolledCount: sql`${trainings.enrolledCount} + 1` })
+        .where(eq(trainings.id, order.productId));
+      return;
+    }
+    case 9:
+      await extendVip(tx, order.userId, order.vipDays ?? 0);
+      return;
+    default:
+      throw new Error(`order ${order.orderNo} has unknown product type ${order.productType}`);
+  }
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+
+const { orders, trainingUsers, users } = tables;
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order with what it led to once paid: the camp enrolment, the membership end. */
+export type OrderRecord = OrderRow & { trainingUserId: number | null; vipExpiresAt: Date | null };
+
+function selectRecords(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(orders),
+      trainingUserId: trainingUsers.id,
+      vipExpiresAt: users.vipExpiresAt,
+    })
+    .from(orders)
+    .leftJoin(trainingUsers, eq(trainingUsers.orderId, orders.id))
+    .innerJoin(users, eq(users.id, orders.userId));
+}
+
+/** The learner's own order, by id or number; someone else's is as unknown as a missing one. */
+export async function findOwnOrder(
+  db: Database,
+  userId: number,
+  key: { id: number } | { orderNo: string },
+): Promise<OrderRecord> {
+  const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.orderNo, key.orderNo);
+  const [record] = await selectRecords(db).where(and(match, eq(orders.userId, userId)));
+  if (!record) throw new AppError('A0404', '订单不存在');
+  return record;
+}
+
+/** Any order by number, for payment notifications and the operator's confirmation. */
+export async function findOrderByNo(db: Database, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row ?? null;
+}
+
+export async function pageOwnOrders(
+  db: Database,
+  userId: number,
+  query: { pageCurrent: number; pageSize: number; status?: string | undefined },
+): Promise<{ list: OrderRecord[]; total: number }> {
+  const where: SQL | undefined = and(
+    eq(orders.userId, userId),
+    query.status === undefined ? undefined : eq(orders.status, query.status),
+  );
+  const [list, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.pageCurrent - 1) * query.pageSize),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { list, total: total?.value ?? 0 };
+}

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+import type { Offer } from './offer.js';
+
+const { vipPlans } = tables;
+
+/** A membership plan (type 9) on sale. Members may buy again: the membership is extended. */
+export async function planOffer(db: Database, id: number): Promise<Offer> {
+  const [plan] = await db
+    .select()
+    .from(vipPlans)
+    .where(and(eq(vipPlans.id, id), eq(vipPlans.enabled, true)));
+  if (!plan) throw new AppError('A0404', '会员套餐不存在');
+  return {
+    type: 9,
+    id,
+    termId: null,
+    name: plan.name,
+    picCover: '',
+    termName: null,
+    vipDays: plan.durationDays,
+    linePrice: plan.linePrice,
+    price: plan.price,
+    vipPrice: null,
+    activity: null,
+    memberFree: false,
+  };
+}

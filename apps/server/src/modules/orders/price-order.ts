@@ -1,0 +1,29 @@
+import type { OrderType } from '@zhixue/contract';
+import type { Database } from '../../platform/db/index.js';
+import type { Session } from '../../platform/http/index.js';
+import { campOffer } from './camp-offer.js';
+import { courseOffer } from './course-offer.js';
+import { type Settled, settle } from './offer.js';
+import { planOffer } from './plan-offer.js';
+
+/** The order page's parameters, validated. */
+export interface OrderTargetInput {
+  id: number;
+  type: OrderType;
+  trainId?: number | undefined;
+}
+
+/**
+ * The price of the order page's product for this learner now (order/settle), or the refusal to
+ * show when there is nothing to buy. The client's activityId is a hint only: the server applies
+ * whichever activity of the product runs now.
+ */
+export async function priceOrder(db: Database, session: Session, target: OrderTargetInput): Promise<Settled> {
+  const offer =
+    target.type === 9
+      ? await planOffer(db, target.id)
+      : target.type === 8
+        ? await campOffer(db, session, target.id, target.trainId)
+        : await courseOffer(db, session, target.type, target.id);
+  return settle(offer, session.isVip);
+}

@@ -1,0 +1,46 @@
+import { orderCancel, orderDetail, orderDetail1, orderList, orderSave, orderSettle } from '@zhixue/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { registerEndpoint } from '../../platform/http/index.js';
+import { cancelOwnOrder } from './cancel-order.js';
+import { loadOwnOrder } from './load-order.js';
+import { toSettlement } from './offer.js';
+import { closeExpiredOf, startExpirySweep } from './order-expiry.js';
+import { pageOwnOrders } from './order-records.js';
+import { presentOrder } from './order-view.js';
+import { priceOrder } from './price-order.js';
+import type { ProviderCheck } from './provider-check.js';
+import { saveOrder } from './save-order.js';
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { db, routes }: AppContext,
+  { providerCheck: check }: { providerCheck: ProviderCheck },
+): void {
+  registerEndpoint(app, routes, orderSettle, async ({ body, session }) =>
+    toSettlement(await priceOrder(db, session, body), session.isVip),
+  );
+  registerEndpoint(app, routes, orderSave, ({ body, session }) => saveOrder(db, check, session, body));
+  registerEndpoint(app, routes, orderDetail, ({ body, session }) =>
+    loadOwnOrder(db, check, session.userId, body),
+  );
+  registerEndpoint(app, routes, orderDetail1, ({ body, session }) =>
+    loadOwnOrder(db, check, session.userId, body),
+  );
+  registerEndpoint(app, routes, orderList, async ({ body, session }) => {
+    await closeExpiredOf(db, check, session.userId);
+    const { list, total } = await pageOwnOrders(db, session.userId, body);
+    return {
+      list: list.map((order) => presentOrder(order)),
+      total,
+      pageCurrent: body.pageCurrent,
+      pageSize: body.pageSize,
+    };
+  });
+  registerEndpoint(app, routes, orderCancel, ({ body, session }) =>
+    cancelOwnOrder(db, check, session.userId, body.id),
+  );
+
+  const stopSweep = startExpirySweep(db, check, app.log);
+  app.addHook('onClose', async () => stopSweep());
+}

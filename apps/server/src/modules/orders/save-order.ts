@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import { formatChinaTime } from '../catalog/index.js';
+import { fulfilOrder } from './fulfil-order.js';
+import type { Settled } from './offer.js';
+import { findOwnOrder, type OrderRow } from './order-records.js';
+import { presentOrder } from './order-view.js';
+import { type OrderTargetInput, priceOrder } from './price-order.js';
+import { type ProviderCheck, sentToProvider } from './provider-check.js';
+
+const { orders } = tables;
+
+/** `20261121203015` + 8 random digits: sortable by time, unguessable enough, ≤ 32 characters as providers demand. */
+export function newOrderNo(now = Date.now()): string {
+  const stamp = formatChinaTime(now).replace(/\D/g, '');
+  return `${stamp}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+}
+
+const samePendingProduct = (userId: number, target: OrderTargetInput) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orders.productType, target.type),
+    eq(orders.productId, target.id),
+    sql`coalesce(${orders.termId}, 0) = ${target.trainId ?? 0}`,
+    eq(orders.status, 'pending'),
+  );
+
+/**
+ * order/save: the order at the price order/settle shows. The learner's pending order for the same
+ * product is answered again while it is open at that amount; otherwise it is closed and replaced,
+ * so pending orders never pile up (one per product, kept so by a unique index).
+ */
+export async function saveOrder(
+  db: Database,
+  check: ProviderCheck,
+  session: Session,
+  target: OrderTargetInput,
+): Promise<OrderDetail> {
+  const settled = await priceOrder(db, session, target);
+  if (settled.priceKind === 'memberFree') throw new AppError('A0409', '会员可免费学习，无需购买');
+  const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
+  // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it
+  // is fulfilled and shown; otherwise the provider closes it before the replacement exists.
+  if (earlier && !isReusable(earlier, settled.amount) && sentToProvider(earlier)) {
+    const atProvider = await check(earlier, 'end');
+    if (atProvider === 'paid')
+      return presentOrder(await findOwnOrder(db, session.userId, { id: earlier.id }));
+    if (atProvider === 'unknown') throw new AppError('C0001', '暂时无法确认支付状态，请稍后再试');
+  }
+  const orderId = await reuseOrInsert(db, session.userId, target, settled).catch(async (error: unknown) => {
+    // A concurrent save of the same product won the unique index: answer its order.
+    if ((error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;
+    const [winner] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(samePendingProduct(session.userId, target));
+    if (!winner) throw error;
+    return winner.id;
+  });
+  const order = await findOwnOrder(db, session.userId, { id: orderId });
+  // Nothing to pay (an activity at 0): the order is complete at once.
+  if (order.status === 'pending' && order.amount === 0) {
+    await fulfilOrder(db, { orderId, channel: null, tradeNo: null });
+    return presentOrder(await findOwnOrder(db, session.userId, { id: orderId }));
+  }
+  return presentOrder(order);
+}
+
+async function reuseOrInsert(
+  db: Database,
+  userId: number,
+  target: OrderTargetInput,
+  { offer, priceKind, amount }: Settled,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx.select().from(orders).where(samePendingProduct(userId, target)).for('update');
+    if (pending && isReusable(pending, amount)) return pending.id;
+    if (pending) {
+      await tx
+        .update(orders)
+        .set({ status: 'closed', endedAt: sql`now()` })
+        .where(and(eq(orders.id, pending.id), eq(orders.status, 'pending')));
+    }
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(),
+        userId,
+        productType: offer.type,
+        productId: offer.id,
+        termId: offer.termId,
+        activityId: priceKind === 'activity' ? (offer.activity?.activityId ?? null) : null,
+        productName: offer.name,
+        productPic: offer.picCover,
+        termName: offer.termName,
+        vipDays: offer.vipDays,
+        linePrice: offer.linePrice,
+        price: offer.price,
+        amount,
+        priceKind,
+        expiresAt: new Date(Date.now() + ORDER_PAY_MINUTES * 60_000),
+      })
+      .returning({ id: orders.id });
+    if (!created) throw new Error('order insert returned nothing');
+    return created.id;
+  });
+}
+
+/**
+ * An open order at the same amount is the same purchase: pay it rather than start another. One
+ * awaiting an assisted payment is kept whatever the price now: the transfer may be under way.
+ */
+const isReusable = (pending: OrderRow, amount: number) =>
+  pending.expiresAt.getTime() > Date.now() &&
+  (pending.amount === amount || pending.peibanRequestedAt !== null);

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * One purchase. What was bought and at what price is a snapshot taken when the order was saved, so
+ * a later price or name change never alters an order. Money is integer cents.
+ *
+ * Status moves only pending → paid | cancelled | closed, and paid → refunded, each by a conditional
+ * UPDATE on the expected current status.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Unique number shown to the learner and sent to the payment provider (out_trade_no). */
+    orderNo: text('order_no').notNull().unique(),
+    // Orders are financial records: deleting a user must not silently delete them.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 single course, 2 bundle, 8 training camp, 9 membership plan. */
+    productType: smallint('product_type').notNull(),
+    /** Course, bundle, camp or plan id. */
+    productId: integer('product_id').notNull(),
+    /** The camp term of a type 8 order (the order page's trainId). */
+    termId: integer('term_id'),
+    /** The activity whose price applied, if any. */
+    activityId: integer('activity_id'),
+    productName: text('product_name').notNull(),
+    productPic: text('product_pic').notNull(),
+    /** Name of the camp term; null for other products. */
+    termName: text('term_name'),
+    /** Days of membership a type 9 order grants. */
+    vipDays: integer('vip_days'),
+    linePrice: integer('line_price').notNull(),
+    price: integer('price').notNull(),
+    /** What the learner pays, in cents. */
+    amount: integer('amount').notNull(),
+    /** Which price applied: `price`, `vip` or `activity`. */
+    priceKind: text('price_kind').notNull(),
+    /** `pending`, `paid`, `cancelled`, `closed` or `refunded`. */
+    status: text('status').notNull().default('pending'),
+    /** The channel the learner chose last: `wx`, `ali` or `peiban`. */
+    payChannel: text('pay_channel'),
+    /** The provider's transaction number once paid. */
+    providerTradeNo: text('provider_trade_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An unpaid order closes at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when assisted payment was requested: the order waits for an operator's confirmation. */
+    peibanRequestedAt: timestamp('peiban_requested_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When it was cancelled by the learner or closed unpaid. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one pending order per learner and product: a second save reuses or replaces it.
+    uniqueIndex('orders_one_pending_key')
+      .on(t.userId, t.productType, t.productId, sql`coalesce(${t.termId}, 0)`)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Every payment notification received, accepted or not, with what was decided: the audit trail of
+ * money arriving (a rejected notification is the first sign of a misconfiguration or an attack).
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** `wx`, `ali` or `sandbox`; `peiban` for an operator's confirmation. */
+    channel: text('channel').notNull(),
+    orderNo: text('order_no'),
+    /**
+     * `fulfilled`, `duplicate` (the same payment again), `rejected` (not believed), or money to return:
+     * `double` (a second payment) and `unpayable` (for an order no longer open).
+     */
+    outcome: text('outcome').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notifications_order_idx').on(t.orderNo)],
+);

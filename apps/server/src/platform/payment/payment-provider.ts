@@ -1,0 +1,95 @@
+/**
+ * One small interface over the payment providers. The WeChat Pay and Alipay adapters speak the real
+ * protocols; the sandbox adapter (the development default) answers offline with a local
+ * confirmation page. Every adapter verifies what it receives: a notification that fails verification
+ * throws PaymentVerificationError and nothing is granted.
+ */
+
+/** The two provider channels of the spec's pay calls; assisted payment needs no provider. */
+export type ProviderChannel = 'wx' | 'ali';
+
+export interface PaymentRequest {
+  orderNo: string;
+  /** Cents. */
+  amount: number;
+  /** What the learner sees in the provider's app (the product name). */
+  description: string;
+  /** After this the provider refuses to take the payment. */
+  expiresAt: Date;
+  /** Path of our page the learner returns to after paying on the provider's page (Alipay). */
+  returnPath: string;
+}
+
+/** A payment the provider says succeeded, as verified from a notification or a query. */
+export interface ProviderPayment {
+  orderNo: string;
+  /** Cents actually paid. */
+  amount: number;
+  /** The merchant the money went to (WeChat mchid, Alipay app id). */
+  merchantId: string;
+  /** The provider's transaction number. */
+  tradeNo: string;
+}
+
+/** How to answer the provider's notification request. */
+export interface NotificationReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A received notification: the raw body exactly as sent (signatures cover it byte for byte). */
+export interface IncomingNotification {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+export interface PaymentProvider {
+  readonly channel: ProviderChannel;
+  /** `sandbox` or `live`: the sandbox adapter's addresses lead to a local page. */
+  readonly mode: 'sandbox' | 'live';
+  /** Ours, as the provider knows it; notifications must name it. */
+  readonly merchantId: string;
+  /** Starts a payment: a QR code content (WeChat Native code_url) or a page address (Alipay). */
+  start(request: PaymentRequest): Promise<string>;
+  /** Asks the provider whether the order was paid: the payment, or null while it is not. */
+  query(orderNo: string): Promise<ProviderPayment | null>;
+  /** Tells the provider to take no payment for the order any more (we cancel or close it). */
+  close(orderNo: string): Promise<void>;
+  /**
+   * Verifies a notification. Answers the payment it reports, or null for a genuine notification of
+   * something other than a success (which needs no action). Throws PaymentVerificationError.
+   */
+  verifyNotification(notification: IncomingNotification): Promise<ProviderPayment | null>;
+  /** The answer the provider expects: `accepted` stops its retries. */
+  reply(accepted: boolean): NotificationReply;
+}
+
+/** A notification or answer that is not provably from the provider, or is malformed. */
+export class PaymentVerificationError extends Error {}
+
+/** The provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {}
+
+/** Cents to the yuan string Alipay expects ("12.30"). */
+export function centsToYuan(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Alipay's "12.30" back to cents, exactly (no floating point); null when malformed. */
+export function yuanToCents(yuan: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** `yyyy-MM-ddTHH:mm:ss+08:00`, the RFC 3339 form WeChat Pay v3 expects for time_expire. */
+export function chinaRfc3339(at: Date): string {
+  const shifted = new Date(at.getTime() + 8 * 60 * 60 * 1000);
+  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in China time, Alipay's time format. */
+export function chinaDateTime(at: Date): string {
+  return chinaRfc3339(at).slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,225 @@
+import {
+  createCipheriv,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Test double of WeChat Pay API v3 (Native order, query by out_trade_no) for the adapter's tests.
+ * It checks the merchant's request signatures, signs its answers with its own key, and builds the
+ * signed, encrypted notifications WeChat Pay would send. Keys are generated per fake.
+ */
+export interface FakeWeChatPayMerchant {
+  appId: string;
+  mchId: string;
+  mchSerialNo: string;
+  apiV3Key: string;
+}
+
+interface Trade {
+  orderNo: string;
+  amount: number;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transactionId: string | null;
+  timeExpire: string;
+}
+
+export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
+  const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platformSerial = `PUB_KEY_ID_${randomBytes(8).toString('hex').toUpperCase()}`;
+  const trades = new Map<string, Trade>();
+  /** refuseRequests: answer every call with a (signed) system error; forgeAnswers: sign answers with another key. */
+  const state = { refuseRequests: false, forgeAnswers: false };
+  const impostorKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+
+  const signed = (key: KeyObject, timestamp: string, nonce: string, body: string) =>
+    createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(key, 'base64');
+
+  const answer = (res: ServerResponse, status: number, body: object | null) => {
+    const text = body === null ? '' : JSON.stringify(body);
+    const timestamp = Math.floor(Date.now() / 1000).toString();
+    const nonce = randomBytes(16).toString('hex');
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-serial': platformSerial,
+      'wechatpay-signature': signed(
+        state.forgeAnswers ? impostorKey : platformKeys.privateKey,
+        timestamp,
+        nonce,
+        text,
+      ),
+    });
+    res.end(text);
+  };
+
+  /** The Authorization header must be the merchant's signature over this very request. */
+  function authorised(req: IncomingMessage, body: string): boolean {
+    const header = req.headers.authorization ?? '';
+    if (!header.startsWith('WECHATPAY2-SHA256-RSA2048 ')) return false;
+    const fields = Object.fromEntries(
+      [...header.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]] as const),
+    );
+    if (fields.mchid !== merchant.mchId || fields.serial_no !== merchant.mchSerialNo) return false;
+    const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+    return createVerify('RSA-SHA256')
+      .update(message)
+      .verify(merchantKeys.publicKey, fields.signature ?? '', 'base64');
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString();
+      if (state.refuseRequests) return answer(res, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
+      if (!authorised(req, body)) return answer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/native') {
+        const order = JSON.parse(body) as {
+          appid: string;
+          mchid: string;
+          out_trade_no: string;
+          time_expire: string;
+          amount: { total: number };
+        };
+        if (order.appid !== merchant.appId || order.mchid !== merchant.mchId) {
+          return answer(res, 400, { code: 'PARAM_ERROR', message: 'appid和mch_id不匹配' });
+        }
+        const existing = trades.get(order.out_trade_no);
+        if (existing?.state === 'SUCCESS')
+          return answer(res, 400, { code: 'ORDERPAID', message: '该订单已支付' });
+        trades.set(order.out_trade_no, {
+          orderNo: order.out_trade_no,
+          amount: order.amount.total,
+          state: 'NOTPAY',
+          transactionId: null,
+          timeExpire: order.time_expire,
+        });
+        return answer(res, 200, {
+          code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(6).toString('hex')}`,
+        });
+      }
+      const closing = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url.pathname);
+      if (req.method === 'POST' && closing) {
+        const trade = trades.get(decodeURIComponent(closing[1] ?? ''));
+        if (!trade) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+        if (trade.state === 'SUCCESS') return answer(res, 400, { code: 'ORDERPAID', message: '订单已支付' });
+        trade.state = 'CLOSED';
+        return answer(res, 204, null);
+      }
+      const queried = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && queried) {
+        if (url.searchParams.get('mchid') !== merchant.mchId)
+          return answer(res, 400, { code: 'PARAM_ERROR' });
+        const trade = trades.get(decodeURIComponent(queried[1] ?? ''));
+        if (!trade) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+        return answer(res, 200, transaction(trade));
+      }
+      answer(res, 404, { code: 'NOT_FOUND' });
+    });
+  });
+
+  const transaction = (trade: Trade, overrides: Partial<{ total: number; mchid: string }> = {}) => ({
+    appid: merchant.appId,
+    mchid: overrides.mchid ?? merchant.mchId,
+    out_trade_no: trade.orderNo,
+    transaction_id: trade.transactionId ?? undefined,
+    trade_type: 'NATIVE',
+    trade_state: trade.state,
+    trade_state_desc:
+      trade.state === 'SUCCESS' ? '支付成功' : trade.state === 'CLOSED' ? '已关闭' : '订单未支付',
+    success_time: trade.state === 'SUCCESS' ? new Date().toISOString() : undefined,
+    payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    amount: {
+      total: overrides.total ?? trade.amount,
+      payer_total: overrides.total ?? trade.amount,
+      currency: 'CNY',
+      payer_currency: 'CNY',
+    },
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiBase: `http://127.0.0.1:${port}`,
+    state,
+    merchantPrivateKey: merchantKeys.privateKey,
+    platformPublicKey: platformKeys.publicKey,
+    platformSerial,
+    trades,
+    /** The learner scans and pays: the trade succeeds at WeChat Pay. */
+    pay(orderNo: string): void {
+      const trade = trades.get(orderNo);
+      if (!trade) throw new Error(`no native order ${orderNo} at the fake`);
+      if (trade.state === 'CLOSED') throw new Error(`order ${orderNo} is closed: WeChat refuses the payment`);
+      trade.state = 'SUCCESS';
+      trade.transactionId ??= `4200${Date.now()}${randomBytes(3).toString('hex')}`;
+    },
+    /**
+     * The notification WeChat Pay sends for a trade, optionally altered as an attacker or a
+     * misconfiguration would: another amount or merchant inside the (validly encrypted) resource,
+     * a signature by some other key, or a resource encrypted with another APIv3 key.
+     */
+    notification(
+      orderNo: string,
+      tamper: Partial<{ total: number; mchid: string; forgeSignature: boolean; wrongApiKey: boolean }> = {},
+    ) {
+      const trade = trades.get(orderNo) ?? {
+        orderNo,
+        amount: tamper.total ?? 100,
+        state: 'SUCCESS' as const,
+        transactionId: `4200${Date.now()}`,
+        timeExpire: '',
+      };
+      const plaintext = JSON.stringify(transaction(trade, tamper));
+      const nonce = randomBytes(6).toString('hex');
+      const associatedData = 'transaction';
+      const key = tamper.wrongApiKey ? randomBytes(32) : Buffer.from(merchant.apiV3Key);
+      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      cipher.setAAD(Buffer.from(associatedData));
+      const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+      const body = JSON.stringify({
+        id: randomBytes(18).toString('hex'),
+        create_time: new Date().toISOString(),
+        resource_type: 'encrypt-resource',
+        event_type: 'TRANSACTION.SUCCESS',
+        summary: '支付成功',
+        resource: {
+          original_type: 'transaction',
+          algorithm: 'AEAD_AES_256_GCM',
+          ciphertext: ciphertext.toString('base64'),
+          associated_data: associatedData,
+          nonce,
+        },
+      });
+      const timestamp = Math.floor(Date.now() / 1000).toString();
+      const signingNonce = randomBytes(16).toString('hex');
+      const signingKey = tamper.forgeSignature
+        ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+        : platformKeys.privateKey;
+      return {
+        headers: {
+          'content-type': 'application/json',
+          'wechatpay-timestamp': timestamp,
+          'wechatpay-nonce': signingNonce,
+          'wechatpay-serial': platformSerial,
+          'wechatpay-signature': signed(signingKey, timestamp, signingNonce, body),
+        },
+        body,
+      };
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

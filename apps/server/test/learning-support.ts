@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import { newPlayId, signPlayToken } from '../src/modules/learning/signatures.js';
+import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
+import type { TestServer } from './harness.js';
+import type { LoggedIn } from './login-helpers.js';
+
+/** Helpers shared by the learning and media tests. */
+export function learningCalls(server: TestServer) {
+  const call = (who: LoggedIn | null, path: string, body: unknown = {}) =>
+    server.post(path, body, who ? { headers: who.headers } : undefined);
+
+  async function data<T>(who: LoggedIn | null, path: string, body: unknown = {}): Promise<T> {
+    const answer = await call(who, path, body);
+    expect(answer.body.code, `${path} ${JSON.stringify(body)}: ${answer.body.msg}`).toBe('00000');
+    return answer.body.data as T;
+  }
+
+  return { call, data };
+}
+
+export interface PlayAddress {
+  playUrl: string;
+  format: string;
+  expiresAt: string;
+  playToken: string;
+  durationSeconds: number;
+}
+
+export interface Progress {
+  applied: boolean;
+  positionSeconds: number;
+  watchedSeconds: number;
+  furthestSeconds: number;
+  learnStatus: number;
+}
+
+/**
+ * A play token as `vod/play/sts` would have issued it `startedMsAgo` milliseconds ago: heartbeats
+ * may credit at most twice the time since a play began, so tests that need minutes of watching sign
+ * a play that began long enough ago instead of waiting.
+ */
+export function pastPlayToken(grant: {
+  userId: number;
+  courseId: number;
+  sectionId: number;
+  durationSeconds: number;
+  antiSkip?: boolean;
+  startedMsAgo: number;
+}): string {
+  return signPlayToken(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET, {
+    playId: newPlayId(Date.now() - grant.startedMsAgo),
+    userId: grant.userId,
+    courseId: grant.courseId,
+    sectionId: grant.sectionId,
+    durationSeconds: grant.durationSeconds,
+    antiSkip: grant.antiSkip ?? true,
+  });
+}

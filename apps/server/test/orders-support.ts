@@ -1,0 +1,81 @@
+import type { OrderDetail, OrderSettlement } from '@zhixue/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { tables } from '../src/platform/db/index.js';
+import type { ApiAnswer, TestServer } from './harness.js';
+import type { LoggedIn } from './login-helpers.js';
+
+const { courses, bundleCourses, bundleGroups, activityProducts } = tables;
+
+/** Helpers shared by the order and payment tests. */
+export function orderApi(server: TestServer) {
+  const call = (who: LoggedIn | null, path: string, body: unknown = {}) =>
+    server.post(`/api/front/${path}`, body, who ? { headers: who.headers } : undefined);
+
+  /** The answer's data, after checking it succeeded. */
+  const ok = async <T>(answer: Promise<ApiAnswer>): Promise<T> => {
+    const { status, body } = await answer;
+    expect({ status, code: body.code, msg: body.msg }).toMatchObject({ status: 200, code: '00000' });
+    return body.data as T;
+  };
+
+  /** The refusal's code and message, after checking it was one. */
+  const refused = async (answer: Promise<ApiAnswer>) => {
+    const { status, body } = await answer;
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(body.data).toBeNull();
+    return { code: body.code, msg: body.msg };
+  };
+
+  return {
+    call,
+    ok,
+    refused,
+    settle: (who: LoggedIn, target: object) => ok<OrderSettlement>(call(who, 'order/settle', target)),
+    save: (who: LoggedIn, target: object) => ok<OrderDetail>(call(who, 'order/save', target)),
+    detail: (who: LoggedIn, id: number) => ok<OrderDetail>(call(who, 'order/detail', { id })),
+    courseDetail: (who: LoggedIn, id: number) =>
+      ok<{ buy: number; canStudy: boolean; vip: number }>(call(who, 'course/detail', { id })),
+  };
+}
+
+/**
+ * The first listed single course matching `where` that is in no activity and in no bundle that is
+ * free for members, so its price is plainly its own; `skip` leaves out courses already picked.
+ */
+export async function pickPlainCourse(server: TestServer, where: SQL, skip: number[] = []): Promise<number> {
+  const result = await server.database.db.execute(sql`select ${courses.id} as id from ${courses}
+    where ${courses.channel} = 'main' and ${courses.published} and ${courses.type} = 1 and ${where}
+      and ${courses.enquire} = 0
+      and not exists (select 1 from ${bundleCourses}
+        join ${bundleGroups} on ${bundleGroups.id} = ${bundleCourses.groupId}
+        join ${courses} b on b.id = ${bundleGroups.bundleId}
+        where ${bundleCourses.courseId} = ${courses.id} and (b.charge = 2 or (b.vip = 1 and b.vip_charge = 0)))
+      and not exists (select 1 from ${activityProducts} where ${activityProducts.productType} = 1
+        and ${activityProducts.productId} = ${courses.id})
+      and ${courses.id} <> all(${`{${[0, ...skip].join(',')}}`}::int[])
+    order by ${courses.id} limit 1`);
+  const [row] = (result as unknown as { rows: Array<{ id: number }> }).rows;
+  if (!row) throw new Error('no seeded course matches');
+  return Number(row.id);
+}
+
+/** Moves an order's closing time into the past, as if its 30 minutes were up. */
+export async function expireOrder(server: TestServer, orderId: number): Promise<void> {
+  await server.database.db.execute(
+    sql`update ${tables.orders} set expires_at = now() - interval '1 second' where id = ${orderId}`,
+  );
+}
+
+/** Pays an order through the sandbox's confirmation page, as a learner in development would. */
+export async function payInSandbox(server: TestServer, codeUrl: string): Promise<Response> {
+  const page = await fetch(server.baseUrl + codeUrl);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('确认支付');
+  return fetch(`${server.baseUrl}${codeUrl}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+}

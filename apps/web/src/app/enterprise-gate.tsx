@@ -1,0 +1,52 @@
+import { Button } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ENTERPRISE_ONLY_MESSAGE, type LoginParams, useSession } from '@/lib/session';
+import { layoutFor } from './layout-rules';
+import styles from './pages/page-frame.module.css';
+
+const ENTERPRISE_LOGIN_PATH = '/ent/login';
+
+/** Only enterprise learners (identified by entId) may use the enterprise area (spec section 6). */
+export function mayEnterEnterpriseArea(session: Pick<LoginParams, 'entId'> | null): boolean {
+  return session?.entId != null;
+}
+
+/**
+ * The gate in front of every enterprise page except its login: a visitor or a learner without an
+ * enterprise sees 该功能仅对企业学员开放 (spec sections 6 and 8) with the way to the enterprise
+ * login (which brings them back), in the page's own chrome, instead of a page that would only
+ * answer "no permission".
+ */
+export function Component() {
+  const session = useSession();
+  if (mayEnterEnterpriseArea(session)) return <Outlet />;
+  return <EnterpriseOnlyNotice loggedIn={session !== null} />;
+}
+
+/** The enterprise login, coming back here afterwards. */
+export function enterpriseLoginHref(pathname: string, search: string): string {
+  return `${ENTERPRISE_LOGIN_PATH}?${new URLSearchParams({ redirect: pathname + search })}`;
+}
+
+function EnterpriseOnlyNotice({ loggedIn }: { loggedIn: boolean }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const notice = (
+    <EmptyState title="企业学习" text={ENTERPRISE_ONLY_MESSAGE}>
+      <Button type="primary" onClick={() => navigate(enterpriseLoginHref(pathname, search))}>
+        企业学员登录
+      </Button>
+      {loggedIn ? <Button onClick={() => navigate('/')}>返回首页</Button> : null}
+    </EmptyState>
+  );
+  // The enterprise player has no chrome at all; every other gated page keeps the enterprise header.
+  if (!layoutFor(pathname).entHeader) return <div className={styles.bare}>{notice}</div>;
+  return (
+    <div className={`zx-container ${styles.frame}`}>
+      <section className={styles.panel} role="alert">
+        {notice}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChapterList } from './chapter-list';
+export { type SectionView, sectionView } from './section-state';

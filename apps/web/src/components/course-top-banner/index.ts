@@ -1,0 +1,2 @@
+export { CourseTopBanner } from './course-top-banner';
+export { CourseTopFacts } from './course-top-facts';

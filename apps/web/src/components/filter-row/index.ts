@@ -1,0 +1,1 @@
+export { FilterRow } from './filter-row';

@@ -1,0 +1,1 @@
+export { PageBanner, type PageBannerTone } from './page-banner';

@@ -1,0 +1,1 @@
+export { type TabItem, TabList, TabSwitcher } from './tab-switcher';

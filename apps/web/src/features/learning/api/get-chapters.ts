@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CatalogGroup, courseCatalog, youkeCourseCatalog } from '@zhixue/contract';
+import { call } from '@/lib/api';
+import type { PlayerChannel } from './get-play-detail';
+
+/** The player's catalog: `course/catalog` or `youke/course/catalog`, with the learner's progress. */
+export function getChapters(
+  channel: PlayerChannel,
+  id: number,
+  signal?: AbortSignal,
+): Promise<CatalogGroup[]> {
+  return call(channel === 'youke' ? youkeCourseCatalog : courseCatalog, { id }, { signal, background: true });
+}
+
+/** Keyed like the course pages' own catalog queries, so marking progress here refreshes them too. */
+export function chaptersQueryKey(channel: PlayerChannel, id: number, viewer: number | null) {
+  return channel === 'youke' ? ['youke', 'catalog', id, viewer] : ['catalog', 'chapters', id, viewer];
+}
+
+/**
+ * What watching changes on the course's own pages (the catalog's progress, the detail's `study`
+ * flag) and on the learner's lists, for queries to ask again.
+ */
+export function studiedQueryKeys(channel: PlayerChannel, id: number, viewer: number | null) {
+  const detail = channel === 'youke' ? ['youke', 'detail', id] : ['catalog', 'detail', id];
+  return [
+    chaptersQueryKey(channel, id, viewer),
+    detail,
+    ['learning', 'totals'],
+    ['learning', 'recent'],
+    ['learning', 'owned'],
+  ];
+}
+
+export function useChapters(channel: PlayerChannel, id: number, viewer: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: chaptersQueryKey(channel, id, viewer),
+      queryFn: ({ signal }) => getChapters(channel, id, signal),
+      meta: { silentError: true },
+    }),
+  );
+}

@@ -1,0 +1,247 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { PlayDetail } from '@zhixue/contract';
+import { Button, ConfigProvider, Segmented, Skeleton, Tabs, Tag, theme } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ChapterList } from '@/components/chapter-list';
+import { EmptyState } from '@/components/empty-state';
+import { ChevronLeftIcon, LockIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
+import { isMissing } from '@/lib/api';
+import { openLoginModal, useSession } from '@/lib/session';
+import { studiedQueryKeys, useChapters } from '../api/get-chapters';
+import { type PlayerChannel, type PlayTarget, usePlayDetail } from '../api/get-play-detail';
+import { useSlides } from '../api/get-slides';
+import { heartbeats } from '../lib/heartbeats';
+import { PLAYBACK_RATES, usePlaybackRate } from '../lib/playback-rate';
+import { courseDetailHref, playerHref } from '../lib/player-links';
+import styles from './player.module.css';
+import { SlidePanel } from './slide-panel';
+import { VideoStage } from './video-stage';
+
+/** The player's dark theme: antd's dark algorithm with the brand colour, not the light site tokens. */
+const DARK_THEME = {
+  inherit: false,
+  algorithm: theme.darkAlgorithm,
+  token: { colorPrimary: '#1f6fff', borderRadius: 6 },
+};
+
+interface PlayerViewProps {
+  channel: PlayerChannel;
+  target: PlayTarget;
+}
+
+/**
+ * /course/video/:id and /youke/video/:id: the video with its speed control, and beside it the
+ * catalog (the playing section highlighted) and the slides. Logged-in learners only.
+ */
+export function PlayerView({ channel, target }: PlayerViewProps) {
+  const session = useSession();
+  useEffect(() => {
+    if (!session) openLoginModal();
+  }, [session]);
+  return (
+    <ConfigProvider theme={DARK_THEME}>
+      <div className={styles.page}>
+        {session ? (
+          <LoadedPlayer channel={channel} target={target} viewer={session.id} />
+        ) : (
+          <div className={styles.notice}>
+            <EmptyState title="请先登录" text="登录后即可观看课程视频">
+              <Button type="primary" onClick={() => openLoginModal()}>
+                登录/注册
+              </Button>
+            </EmptyState>
+          </div>
+        )}
+      </div>
+    </ConfigProvider>
+  );
+}
+
+function LoadedPlayer({ channel, target, viewer }: PlayerViewProps & { viewer: number }) {
+  const query = usePlayDetail(channel, target, viewer);
+  if (query.isPending) {
+    return (
+      <div className={styles.notice}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.notice}>
+        {isMissing(query.error) ? (
+          <EmptyState title="课程播放" text="课程不存在或已下架">
+            <Link to={channel === 'youke' ? '/youke' : '/courses'}>去看看其他课程</Link>
+          </EmptyState>
+        ) : (
+          <LoadFailed title="课程播放" query={query} fallback="课程加载失败" />
+        )}
+      </div>
+    );
+  }
+  return <Player channel={channel} bundleId={target.bundleId} detail={query.data} viewer={viewer} />;
+}
+
+interface PlayerProps {
+  channel: PlayerChannel;
+  bundleId: number | undefined;
+  detail: PlayDetail;
+  viewer: number;
+}
+
+function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const chapters = useChapters(channel, detail.courseId, viewer);
+  const slides = useSlides(detail.courseId, detail.hasSlides);
+  const [rate, setRate] = usePlaybackRate();
+  // Sections learned while this page is open (the detail says so only when reloaded).
+  const [learnedHere, setLearnedHere] = useState<ReadonlySet<number>>(new Set());
+  const { section } = detail;
+  const learned = section.learnStatus === 1 || learnedHere.has(section.id);
+  const backTo = courseDetailHref(channel, detail.courseId, bundleId);
+  const nextName = chapters.data
+    ?.flatMap((chapter) => chapter.sectionFrontList)
+    .find((item) => item.id === detail.nextSectionId)?.name;
+
+  const open = (sectionId: number) =>
+    void navigate(playerHref(channel, detail.courseId, { sectionId, bundleId }));
+
+  // Once the beats sent so far have landed, so that what is asked again includes them.
+  const refreshStudied = useCallback(() => {
+    void heartbeats.flush().then(() => {
+      for (const queryKey of studiedQueryKeys(channel, detail.courseId, viewer)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    });
+  }, [queryClient, channel, detail.courseId, viewer]);
+  // Leaving the player: the course page and the lists show what was watched here.
+  useEffect(() => refreshStudied, [refreshStudied]);
+
+  const onLearned = () => {
+    setLearnedHere((ids) => new Set(ids).add(section.id));
+    refreshStudied(); // 已学完 in the catalog here, and the course's progress
+  };
+
+  const catalog = chapters.isPending ? (
+    <Skeleton active />
+  ) : chapters.isError ? (
+    <LoadFailed compact query={chapters} fallback="目录加载失败" />
+  ) : (
+    <ChapterList
+      chapters={chapters.data}
+      canStudy={detail.canStudy}
+      currentSectionId={section.id}
+      onOpen={(picked) => open(picked.id)}
+    />
+  );
+
+  const tabs = [{ key: 'catalog', label: '目录', children: <div className={styles.catalog}>{catalog}</div> }];
+  if (detail.hasSlides) {
+    tabs.push({
+      key: 'slides',
+      label: '课件',
+      children: slides.isPending ? (
+        <Skeleton active />
+      ) : slides.isError ? (
+        <LoadFailed compact query={slides} fallback="课件加载失败" />
+      ) : slides.data.length > 0 ? (
+        <SlidePanel slides={slides.data} />
+      ) : (
+        <EmptyState compact text="暂无课件" />
+      ),
+    });
+  }
+
+  return (
+    <>
+      <header className={styles.topBar}>
+        <Link to={backTo} className={styles.back}>
+          <ChevronLeftIcon />
+          返回课程
+        </Link>
+        <h1 className={styles.courseName} title={detail.courseName}>
+          {detail.courseName}
+        </h1>
+      </header>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <div className={styles.stage}>
+            {section.playable ? (
+              <VideoStage
+                key={section.id}
+                detail={detail}
+                playbackRate={rate}
+                onLearned={onLearned}
+                onEnded={() => {
+                  if (detail.nextSectionId) open(detail.nextSectionId);
+                }}
+              />
+            ) : (
+              <div className={styles.stageMessage}>
+                <LockIcon className={styles.lockIcon} />
+                <p>购买课程后即可学习本节</p>
+                <Button type="primary" onClick={() => void navigate(backTo)}>
+                  去购买
+                </Button>
+              </div>
+            )}
+          </div>
+          <div className={styles.toolbar}>
+            <div className={styles.sectionTitle}>
+              <h2 title={section.name}>{section.name}</h2>
+              {learned ? <Tag color="success">已学完</Tag> : null}
+              {section.trial === 1 && !detail.canStudy ? <Tag color="green">试看</Tag> : null}
+            </div>
+            <div className={styles.speed}>
+              <span>倍速</span>
+              <Segmented
+                size="small"
+                value={rate}
+                onChange={(value) => setRate(Number(value))}
+                options={PLAYBACK_RATES.map((value) => ({ value, label: `${value}x` }))}
+              />
+            </div>
+          </div>
+          <PlayerNotes
+            nextName={nextName}
+            canStudy={detail.canStudy}
+            antiSkip={detail.antiSkip && !learned}
+            onNext={detail.nextSectionId ? () => open(detail.nextSectionId as number) : undefined}
+          />
+        </div>
+        <aside className={styles.side}>
+          <Tabs items={tabs} centered />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+interface PlayerNotesProps {
+  nextName: string | undefined;
+  canStudy: boolean;
+  antiSkip: boolean;
+  onNext: (() => void) | undefined;
+}
+
+/** Under the video: what plays next (it starts by itself at the end) and the anti-skip rule. */
+function PlayerNotes({ nextName, canStudy, antiSkip, onNext }: PlayerNotesProps) {
+  return (
+    <div className={styles.notes}>
+      {onNext ? (
+        <p>
+          下一节：{nextName ?? '加载中…'}（本节播放完后自动播放）
+          <Button type="link" size="small" onClick={onNext}>
+            立即播放
+          </Button>
+        </p>
+      ) : (
+        <p>{canStudy ? '已是本课程的最后一节' : '购买课程后即可学习全部小节'}</p>
+      )}
+      {antiSkip ? <p>本节学完前只能拖动到已观看的位置</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import type { PlayAddress, PlayDetail } from '@zhixue/contract';
+import { Button, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api';
+import { feedback } from '@/lib/feedback';
+import { getPlayAddress } from '../api/get-play-address';
+import { ANTI_SKIP_MESSAGE, mayJumpTo } from '../lib/anti-skip';
+import { heartbeats, onHeartbeatSaved } from '../lib/heartbeats';
+import { PlayTracker } from '../lib/play-tracker';
+import styles from './player.module.css';
+
+/** Fresh addresses asked for in a row after the video failed, before giving up. */
+const MAX_ADDRESS_REFRESHES = 3;
+
+interface VideoStageProps {
+  detail: PlayDetail;
+  playbackRate: number;
+  /** The section was just learned (a heartbeat's answer): the catalog should say 已学完. */
+  onLearned: () => void;
+  onEnded: () => void;
+}
+
+/**
+ * One section's video: asks for a signed address once earlier beats are flushed, resumes at
+ * `startSeconds`, reports progress through a PlayTracker, enforces anti-skip, and asks for a new
+ * address (a new play) when the old one expired, resuming where it stopped.
+ */
+export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoStageProps) {
+  const { courseId, section } = detail;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const trackerRef = useRef<PlayTracker | null>(null);
+  const [address, setAddress] = useState<PlayAddress | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resumeAt = useRef(detail.startSeconds);
+  const furthest = useRef(detail.furthestSeconds);
+  const learned = useRef(section.learnStatus === 1);
+  const refreshes = useRef(0);
+  const learnedCallback = useRef(onLearned);
+  learnedCallback.current = onLearned;
+
+  const openPlay = useCallback(
+    async (signal: AbortSignal) => {
+      setFailure(null);
+      // Beats an earlier play (or page) left go first: a new play makes an old play's late beats moot.
+      await heartbeats.flush();
+      const next = await getPlayAddress(courseId, section.id, signal);
+      if (signal.aborted) return;
+      trackerRef.current?.finish();
+      trackerRef.current = new PlayTracker(
+        { courseId, sectionId: section.id, playToken: next.playToken },
+        heartbeats,
+        resumeAt.current,
+      );
+      setAddress(next);
+    },
+    [courseId, section.id],
+  );
+
+  const start = useCallback(
+    (controller: AbortController) => {
+      openPlay(controller.signal).catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setFailure(isApiError(error) ? error.msg : '视频加载失败，请稍后重试');
+      });
+    },
+    [openPlay],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    start(controller);
+    return () => {
+      controller.abort();
+      trackerRef.current?.finish();
+      trackerRef.current = null;
+    };
+  }, [start]);
+
+  // The server's answers move the furthest point and say when the section became learned.
+  useEffect(
+    () =>
+      onHeartbeatSaved((beat, result) => {
+        if (beat.courseId !== courseId || beat.sectionId !== section.id) return;
+        furthest.current = Math.max(furthest.current, result.furthestSeconds);
+        if (result.learnStatus === 1 && !learned.current) {
+          learned.current = true;
+          learnedCallback.current();
+        }
+      }),
+    [courseId, section.id],
+  );
+
+  /** The tracker, told where the playhead is now (timeupdate lags up to a quarter second). */
+  const currentTracker = useCallback((): PlayTracker | null => {
+    const tracker = trackerRef.current;
+    const element = videoRef.current;
+    if (tracker && element && !element.seeking) tracker.progress(element.currentTime);
+    return tracker;
+  }, []);
+
+  // Tab hidden: a beat; page going away: the play's last beat, in a request that outlives the page.
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') currentTracker()?.beat({ keepalive: true });
+    };
+    const onPageHide = () => currentTracker()?.finish({ keepalive: true });
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [currentTracker]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.playbackRate = playbackRate;
+  }, [playbackRate]);
+
+  const video = () => videoRef.current as HTMLVideoElement;
+
+  const onLoadedMetadata = () => {
+    const element = video();
+    if (resumeAt.current > 0) element.currentTime = resumeAt.current;
+    element.playbackRate = playbackRate;
+    // Refused without a gesture on a fresh page: the learner presses play.
+    element.play().catch(() => {});
+  };
+
+  const onTimeUpdate = () => {
+    const element = video();
+    if (element.seeking) return;
+    if (trackerRef.current?.progress(element.currentTime)) {
+      furthest.current = Math.max(furthest.current, element.currentTime);
+    }
+  };
+
+  const onSeeking = () => {
+    const element = video();
+    const tracker = trackerRef.current;
+    if (!tracker) return;
+    const to = element.currentTime;
+    const rule = { antiSkip: detail.antiSkip, learned: learned.current, furthestSeconds: furthest.current };
+    if (!mayJumpTo(rule, to)) {
+      feedback.warning(ANTI_SKIP_MESSAGE);
+      element.currentTime = tracker.positionSeconds;
+      return;
+    }
+    tracker.seeking(to);
+  };
+
+  const onError = () => {
+    const tracker = trackerRef.current;
+    if (!address || !tracker) return;
+    // Most likely the signed address expired (410) or was refused (403): a new play resumes here.
+    if (refreshes.current >= MAX_ADDRESS_REFRESHES) {
+      setFailure('视频加载失败，请稍后重试');
+      return;
+    }
+    refreshes.current += 1;
+    resumeAt.current = tracker.positionSeconds;
+    start(new AbortController());
+  };
+
+  if (failure) {
+    return (
+      <div className={styles.stageMessage}>
+        <p>{failure}</p>
+        <Button type="primary" onClick={() => start(new AbortController())}>
+          重新加载
+        </Button>
+      </div>
+    );
+  }
+  if (!address) {
+    return (
+      <div className={styles.stageMessage}>
+        <Spin />
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the demo lessons have no caption track
+    <video
+      ref={videoRef}
+      className={styles.video}
+      src={address.playUrl}
+      controls
+      controlsList="nodownload noplaybackrate"
+      disablePictureInPicture
+      preload="auto"
+      playsInline
+      data-testid="lesson-video"
+      onLoadedMetadata={onLoadedMetadata}
+      onPlay={() => trackerRef.current?.setPlaying(true)}
+      onPlaying={() => {
+        refreshes.current = 0;
+      }}
+      onPause={() => {
+        const tracker = currentTracker();
+        tracker?.setPlaying(false);
+        tracker?.beat();
+      }}
+      onTimeUpdate={onTimeUpdate}
+      onSeeking={onSeeking}
+      onEnded={() => {
+        currentTracker()?.finish();
+        onEnded();
+      }}
+      onError={onError}
+    />
+  );
+}

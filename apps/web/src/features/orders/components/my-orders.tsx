@@ -1,0 +1,134 @@
+import type { OrderDetail, OrderStatus } from '@zhixue/contract';
+import { Button, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CoverImage } from '@/components/course-card/cover-image';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
+import { useCancelOrder } from '../api/cancel-order';
+import { ORDERS_PAGE_SIZE, useOrderList } from '../api/list-orders';
+import { formatAmount } from '../lib/money';
+import { orderPageHref } from '../lib/order-params';
+import { nextStep, STATUS_LABELS, TYPE_LABELS } from '../lib/order-status';
+import styles from './my-orders.module.css';
+
+type Tab = 'all' | 'pending' | 'paid' | 'cancelled';
+
+const TABS: Array<{ key: Tab; label: string }> = [
+  { key: 'all', label: '全部' },
+  { key: 'pending', label: '待支付' },
+  { key: 'paid', label: '已支付' },
+  { key: 'cancelled', label: '已取消' },
+];
+
+/**
+ * 我的订单, for the personal area: the learner's orders by status, each with its amount and time,
+ * 去支付 (back to its order page) and 取消订单 while it is open, 立即学习 once paid.
+ */
+export function MyOrders() {
+  const [tab, setTab] = useState<Tab>('all');
+  const [page, setPage] = useState(1);
+  const status: OrderStatus | undefined = tab === 'all' ? undefined : tab;
+  const orders = useOrderList(status, page);
+
+  let body: ReactNode;
+  if (orders.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (orders.isError) body = <LoadFailed compact query={orders} fallback="订单加载失败" />;
+  else if (orders.data.list.length === 0) body = <EmptyState compact text="暂无订单" />;
+  else {
+    body = (
+      <>
+        <ul className={styles.list} aria-label="订单列表">
+          {orders.data.list.map((order) => (
+            <OrderItem key={order.id} order={order} />
+          ))}
+        </ul>
+        {orders.data.total > ORDERS_PAGE_SIZE ? (
+          <Pagination
+            className={styles.pagination}
+            current={page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={orders.data.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.orders}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          setTab(key as Tab);
+          setPage(1);
+        }}
+        items={TABS}
+      />
+      {body}
+    </div>
+  );
+}
+
+function OrderItem({ order }: { order: OrderDetail }) {
+  const navigate = useNavigate();
+  const cancel = useCancelOrder();
+  const next = nextStep(order);
+  const detail = [TYPE_LABELS[order.type], order.termName, order.vipDays ? `${order.vipDays}天` : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className={styles.order}>
+      <div className={styles.orderHead}>
+        <span>{order.createdAt}</span>
+        <span>订单号：{order.orderNo}</span>
+        <span className={`${styles.status} ${styles[`status_${order.status}`] ?? ''}`}>
+          {STATUS_LABELS[order.status]}
+        </span>
+      </div>
+      <div className={styles.orderBody}>
+        <div className={styles.cover}>
+          {order.type === 9 ? (
+            <div className={styles.vipCover}>VIP</div>
+          ) : (
+            <CoverImage src={order.picCover} alt="" />
+          )}
+        </div>
+        <div>
+          <h3 className={styles.name}>{order.name}</h3>
+          <div className={styles.meta}>{detail}</div>
+        </div>
+        <div className={styles.amount}>
+          <strong>{formatAmount(order.amount)}</strong>
+          <span>{order.status === 'paid' ? '实付金额' : '应付金额'}</span>
+        </div>
+        <div className={styles.actions}>
+          {order.canPay ? (
+            <Button type="primary" onClick={() => navigate(orderPageHref(order, order.orderNo))}>
+              去支付
+            </Button>
+          ) : null}
+          {order.canCancel ? (
+            <Popconfirm
+              title="确定取消该订单吗？"
+              okText="取消订单"
+              cancelText="再想想"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => cancel.mutateAsync(order.id).catch(() => {})}
+            >
+              <Button type="link" loading={cancel.isPending}>
+                取消订单
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {order.status === 'paid' ? <Button onClick={() => navigate(next.to)}>{next.label}</Button> : null}
+          {order.status === 'cancelled' || order.status === 'closed' ? (
+            <Button onClick={() => navigate(orderPageHref(order))}>重新购买</Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import type { OrderType } from '@zhixue/contract';
+import { parseId } from '@/lib/parse-id';
+
+/** What the order page buys, read from /order/:id?type=&activityId=&trainId=&orderNo=. */
+export interface OrderPageTarget {
+  id: number;
+  type: OrderType;
+  activityId?: number;
+  trainId?: number;
+}
+
+export type OrderPageParams =
+  | {
+      ok: true;
+      target: OrderPageTarget;
+      /** Set once the order exists (after 提交订单, back from Alipay, 去支付 in the orders list). */
+      orderNo?: string;
+    }
+  | { ok: false; reason: string };
+
+const ORDER_TYPES: Record<string, OrderType> = { '1': 1, '2': 2, '8': 8, '9': 9 };
+/** The server's order number format (contract orderDetail1). */
+const ORDER_NO = /^[A-Za-z0-9]{6,32}$/;
+
+/** An optional id: absent is fine, present must be a valid id. */
+function optionalId(text: string | null): { ok: boolean; value?: number } {
+  if (text === null || text === '') return { ok: true };
+  const value = parseId(text);
+  return value === undefined ? { ok: false } : { ok: true, value };
+}
+
+/**
+ * Reads the order page's address. Anything malformed (type=abc, id=-1, a trainId on a course) is
+ * refused here with a reason to show, before any call: the page says the link is wrong rather than
+ * asking the server about it.
+ */
+export function readOrderParams(idText: string | undefined, search: URLSearchParams): OrderPageParams {
+  const id = parseId(idText);
+  if (id === undefined) return { ok: false, reason: '商品编号不正确' };
+  const type = ORDER_TYPES[search.get('type') ?? ''];
+  if (type === undefined) return { ok: false, reason: '商品类型不正确' };
+  const activityId = optionalId(search.get('activityId'));
+  if (!activityId.ok) return { ok: false, reason: '活动编号不正确' };
+  const trainId = optionalId(search.get('trainId'));
+  if (!trainId.ok || (trainId.value !== undefined && type !== 8)) {
+    return { ok: false, reason: '训练营期次不正确' };
+  }
+  const orderNo = search.get('orderNo');
+  if (orderNo !== null && !ORDER_NO.test(orderNo)) return { ok: false, reason: '订单号不正确' };
+
+  const target: OrderPageTarget = { id, type };
+  if (activityId.value !== undefined) target.activityId = activityId.value;
+  if (trainId.value !== undefined) target.trainId = trainId.value;
+  return orderNo === null ? { ok: true, target } : { ok: true, target, orderNo };
+}
+
+/** The order page of a product: /order/{id}?type=(&trainId=)(&orderNo=). */
+export function orderPageHref(
+  order: { productId: number; type: OrderType; trainId: number | null },
+  orderNo?: string,
+): string {
+  const query = new URLSearchParams({ type: String(order.type) });
+  if (order.trainId !== null) query.set('trainId', String(order.trainId));
+  if (orderNo) query.set('orderNo', orderNo);
+  return `/order/${order.productId}?${query}`;
+}

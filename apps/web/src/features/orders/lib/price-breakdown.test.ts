@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { memberPriceHint, priceLines } from './price-breakdown';
+
+describe('priceLines', () => {
+  it('shows the list price, the price paid and the saving', () => {
+    expect(priceLines({ linePrice: 19900, price: 9900, amount: 9900, priceKind: 'price' })).toEqual([
+      { key: 'original', label: '商品原价', value: '¥199.00' },
+      { key: 'applied', label: '售价', value: '¥99.00', tone: undefined },
+      { key: 'discount', label: '优惠', value: '-¥100.00', tone: 'discount' },
+    ]);
+  });
+
+  it('names the member and the activity price', () => {
+    const vip = priceLines({ linePrice: 69900, price: 49900, amount: 29900, priceKind: 'vip' });
+    expect(vip[1]).toEqual({ key: 'applied', label: '会员价', value: '¥299.00', tone: 'vip' });
+    expect(vip[2]?.value).toBe('-¥400.00');
+    const activity = priceLines({ linePrice: 29900, price: 19900, amount: 14900, priceKind: 'activity' });
+    expect(activity[1]).toMatchObject({ label: '活动价', value: '¥149.00', tone: 'activity' });
+  });
+
+  it('has one row when nothing is discounted', () => {
+    expect(priceLines({ linePrice: 0, price: 4900, amount: 4900, priceKind: 'price' })).toEqual([
+      { key: 'original', label: '商品原价', value: '¥49.00' },
+    ]);
+  });
+});
+
+describe('memberPriceHint', () => {
+  it('nudges a learner who would pay less as a member', () => {
+    expect(memberPriceHint({ isVip: 0, vipPrice: 19900, amount: 29900 })).toBe('开通会员立享会员价 ¥199.00');
+  });
+  it('says nothing to members, without a member price, or when the price paid is lower', () => {
+    expect(memberPriceHint({ isVip: 1, vipPrice: 19900, amount: 19900 })).toBeNull();
+    expect(memberPriceHint({ isVip: 0, vipPrice: null, amount: 29900 })).toBeNull();
+    expect(memberPriceHint({ isVip: 0, vipPrice: 19900, amount: 14900 })).toBeNull();
+  });
+});

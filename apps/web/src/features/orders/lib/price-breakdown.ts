@@ -1,0 +1,56 @@
+import type { OrderSettlement, PriceKind } from '@zhixue/contract';
+import { formatAmount } from './money';
+
+/** One row of the price breakdown: 商品原价, 会员价 / 活动价 / 售价, 优惠. */
+export interface PriceLine {
+  key: 'original' | 'applied' | 'discount';
+  label: string;
+  value: string;
+  /** How the row is coloured: the member gold, the activity red, a discount. */
+  tone?: 'vip' | 'activity' | 'discount';
+}
+
+type Priced = Pick<OrderSettlement, 'linePrice' | 'price' | 'amount'> & { priceKind: PriceKind };
+
+const APPLIED: Record<Exclude<PriceKind, 'memberFree'>, { label: string; tone?: PriceLine['tone'] }> = {
+  price: { label: '售价' },
+  vip: { label: '会员价', tone: 'vip' },
+  activity: { label: '活动价', tone: 'activity' },
+};
+
+/**
+ * The rows above 应付金额, from what the server settled (or an order's snapshot): the original
+ * price, the price that applied when it differs from it, and what the learner saves. The amount
+ * itself is the server's; nothing here computes a price, only the difference to show.
+ */
+export function priceLines(priced: Priced): PriceLine[] {
+  const original = Math.max(priced.linePrice, priced.price);
+  const lines: PriceLine[] = [{ key: 'original', label: '商品原价', value: formatAmount(original) }];
+  if (priced.priceKind !== 'memberFree' && priced.amount !== original) {
+    const applied = APPLIED[priced.priceKind];
+    lines.push({
+      key: 'applied',
+      label: applied.label,
+      value: formatAmount(priced.amount),
+      tone: applied.tone,
+    });
+  }
+  const saved = original - priced.amount;
+  if (saved > 0) {
+    lines.push({ key: 'discount', label: '优惠', value: formatAmount(-saved), tone: 'discount' });
+  }
+  return lines;
+}
+
+/**
+ * For a learner who is not a member, when the member price beats what they pay now: the nudge
+ * 开通会员立享会员价 ¥x (null otherwise).
+ */
+export function memberPriceHint(
+  settlement: Pick<OrderSettlement, 'isVip' | 'vipPrice' | 'amount'>,
+): string | null {
+  if (settlement.isVip === 1 || settlement.vipPrice === null || settlement.vipPrice >= settlement.amount) {
+    return null;
+  }
+  return `开通会员立享会员价 ${formatAmount(settlement.vipPrice)}`;
+}

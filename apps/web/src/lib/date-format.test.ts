@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chinaParts, formatDate } from './date-format';
+
+describe('formatDate', () => {
+  it('gives the China-time calendar day of an instant', () => {
+    expect(formatDate('2027-06-30T15:59:59.000Z')).toBe('2027-06-30');
+    // 16:00 UTC is already midnight of the next day in China.
+    expect(formatDate('2027-06-30T16:00:00.000Z')).toBe('2027-07-01');
+    expect(formatDate('2026-03-08T09:05:07+08:00')).toBe('2026-03-08');
+  });
+
+  it('gives null for what is not a date', () => {
+    expect(formatDate('明天')).toBeNull();
+  });
+});
+
+describe('chinaParts', () => {
+  it('reads the day and the clock in China time', () => {
+    expect(chinaParts(Date.parse('2026-12-31T16:05:00Z'))).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      time: '00:05',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Dates as the site shows them: in China time (UTC+8 all year, no daylight saving), whatever the
+ * browser's zone, as the server writes them. Plain Date arithmetic, so pages need no date library.
+ */
+import { twoDigits } from './format';
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export interface ChinaParts {
+  year: number;
+  month: number;
+  day: number;
+  /** 'HH:mm' */
+  time: string;
+}
+
+/** The China-time calendar day and clock of an instant in milliseconds. */
+export function chinaParts(ms: number): ChinaParts {
+  const china = new Date(ms + CHINA_OFFSET_MS);
+  return {
+    year: china.getUTCFullYear(),
+    month: china.getUTCMonth() + 1,
+    day: china.getUTCDate(),
+    time: `${twoDigits(china.getUTCHours())}:${twoDigits(china.getUTCMinutes())}`,
+  };
+}
+
+/** An ISO instant as the China-time day 'YYYY-MM-DD' (a membership's expiry, a submission); null when it is not a date. */
+export function formatDate(iso: string): string | null {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  const { year, month, day } = chinaParts(ms);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}

@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { loginWithAccount } from './login.mjs';
+
+/** The demo password (README); bench learners get the same password hash as a seeded learner. */
+const PASSWORD = 'Zhixue@2026';
+const SEEDED_ACCOUNT = 'hdzz001';
+
+/**
+ * @typedef {object} Learner
+ * @property {number} userId
+ * @property {string} token session token
+ */
+
+/**
+ * Adds `count` individual learners whose accounts start with `prefix` (password as the demo's) and
+ * logs each in through the API, a few at a time (password hashing is deliberately slow).
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {string} prefix
+ * @param {number} count
+ * @returns {Promise<Learner[]>}
+ */
+export async function addLearners(baseUrl, databaseUrl, prefix, count) {
+  const rows = await withDatabase(databaseUrl, async (client) => {
+    const { rows: added } = await client.query(
+      `insert into users (account, password_hash, nickname, avatar)
+       select $1 || g, seeded.password_hash, '压测学员' || g, seeded.avatar
+       from generate_series(1, $2::int) g, (select password_hash, avatar from users where account = $3) seeded
+       returning id, account`,
+      [prefix, count, SEEDED_ACCOUNT],
+    );
+    return /** @type {Array<{ id: number, account: string }>} */ (added);
+  });
+  if (rows.length !== count)
+    throw new Error(`could not add ${count} learners (seeded ${SEEDED_ACCOUNT} missing?)`);
+  return inBatches(rows, 8, async (row) => ({
+    userId: row.id,
+    token: await loginWithAccount(baseUrl, row.account, PASSWORD),
+  }));
+}
+
+/**
+ * Runs `work` over `items` with at most `parallel` at once; answers the results in order.
+ *
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} parallel
+ * @param {(item: T) => Promise<R>} work
+ * @returns {Promise<R[]>}
+ */
+export async function inBatches(items, parallel, work) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(/** @type {T} */ (items[index]));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Posts one API call and answers its `data`, failing on anything but the success envelope.
+ *
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<any>}
+ */
+export async function callApi(baseUrl, path, body, headers = {}) {
+  const answer = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', platform: 'PC', ...headers },
+    body: JSON.stringify(body),
+  });
+  const envelope = /** @type {{ code?: string, msg?: string, data?: unknown }} */ (await answer.json());
+  if (envelope.code !== '00000') {
+    throw new Error(
+      `${path} ${JSON.stringify(body)} answered ${answer.status} ${envelope.code}: ${envelope.msg}`,
+    );
+  }
+  return envelope.data;
+}
+
+/**
+ * @template T
+ * @param {string} url
+ * @param {(client: pg.Client) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withDatabase(url, use) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,169 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { logInWithPasswordInModal, loginModal } from './support/log-in.js';
+
+/**
+ * 周小满 (user 3, 13800000003): an individual learner, not a member, who owns nothing in the demo
+ * data, so that these purchases change no other journey's learner.
+ */
+const BUYER = '13800000003';
+/** A paid course without member price or activity: ¥99 for everyone. */
+const COURSE = 10;
+/** A course with a member price (¥299, members ¥199). */
+const COURSE_WITH_MEMBER_PRICE = 13;
+/** The first online camp and its first term (seed: term ids are camp id × 10 + n). */
+const CAMP = 1;
+const CAMP_TERM = 11;
+
+function buyBar(page: Page): Locator {
+  return page.getByRole('region', { name: '购买与学习' });
+}
+
+function payBarAmount(page: Page): Locator {
+  return page.getByTestId('amount-due');
+}
+
+/** The order page's address, once it carries the saved order's number. */
+async function savedOrderNo(page: Page): Promise<string> {
+  await expect.poll(() => new URL(page.url()).searchParams.get('orderNo')).toMatch(/^[A-Za-z0-9]{6,32}$/);
+  return new URL(page.url()).searchParams.get('orderNo') ?? '';
+}
+
+/**
+ * On the sandbox provider's confirmation page (opened from the QR code's link or by the Alipay
+ * redirect): 确认支付 sends the server a signed payment notification.
+ */
+async function confirmOnSandbox(sandbox: Page, amount: string): Promise<void> {
+  await sandbox.getByRole('heading', { name: /（开发环境模拟）$/ }).waitFor();
+  expect(await sandbox.locator('main').innerText()).toContain(amount);
+  await sandbox.getByRole('button', { name: '确认支付' }).click();
+  await sandbox.getByRole('heading', { name: '支付成功' }).waitFor();
+}
+
+/** With the WeChat QR code on screen: its sandbox link opens the confirmation page in a new tab. */
+async function payWithWechatSandbox(page: Page, amount: string): Promise<void> {
+  await page.getByRole('img', { name: '微信支付二维码' }).locator('svg').waitFor();
+  const [sandbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: '在浏览器中打开模拟支付' }).click(),
+  ]);
+  await confirmOnSandbox(sandbox, amount);
+  await sandbox.close();
+}
+
+describe('a learner buys', () => {
+  const session = useBrowser();
+
+  it('a course: logs in from the buy bar, pays by WeChat (sandbox) and starts learning', async () => {
+    const page = session.page;
+    await page.goto(`/course/base/${COURSE}`, { waitUntil: 'networkidle' });
+    await buyBar(page).getByRole('button', { name: '立即购买' }).click();
+    await loginModal(page);
+    expect(new URL(page.url()).pathname, 'a visitor stays on the course').toBe(`/course/base/${COURSE}`);
+    await logInWithPasswordInModal(page, BUYER);
+
+    await buyBar(page).getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('heading', { name: '确认订单' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/order/${COURSE}?type=1`);
+    await expect.poll(() => payBarAmount(page).innerText()).toBe('¥99.00');
+    await expect(page.getByRole('radio', { name: /微信支付/ }).isChecked()).resolves.toBe(true);
+    await saveScreenshot(page, 'order-settle');
+
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = await savedOrderNo(page);
+    await page.getByText('请使用微信扫一扫，扫描二维码支付').waitFor();
+    expect(await visibleText(page)).toContain(orderNo);
+    await saveScreenshot(page, 'order-wx');
+
+    await payWithWechatSandbox(page, '¥99.00');
+    // The page polls order/detail and shows the payment without a reload.
+    await page.getByText('支付成功，课程已开通').waitFor();
+    await saveScreenshot(page, 'order-paid');
+
+    await page.getByRole('button', { name: '立即学习' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/course/base/${COURSE}`);
+    await expect
+      .poll(() => buyBar(page).getByRole('button').allInnerTexts(), { message: 'the course is bought' })
+      .toEqual(['立即学习']);
+  });
+
+  it('membership: from /member with Alipay (sandbox), then sees member prices and the VIP ring', async () => {
+    const page = session.page;
+    await page.goto('/member', { waitUntil: 'networkidle' });
+    const monthly = page.getByRole('button', { name: '立即开通月度会员' });
+    await monthly.click();
+    await loginModal(page);
+    await logInWithPasswordInModal(page, BUYER);
+    await monthly.click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/order/1?type=9');
+    await page.getByText('会员时长：31天').waitFor();
+    await expect.poll(() => payBarAmount(page).innerText()).toBe('¥49.00');
+
+    // Alipay: the page sends the browser to the provider at once. Stop that first trip to see the
+    // step (the browser stays on the page), then take the page's own link there.
+    await page.route('**/dev/pay/sandbox/**', (route) => route.abort('aborted'), { times: 1 });
+    await page.getByText('支付宝', { exact: true }).click();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByText('正在前往支付宝收银台…').waitFor();
+    await savedOrderNo(page);
+    await saveScreenshot(page, 'order-ali');
+    await page.getByRole('link', { name: '点击这里前往支付宝' }).click();
+    await page.waitForURL(/\/dev\/pay\/sandbox\//);
+    await confirmOnSandbox(page, '¥49.00');
+
+    // Back to the order page, as Alipay returns the learner.
+    await page.getByRole('link', { name: '返回订单页' }).click();
+    await page.getByText('支付成功，会员已开通').waitFor();
+    expect(await visibleText(page)).toMatch(/会员有效期至\s*\d{4}-\d{2}-\d{2}/);
+    await page.getByTestId('main-header').getByText('VIP', { exact: true }).waitFor();
+    await saveScreenshot(page, 'order-vip-paid');
+
+    await page.goto(`/course/base/${COURSE_WITH_MEMBER_PRICE}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => visibleText(buyBar(page)), { message: 'the member price' }).toContain('¥199');
+  });
+
+  it('a camp term: sees the bank transfer step, pays by WeChat instead, and is enrolled', async () => {
+    const page = session.page;
+    await page.goto(`/order/${CAMP}?type=8&trainId=${CAMP_TERM}`, { waitUntil: 'networkidle' });
+    await loginModal(page);
+    await logInWithPasswordInModal(page, BUYER);
+    await page.getByText('期次：第12期').waitFor();
+
+    await page.getByText('对公转账', { exact: true }).click();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = await savedOrderNo(page);
+    await page.getByText('请通过银行转账支付').waitFor();
+    const transfer = await visibleText(page);
+    expect(transfer).toContain('收款账号');
+    expect(transfer).toContain(orderNo);
+    await saveScreenshot(page, 'order-peiban');
+
+    // Changed their mind: the same order, paid by WeChat.
+    await page.getByText('微信支付', { exact: true }).click();
+    await page.getByRole('button', { name: '立即支付' }).click();
+    const amount = await payBarAmount(page).innerText();
+    await payWithWechatSandbox(page, amount);
+    await page.getByText('支付成功，报名已完成').waitFor();
+    await page.getByRole('button', { name: '立即学习' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/trainingCamp\/online\/plan\/\d+$/);
+
+    // Enrolled: the term cannot be bought again, and the dialog leads to the study plan.
+    const plan = new URL(page.url()).pathname;
+    await page.goto(`/order/${CAMP}?type=8&trainId=${CAMP_TERM}`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('你已报名本期训练营，快去学习吧').waitFor();
+    await dialog.getByRole('button', { name: '立即学习' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(plan);
+  });
+
+  it('refuses a broken order link with a clear message', async () => {
+    const page = session.page;
+    await page.goto('/order/-1?type=abc', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: '订单信息有误' }).waitFor();
+    await page.goto('/order/10?type=abc', { waitUntil: 'networkidle' });
+    await page.getByText('商品类型不正确，请返回商品页重新下单').waitFor();
+  });
+});
