@@ -21,6 +21,7 @@ import { CHECKED_REQUESTS, failuresOf, measureCall } from './lib/load.mjs';
 import { loginWithAccount } from './lib/login.mjs';
 import {
   budgetLine,
+  compareWithFloor,
   formatFirstLoad,
   formatLoadTable,
   JS_BUDGET_KB,
@@ -63,6 +64,16 @@ const settings = {
   buyers: positive('BENCH_BUYERS', 100),
 };
 const SECTIONS_PER_LEARNER = 5;
+/**
+ * `BENCH_ONLY=detail,search` measures only the calls whose label holds one of these words (the
+ * floors always run) and skips the first-load sizes: quick runs while working on one call.
+ */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter((word) => word.length > 0);
+const wanted = (/** @type {string} */ label) =>
+  only.length === 0 || only.some((word) => label.includes(word));
 /** A seeded enterprise learner (README): the detail's learner flags then include the licence probe. */
 const LEARNER = { account: 'hdzz001', password: 'Zhixue@2026' };
 /** Demo single courses 1-48 and bundles 101-106 (seed ids). */
@@ -110,20 +121,34 @@ async function main() {
       `${settings.warmupSeconds} s warm-up, ${settings.seconds} s per call, ${cpus().length} CPUs\n`,
   );
 
+  /** @type {import('./lib/load.mjs').LoadResult[]} */
   const results = [];
-  for (const call of [CEILING, DB_FLOOR, ...HOME_CALLS, ...catalogCalls(filled.ids, token)]) {
+  const calls = [CEILING, DB_FLOOR, ...HOME_CALLS, ...catalogCalls(filled.ids, token)].filter((call) =>
+    typeof call === 'string'
+      ? call === CEILING || call === DB_FLOOR || wanted(call)
+      : call.path === CEILING || call.path === DB_FLOOR || wanted(call.label),
+  );
+  for (const call of calls) {
     const result = await measureCall(server.baseUrl, call, settings);
     console.log(
       `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`,
     );
     results.push(result);
   }
-  const paidCheck = await measureLearningAndCommerce(server.baseUrl, database.url, results);
+  const paidCheck = [UPSERT_FLOOR, HEARTBEATS, SETTLE, NOTIFICATIONS].some(wanted)
+    ? await measureLearningAndCommerce(server.baseUrl, database.url, results)
+    : null;
   const [ceiling, dbFloor] = results;
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
   console.log(`\n${formatLoadTable(results, ceiling, dbFloor)}\n`);
-  const targets = judgeTargets(TARGETS, results);
+  const targets = judgeTargets(
+    TARGETS.filter((target) => results.some((result) => result.label === target.label)),
+    results,
+  );
   console.log(`targets:\n${targets.map((target) => `  ${target.text}`).join('\n')}\n`);
+  if (results.some((result) => result.label === DB_COMMERCE)) {
+    console.log(`${compareWithFloor(results, [SETTLE, NOTIFICATIONS], DB_COMMERCE)}\n`);
+  }
 
   const failures = results.flatMap((result) =>
     failuresOf(result).map((problem) => `${result.label}: ${problem}`),
@@ -135,8 +160,10 @@ async function main() {
   /** @type {import('./lib/bundle-size.mjs').FirstLoad | null} */
   let withPrefetch = null;
   try {
-    firstLoad = await measureFirstLoad(server.baseUrl, { includeIdlePrefetch: false });
-    withPrefetch = await measureFirstLoad(server.baseUrl, { includeIdlePrefetch: true });
+    if (only.length === 0) {
+      firstLoad = await measureFirstLoad(server.baseUrl, { includeIdlePrefetch: false });
+      withPrefetch = await measureFirstLoad(server.baseUrl, { includeIdlePrefetch: true });
+    }
   } catch (error) {
     failures.push(`first load of /: ${errorText(error)}`);
   }
@@ -228,7 +255,7 @@ async function measureLearningAndCommerce(baseUrl, databaseUrl, results) {
     `  (${orders.length} pending orders: ${settings.buyers} buyers x ${shop.products.length} products)`,
   );
   // A tenth warms the path up; the rest is measured, each notification fulfilling one order.
-  const warmup = Math.floor(orders.length / 10);
+  const warmup = Math.max(CHECKED_REQUESTS + 1, Math.floor(orders.length / 10));
   const notifications = await signNotifications(baseUrl, orders);
   await measureCall(
     baseUrl,

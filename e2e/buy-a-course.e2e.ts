@@ -159,6 +159,37 @@ describe('a learner buys', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(plan);
   });
 
+  it('the orders list: paid orders, and an open one paid later or cancelled', async () => {
+    const page = session.page;
+    await page.goto(`/order/${COURSE_WITH_MEMBER_PRICE}?type=1`, { waitUntil: 'networkidle' });
+    await loginModal(page);
+    await logInWithPasswordInModal(page, BUYER);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    const orderNo = await savedOrderNo(page);
+
+    await page.goto('/mycourses?index=2', { waitUntil: 'networkidle' });
+    const orders = page.getByRole('list', { name: '订单列表' });
+    const open = orders.getByRole('listitem').filter({ hasText: orderNo });
+    await open.getByText('待支付').waitFor();
+    // The earlier journeys' purchases are there, paid.
+    expect(await orders.getByRole('listitem').filter({ hasText: '已支付' }).count()).toBeGreaterThanOrEqual(
+      3,
+    );
+    await saveScreenshot(page, 'orders-list');
+
+    await page.getByRole('tab', { name: '待支付' }).click();
+    await open.getByRole('button', { name: '去支付' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('orderNo')).toBe(orderNo);
+    await page.getByRole('button', { name: '立即支付' }).waitFor();
+
+    await page.goBack({ waitUntil: 'networkidle' });
+    await open.getByRole('button', { name: '取消订单' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '取消订单' }).click();
+    await page.getByText('操作成功').first().waitFor();
+    await page.getByRole('tab', { name: '已取消' }).click();
+    await open.getByText('已取消').waitFor();
+  });
+
   it('refuses a broken order link with a clear message', async () => {
     const page = session.page;
     await page.goto('/order/-1?type=abc', { waitUntil: 'networkidle' });

@@ -76,7 +76,7 @@ describe('a learner watches a course', () => {
     await expect.poll(async () => (await videoState(page)).rate).toBe(2);
     await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(6);
     const pausedBeat = page.waitForResponse(
-      (response) => isSave(response) && (response.request().postDataJSON() as Beat).positionSeconds > 6,
+      (response) => isSave(response) && (response.request().postDataJSON() as Beat).positionSeconds > 5,
     );
     await pause(page);
     const beat = (await pausedBeat).request().postDataJSON() as Beat;

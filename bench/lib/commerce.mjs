@@ -1,4 +1,4 @@
-import { addLearners, callApi, inBatches, withDatabase } from './learners.mjs';
+import { addLearners, callApi, mapAtMost, withDatabase } from './learners.mjs';
 
 /** Demo single courses 1-48 (type 1) and bundles 101-106 (type 2): seed ids. */
 const DEMO_PRODUCTS = [
@@ -24,7 +24,7 @@ const DEMO_PRODUCTS = [
 export async function openShop(baseUrl, databaseUrl, buyers) {
   const people = await addLearners(baseUrl, databaseUrl, 'benchbuyer', buyers);
   const first = /** @type {import('./learners.mjs').Learner} */ (people[0]);
-  const settled = await inBatches(DEMO_PRODUCTS, 8, (product) =>
+  const settled = await mapAtMost(DEMO_PRODUCTS, 8, (product) =>
     callApi(baseUrl, '/api/front/order/settle', product, { token: first.token }).then(
       (data) => (data.payable && data.amount > 0 ? product : null),
       () => null,
@@ -60,7 +60,7 @@ export function settlementsOf({ buyers, products }) {
  */
 export async function placeOrders(baseUrl, { buyers, products }) {
   const wanted = buyers.flatMap((buyer) => products.map((product) => ({ buyer, product })));
-  return inBatches(wanted, 16, async ({ buyer, product }) => {
+  return mapAtMost(wanted, 16, async ({ buyer, product }) => {
     const order = await callApi(baseUrl, '/api/front/order/save', product, { token: buyer.token });
     return { orderNo: order.orderNo, amount: order.amount };
   });
@@ -78,7 +78,7 @@ export async function placeOrders(baseUrl, { buyers, products }) {
 export async function signNotifications(baseUrl, orders) {
   const chunks = [];
   for (let start = 0; start < orders.length; start += 1_000) chunks.push(orders.slice(start, start + 1_000));
-  const signed = await inBatches(chunks, 2, (chunk) =>
+  const signed = await mapAtMost(chunks, 2, (chunk) =>
     callApi(baseUrl, '/api/bench/pay/sandbox/sign', chunk),
   );
   return signed.flat();

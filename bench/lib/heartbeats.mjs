@@ -1,4 +1,4 @@
-import { addLearners, callApi, inBatches, withDatabase } from './learners.mjs';
+import { addLearners, callApi, mapAtMost, withDatabase } from './learners.mjs';
 
 /**
  * @typedef {object} Play
@@ -49,7 +49,7 @@ export async function openPlays(baseUrl, databaseUrl, { learners, sectionsEach }
       .slice(0, sectionsEach)
       .map((sectionId) => ({ token: person.token, courseId: course.courseId, sectionId }));
   });
-  return inBatches(wanted, 16, async ({ token, courseId, sectionId }) => {
+  return mapAtMost(wanted, 16, async ({ token, courseId, sectionId }) => {
     const address = await callApi(baseUrl, '/api/front/vod/play/sts', { courseId, sectionId }, { token });
     return {
       token,

@@ -34,7 +34,7 @@ export async function addLearners(baseUrl, databaseUrl, prefix, count) {
   });
   if (rows.length !== count)
     throw new Error(`could not add ${count} learners (seeded ${SEEDED_ACCOUNT} missing?)`);
-  return inBatches(rows, 8, async (row) => ({
+  return mapAtMost(rows, 8, async (row) => ({
     userId: row.id,
     token: await loginWithAccount(baseUrl, row.account, PASSWORD),
   }));
@@ -49,7 +49,7 @@ export async function addLearners(baseUrl, databaseUrl, prefix, count) {
  * @param {(item: T) => Promise<R>} work
  * @returns {Promise<R[]>}
  */
-export async function inBatches(items, parallel, work) {
+export async function mapAtMost(items, parallel, work) {
   /** @type {R[]} */
   const results = new Array(items.length);
   let next = 0;

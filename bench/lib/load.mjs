@@ -52,7 +52,8 @@ export const CHECKED_REQUESTS = 5;
  * Loads one call the way the web app makes it (POST with a JSON body): a single checked request
  * for each of the first few bodies (each must answer 200 with the success envelope), a warm-up, then the
  * measurement. With several bodies every connection sends them in turn from a shared position, so
- * consecutive requests ask different things.
+ * consecutive requests ask different things; with `generate` each request is made as it goes out
+ * (the checked ones included). With `amount`, that many requests after the checked ones and no warm-up.
  *
  * @param {string} baseUrl
  * @param {Call | string} call a path alone means body `{}` and no extra headers
@@ -87,11 +88,8 @@ export async function measureCall(baseUrl, call, options) {
         return { body, headers: allHeaders };
       };
   let responseBytes = 0;
-  for (
-    let checked = 0;
-    checked < Math.min(CHECKED_REQUESTS, generate ? CHECKED_REQUESTS : texts.length);
-    checked += 1
-  ) {
+  const checks = generate ? CHECKED_REQUESTS : Math.min(CHECKED_REQUESTS, texts.length);
+  for (let checked = 0; checked < checks; checked += 1) {
     const request = nextRequest();
     responseBytes = Math.max(responseBytes, await checkOnce(url, request.headers, request.body, envelope));
   }
@@ -103,7 +101,8 @@ export async function measureCall(baseUrl, call, options) {
       method: 'POST',
       headers: allHeaders,
       body: texts[0],
-      connections,
+      // autocannon refuses more connections than requests.
+      connections: 'amount' in length ? Math.min(connections, length.amount) : connections,
       ...length,
       ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] } : {}),
     });

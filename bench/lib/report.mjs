@@ -93,6 +93,31 @@ export function judgeTargets(targets, results) {
   });
 }
 
+/**
+ * Calls without a target, each as a ratio to a floor measured just before them: req/s as a share of
+ * the floor's and p99 as a multiple of the floor's.
+ *
+ * @param {LoadResult[]} results
+ * @param {string[]} labels
+ * @param {string} referenceLabel
+ */
+export function compareWithFloor(results, labels, referenceLabel) {
+  const reference = results.find((result) => result.label === referenceLabel);
+  if (!reference) throw new Error(`no measurement labelled ${referenceLabel}`);
+  const lines = results
+    .filter((result) => labels.includes(result.label))
+    .map(
+      (result) =>
+        `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s = ` +
+        `${(result.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}x, p99 ${result.p99Ms.toFixed(1)} ms = ` +
+        `${(result.p99Ms / reference.p99Ms).toFixed(1)}x`,
+    );
+  return [
+    `against ${referenceLabel} (${reference.requestsPerSecond.toFixed(0)} req/s, p99 ${reference.p99Ms.toFixed(1)} ms):`,
+    ...lines,
+  ].join('\n');
+}
+
 /** @param {FirstLoad} firstLoad */
 export function formatFirstLoad(firstLoad) {
   const rows = firstLoad.files.map((file) => [file.kind, file.path, kb(file.bytes), kb(file.gzipBytes)]);

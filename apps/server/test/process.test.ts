@@ -57,5 +57,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the server process on the em
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/stopped/);
-  });
+    // Two real starts (migrations, demo seed, media copy) while other test files load the same two cores.
+  }, 120_000);
 });

@@ -11,6 +11,13 @@ const { sessions, users } = tables;
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How long a resolved session is trusted from the cache; revocations delete the entry at once. */
 const CACHE_SECONDS = 60;
+/**
+ * Resolved sessions are also kept in process this long, so a logged-in call does not pay a Redis
+ * round trip before its own query. Revocations and user changes made through this process drop the
+ * copy at once; one made through another server process is seen here within this time.
+ */
+const LOCAL_CACHE_MS = 2_000;
+const LOCAL_CACHE_MAX_ENTRIES = 10_000;
 /** lastSeenAt is a hint for the account page, not an audit log: refresh it at most this often. */
 const LAST_SEEN_REFRESH_MS = 5 * 60 * 1000;
 
@@ -44,8 +51,25 @@ export interface Sessions {
 export function createSessions(db: Database, cache: Cache, secret: string, perDeviceType: number): Sessions {
   const hashOf = (token: string) => keyedHash(secret, token);
   const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
+  const local = new Map<string, { entry: CachedSession; expiresAt: number }>();
 
   async function load(tokenHash: string): Promise<CachedSession | null> {
+    const now = Date.now();
+    const hit = local.get(tokenHash);
+    if (hit && hit.expiresAt > now) return hit.entry;
+    local.delete(tokenHash);
+    const entry = await loadShared(tokenHash);
+    if (entry) {
+      if (local.size >= LOCAL_CACHE_MAX_ENTRIES) {
+        const oldest = local.keys().next();
+        if (!oldest.done) local.delete(oldest.value);
+      }
+      local.set(tokenHash, { entry, expiresAt: now + LOCAL_CACHE_MS });
+    }
+    return entry;
+  }
+
+  async function loadShared(tokenHash: string): Promise<CachedSession | null> {
     const cached = await cache.get(cacheKey(tokenHash));
     if (cached) return JSON.parse(cached) as CachedSession;
     const [row] = await db
@@ -78,6 +102,7 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
   }
 
   async function forgetHashes(tokenHashes: string[]) {
+    for (const tokenHash of tokenHashes) local.delete(tokenHash);
     if (tokenHashes.length > 0) await cache.del(...tokenHashes.map(cacheKey));
   }
 

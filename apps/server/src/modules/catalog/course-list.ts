@@ -2,8 +2,8 @@ import type { CourseCard, courseList, Page, ParsedRequestOf } from '@zhixue/cont
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
-import { nameOrLecturerMatches, nameOrLecturerMatchRows, splitTotal } from './search.js';
-import { createTtlCache } from './ttl-cache.js';
+import { nameOrLecturerMatchRows } from './search.js';
+import { createTtlCache, type TtlCache } from './ttl-cache.js';
 
 const { courses, categories } = tables;
 
@@ -39,12 +39,16 @@ function filtersOf(query: CourseListQuery): SQL | undefined {
 }
 
 /** The course-learning area and the search page: main-site courses and bundles, filtered and paged. */
-export async function pageCourses(db: Database, query: CourseListQuery): Promise<Page<CourseCard>> {
+async function pageCourses(
+  db: Database,
+  matchLists: TtlCache<string, MatchList>,
+  query: CourseListQuery,
+): Promise<Page<CourseCard>> {
   const where = filtersOf(query);
   const offset = (query.pageCurrent - 1) * query.pageSize;
   const page = { pageCurrent: query.pageCurrent, pageSize: query.pageSize };
   if (query.keyword !== undefined) {
-    return { ...(await pageMatches(db, query, query.keyword, where, offset)), ...page };
+    return { ...(await pageMatches(db, matchLists, query, query.keyword, offset)), ...page };
   }
   const [rows, total] = await Promise.all([
     selectCards(db, where, ORDERS[query.sort], query.pageSize, offset),
@@ -61,35 +65,68 @@ async function countListed(db: Database, where: SQL | undefined): Promise<number
 /** The columns ORDERS sort by: the union of matches carries them so that it can be ordered. */
 const ORDER_COLUMNS = sql`${courses.id}, ${courses.sort}, ${courses.publishedAt}, ${courses.learnerCount}, ${courses.price}`;
 
+/** A search's matches in list order, each with its type (1 course, 2 bundle). */
+interface MatchList {
+  ids: Int32Array;
+  types: Uint8Array;
+}
+
 /**
- * A search (decision 0006). Finding the matches is the costly part, so one query finds them once
- * and answers the ids of the page with, by a window count, the total; the page's cards are then
- * read by id. The union of matches is named `courses` so that ORDERS, written for the table, order
- * it too.
+ * How long a search's match list is reused: the search page asks for the next page, or switches
+ * between its course and bundle tabs, within seconds, and finding the matches is the costly part.
+ */
+const MATCH_LIST_TTL_MS = 10_000;
+/** A list is a few bytes per match: even lists of the whole catalogue stay within a few MB. */
+const MATCH_LISTS_MAX_ENTRIES = 200;
+
+/**
+ * A search (decision 0006). The keyword's matches under the query's other filters but its type are
+ * found once, in list order, and kept for a few seconds; each page, of either type, is then cut
+ * from that list and only its cards are read, by id.
  */
 async function pageMatches(
   db: Database,
+  matchLists: TtlCache<string, MatchList>,
   query: CourseListQuery,
   keyword: string,
-  where: SQL | undefined,
   offset: number,
 ) {
-  const matches = nameOrLecturerMatchRows(courses, keyword, ORDER_COLUMNS, and(listedOnMainSite, where));
-  const result = await db.execute(sql`select ${courses.id} as id, count(*) over () as total
-    from (${matches}) as ${courses}
-    order by ${sql.join(ORDERS[query.sort], sql`, `)}
-    limit ${query.pageSize} offset ${offset}`);
-  const rows = (result as unknown as { rows: Array<{ id: unknown; total: unknown }> }).rows.map((row) => ({
-    id: Number(row.id),
-    total: Number(row.total),
-  }));
-  const page = await splitTotal(rows, offset, () =>
-    countListed(db, and(where, nameOrLecturerMatches(courses, keyword))),
+  const { categoryId, charge, sort } = query;
+  const matches = await matchLists.get(JSON.stringify([keyword, categoryId, charge, sort]), () =>
+    readMatchList(db, { ...query, type: undefined }, keyword),
   );
-  const ids = page.rows.map((row) => row.id);
+  const ofType =
+    query.type === undefined
+      ? Array.from(matches.ids)
+      : Array.from(matches.ids).filter((_, index) => matches.types[index] === query.type);
+  const ids = ofType.slice(offset, offset + query.pageSize);
   const cards =
-    ids.length === 0 ? [] : await selectCards(db, inArray(courses.id, ids), ORDERS[query.sort], ids.length);
-  return { list: cards.map(toCard), total: page.total };
+    ids.length === 0 ? [] : await selectCards(db, inArray(courses.id, ids), ORDERS[sort], ids.length);
+  return { list: cards.map(toCard), total: ofType.length };
+}
+
+/**
+ * Every match in list order, from one pass: the union of matches is named `courses` so that
+ * ORDERS, written for the table, order it too.
+ */
+async function readMatchList(db: Database, query: CourseListQuery, keyword: string): Promise<MatchList> {
+  const matches = nameOrLecturerMatchRows(
+    courses,
+    keyword,
+    sql`${ORDER_COLUMNS}, ${courses.type}`,
+    and(listedOnMainSite, filtersOf(query)),
+  );
+  const rows = await db
+    .select({
+      id: sql<number>`${courses.id}`.mapWith(Number),
+      type: sql<number>`${courses.type}`.mapWith(Number),
+    })
+    .from(sql`(${matches}) as ${courses}`)
+    .orderBy(...ORDERS[query.sort]);
+  return {
+    ids: Int32Array.from(rows, (row) => row.id),
+    types: Uint8Array.from(rows, (row) => row.type),
+  };
 }
 
 /**
@@ -98,5 +135,10 @@ async function pageMatches(
  */
 export function cachedCoursePages(db: Database, ttlMs: number) {
   const pages = createTtlCache<string, Page<CourseCard>>({ ttlMs, maxEntries: 1_000 });
-  return (query: CourseListQuery) => pages.get(JSON.stringify(query), () => pageCourses(db, query));
+  const matchLists = createTtlCache<string, MatchList>({
+    ttlMs: MATCH_LIST_TTL_MS,
+    maxEntries: MATCH_LISTS_MAX_ENTRIES,
+  });
+  return (query: CourseListQuery) =>
+    pages.get(JSON.stringify(query), () => pageCourses(db, matchLists, query));
 }

@@ -1,9 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import type { CourseFacts } from './course-facts.js';
 
-const { userCourses, collections, courseStudy, enterpriseCourses } = tables;
+const { userCourses, collections, courseStudy, enterpriseCourses, users } = tables;
 
 /** A learner's own relation to one course; all false for a visitor. */
 export interface LearnerFlags {
@@ -27,13 +27,38 @@ const VISITOR: LearnerFlags = {
   lastSectionId: null,
 };
 
-const anyOf = (ids: number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/**
+ * The learner's rows for a course (and the bundles that contain it) as primary-key probes in one
+ * statement, prepared once per database: it runs on every logged-in detail view, and planning its
+ * six subqueries afresh each time cost more than running them.
+ */
+function prepareLearnerFlags(db: Database) {
+  const userId = sql.placeholder('userId');
+  const entId = sql.placeholder('entId');
+  const courseId = sql.placeholder('courseId');
+  const bundleIds = sql`${sql.placeholder('bundleIds')}::integer[]`;
+  const ownRow = (table: { userId: Column; courseId: Column }) =>
+    sql`${table.userId} = ${userId} and ${table.courseId} = ${courseId}`;
+  return db
+    .select({
+      bought: sql<boolean>`exists (select 1 from ${userCourses} where ${ownRow(userCourses)})`,
+      ownsBundle: sql<boolean>`exists (select 1 from ${userCourses} where ${userCourses.userId} = ${userId}
+        and ${userCourses.courseId} = any(${bundleIds}))`,
+      licensed: sql<boolean>`exists (select 1 from ${enterpriseCourses} where ${enterpriseCourses.entId} = ${entId}
+        and (${enterpriseCourses.courseId} = ${courseId} or ${enterpriseCourses.courseId} = any(${bundleIds})))`,
+      collected: sql<boolean>`exists (select 1 from ${collections} where ${ownRow(collections)})`,
+      studied: sql<boolean>`exists (select 1 from ${courseStudy} where ${ownRow(courseStudy)})`,
+      lastSectionId: sql<number | null>`(select ${courseStudy.lastSectionId} from ${courseStudy}
+        where ${ownRow(courseStudy)})`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('learner_flags');
+}
 
-/** One round trip: primary-key probes of the learner's rows for the course (and its bundles). */
+const preparedFlags = new WeakMap<Database, ReturnType<typeof prepareLearnerFlags>>();
+
+/** One round trip: the learner's flags for the course (and its bundles); all false for a visitor. */
 export async function readLearnerFlags(
   db: Database,
   session: Session | null,
@@ -41,37 +66,20 @@ export async function readLearnerFlags(
   bundleIds: number[],
 ): Promise<LearnerFlags> {
   if (!session) return VISITOR;
-  const { userId, entId } = session;
-  const ownsBundle =
-    bundleIds.length === 0
-      ? sql`false`
-      : sql`exists (select 1 from ${userCourses} where ${userCourses.userId} = ${userId}
-          and ${userCourses.courseId} in (${anyOf(bundleIds)}))`;
-  const licensed =
-    entId === null
-      ? sql`false`
-      : sql`exists (select 1 from ${enterpriseCourses} where ${enterpriseCourses.entId} = ${entId}
-          and ${enterpriseCourses.courseId} in (${anyOf([courseId, ...bundleIds])}))`;
-  const result = await db.execute(sql`select
-    exists (select 1 from ${userCourses} where ${userCourses.userId} = ${userId}
-      and ${userCourses.courseId} = ${courseId}) as bought,
-    ${ownsBundle} as owns_bundle,
-    ${licensed} as licensed,
-    exists (select 1 from ${collections} where ${collections.userId} = ${userId}
-      and ${collections.courseId} = ${courseId}) as collected,
-    exists (select 1 from ${courseStudy} where ${courseStudy.userId} = ${userId}
-      and ${courseStudy.courseId} = ${courseId}) as studied,
-    (select ${courseStudy.lastSectionId} from ${courseStudy} where ${courseStudy.userId} = ${userId}
-      and ${courseStudy.courseId} = ${courseId}) as last_section_id`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  let query = preparedFlags.get(db);
+  if (!query) {
+    query = prepareLearnerFlags(db);
+    preparedFlags.set(db, query);
+  }
+  const [row] = await query.execute({ userId: session.userId, entId: session.entId, courseId, bundleIds });
   if (!row) return VISITOR;
   return {
     bought: row.bought === true,
-    ownsBundle: row.owns_bundle === true,
+    ownsBundle: row.ownsBundle === true,
     licensed: row.licensed === true,
     collected: row.collected === true,
     studied: row.studied === true,
-    lastSectionId: row.last_section_id === null ? null : Number(row.last_section_id),
+    lastSectionId: row.lastSectionId ?? null,
   };
 }
 

@@ -26,9 +26,9 @@ const CLOCK_SLACK_SECONDS = 2;
 export function createHeartbeatSaver(database: DatabaseHandle, secret: string) {
   const commits = createGroupCommit<Beat, MergedProgress>({
     maxBatch: 200,
-    maxWaitMs: Number(process.env.HB_WAIT ?? 2),
+    maxWaitMs: 2,
     // PGlite runs one query at a time; a PostgreSQL pool can overlap a few batches.
-    maxInFlight: database.kind === 'postgres' ? Number(process.env.HB_INFLIGHT ?? 4) : 1,
+    maxInFlight: database.kind === 'postgres' ? 4 : 1,
     keyOf: (beat) => `${beat.userId}:${beat.sectionId}`,
     // A merge is idempotent, so a batch cut off by a lost connection is simply written again.
     write: (beats) => withRetries(() => mergeHeartbeats(database.db, beats)),

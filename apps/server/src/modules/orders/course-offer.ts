@@ -1,15 +1,27 @@
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { decideCanStudy, loadCourseFacts, readLearnerFlags, runningActivity } from '../catalog/index.js';
+import {
+  type CourseFactsReader,
+  decideCanStudy,
+  readLearnerFlags,
+  runningActivity,
+} from '../catalog/index.js';
 import type { Offer } from './offer.js';
 
 /**
  * A single course (type 1) or a bundle (type 2) of the main site, priced by the catalog's own
- * rules: read fresh (not through the catalog's 30-second cache) because money depends on it.
+ * rules from the facts `factsOf` reads (see priceOrder for which reader). The learner's own flags
+ * are always read fresh.
  */
-export async function courseOffer(db: Database, session: Session, type: 1 | 2, id: number): Promise<Offer> {
+export async function courseOffer(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session,
+  type: 1 | 2,
+  id: number,
+): Promise<Offer> {
   const what = type === 1 ? '课程' : '套餐';
-  const facts = await loadCourseFacts(db, id);
+  const facts = await factsOf(id);
   if (!facts || facts.course.type !== type) throw new AppError('A0404', `${what}不存在`);
   const { course } = facts;
   if (course.charge === 0) throw new AppError('A0400', '免费课程无需购买，可直接学习');

@@ -1,6 +1,7 @@
 import type { OrderType } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
+import type { CourseFactsReader } from '../catalog/index.js';
 import { campOffer } from './camp-offer.js';
 import { courseOffer } from './course-offer.js';
 import { type Settled, settle } from './offer.js';
@@ -14,16 +15,22 @@ export interface OrderTargetInput {
 }
 
 /**
- * The price of the order page's product for this learner now (order/settle), or the refusal to
- * show when there is nothing to buy. The client's activityId is a hint only: the server applies
- * whichever activity of the product runs now.
+ * The price of the order page's product for this learner now, or the refusal to show when there is
+ * nothing to buy. The client's activityId is a hint only: the server applies whichever activity of
+ * the product runs now. `factsOf` reads courses and bundles: order/settle, which only shows the
+ * price, passes the catalog's short cache; order/save, which charges it, reads them fresh.
  */
-export async function priceOrder(db: Database, session: Session, target: OrderTargetInput): Promise<Settled> {
+export async function priceOrder(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session,
+  target: OrderTargetInput,
+): Promise<Settled> {
   const offer =
     target.type === 9
       ? await planOffer(db, target.id)
       : target.type === 8
         ? await campOffer(db, session, target.id, target.trainId)
-        : await courseOffer(db, session, target.type, target.id);
+        : await courseOffer(db, factsOf, session, target.type, target.id);
   return settle(offer, session.isVip);
 }

@@ -2,6 +2,7 @@ import { orderCancel, orderDetail, orderDetail1, orderList, orderSave, orderSett
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { cachedCourseFacts } from '../catalog/index.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { loadOwnOrder } from './load-order.js';
 import { toSettlement } from './offer.js';
@@ -17,8 +18,10 @@ export function registerOrderRoutes(
   { db, routes }: AppContext,
   { providerCheck: check }: { providerCheck: ProviderCheck },
 ): void {
+  // order/settle only shows the price (order/save prices afresh): course facts may be a little old.
+  const factsOf = cachedCourseFacts(db);
   registerEndpoint(app, routes, orderSettle, async ({ body, session }) =>
-    toSettlement(await priceOrder(db, session, body), session.isVip),
+    toSettlement(await priceOrder(db, factsOf, session, body), session.isVip),
   );
   registerEndpoint(app, routes, orderSave, ({ body, session }) => saveOrder(db, check, session, body));
   registerEndpoint(app, routes, orderDetail, ({ body, session }) =>

@@ -3,7 +3,7 @@ import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaTime } from '../catalog/index.js';
+import { formatChinaTime, loadCourseFacts } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import type { Settled } from './offer.js';
 import { findOwnOrder, type OrderRow } from './order-records.js';
@@ -39,7 +39,8 @@ export async function saveOrder(
   session: Session,
   target: OrderTargetInput,
 ): Promise<OrderDetail> {
-  const settled = await priceOrder(db, session, target);
+  // Money depends on it: the product's facts are read fresh, not through the catalog's cache.
+  const settled = await priceOrder(db, (id) => loadCourseFacts(db, id), session, target);
   if (settled.priceKind === 'memberFree') throw new AppError('A0409', '会员可免费学习，无需购买');
   const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
   // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it

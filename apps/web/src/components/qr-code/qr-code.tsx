@@ -13,7 +13,11 @@ interface QrCodeProps {
   label: string;
 }
 
-/** True once the element is within 200px of the viewport; stays true afterwards. */
+/**
+ * True once the element is within 200px of the viewport; stays true afterwards. Watching starts only
+ * when the browser is idle: while the first screen is still filling in, the footer's codes can sit
+ * in view for a moment, and that must not pull the QR generator into the first load.
+ */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
@@ -30,8 +34,19 @@ function useNearViewport<T extends Element>() {
       },
       { rootMargin: '200px' },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const watch = () => observer.observe(element);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(watch, 1000);
+      return () => {
+        clearTimeout(timer);
+        observer.disconnect();
+      };
+    }
+    const idle = window.requestIdleCallback(watch, { timeout: 3000 });
+    return () => {
+      window.cancelIdleCallback(idle);
+      observer.disconnect();
+    };
   }, [near]);
   return { ref, near };
 }

@@ -32,3 +32,13 @@ export function useOrder(orderNo: string) {
   const queryClient = useQueryClient();
   return useQuery(orderQueryOptions(queryClient, orderNo));
 }
+
+/** The status alone, for a second reader of the order on the page (the steps): it does not poll. */
+export function useOrderStatus(orderNo: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...orderQueryOptions(queryClient, orderNo),
+    refetchInterval: false,
+    select: (order) => order.status,
+  });
+}

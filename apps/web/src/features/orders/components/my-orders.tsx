@@ -9,7 +9,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { ORDERS_PAGE_SIZE, useOrderList } from '../api/list-orders';
 import { formatAmount } from '../lib/money';
 import { orderPageHref } from '../lib/order-params';
-import { nextStep, STATUS_LABELS, TYPE_LABELS } from '../lib/order-status';
+import { nextStep, statusLabel, TYPE_LABELS } from '../lib/order-status';
 import styles from './my-orders.module.css';
 
 type Tab = 'all' | 'pending' | 'paid' | 'cancelled';
@@ -85,7 +85,7 @@ function OrderItem({ order }: { order: OrderDetail }) {
         <span>{order.createdAt}</span>
         <span>订单号：{order.orderNo}</span>
         <span className={`${styles.status} ${styles[`status_${order.status}`] ?? ''}`}>
-          {STATUS_LABELS[order.status]}
+          {statusLabel(order)}
         </span>
       </div>
       <div className={styles.orderBody}>

@@ -82,6 +82,8 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
   }, [left, refetch]);
 
   const shown = payment?.channel === channel ? payment : null;
+  // A transfer already chosen: the button shows the payee again.
+  const transferChosen = channel === 'peiban' && order.payChannel === 'peiban';
   const pay = () =>
     start.mutate(
       { orderId: order.id, channel },
@@ -96,7 +98,7 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
 
   return (
     <>
-      <div className={styles.statusBar} role="status">
+      <section className={styles.statusBar} aria-label="订单状态">
         <div className={styles.statusText}>
           <strong>订单已提交，请尽快完成支付</strong>
           <div>
@@ -117,7 +119,7 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
             <Button loading={cancel.isPending}>取消订单</Button>
           </Popconfirm>
         ) : null}
-      </div>
+      </section>
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.cardTitle}>支付方式</h2>
         <ChannelPicker value={channel} onChange={setChannel} disabled={start.isPending} />
@@ -146,7 +148,7 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
             disabled={!order.canPay}
             onClick={pay}
           >
-            立即支付
+            {transferChosen ? '查看收款账户' : '立即支付'}
           </Button>
         )}
       </PayBar>
@@ -162,7 +164,7 @@ function ResumeHint({ order, channel }: { order: OrderDetail; channel: PayChanne
   if (order.payChannel === null || order.payChannel !== channel) return null;
   const text =
     order.payChannel === 'peiban'
-      ? '已选择对公转账，等待工作人员确认到账。如需再次查看收款账户，请点击“立即支付”。'
+      ? '已选择对公转账，等待工作人员确认到账。如需再次查看收款账户，请点击“查看收款账户”。'
       : '如您已完成付款，请稍候，支付结果正在确认中；如未付款，请点击“立即支付”。';
   return <p className={styles.resumeHint}>{text}</p>;
 }

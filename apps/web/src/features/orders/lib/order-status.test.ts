@@ -5,6 +5,7 @@ import {
   PAYMENT_POLL_MS,
   pollInterval,
   secondsLeft,
+  statusLabel,
   TRANSFER_POLL_MS,
 } from './order-status';
 
@@ -66,5 +67,14 @@ describe('secondsLeft', () => {
   });
   it('ignores a clock that went backwards', () => {
     expect(secondsLeft(60, 1_000_000, 990_000)).toBe(60);
+  });
+});
+
+describe('statusLabel', () => {
+  it('names each status, and a transfer waiting for confirmation', () => {
+    expect(statusLabel({ status: 'pending', awaitingConfirmation: 0 })).toBe('待支付');
+    expect(statusLabel({ status: 'pending', awaitingConfirmation: 1 })).toBe('待确认到账');
+    expect(statusLabel({ status: 'paid', awaitingConfirmation: 0 })).toBe('已支付');
+    expect(statusLabel({ status: 'closed', awaitingConfirmation: 0 })).toBe('已关闭');
   });
 });

@@ -1,13 +1,20 @@
 import type { OrderDetail, OrderStatus, OrderType, PayChannel } from '@zhixue/contract';
 import { courseHref, MEMBER_PATH } from '@/lib/links';
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: '待支付',
   paid: '已支付',
   cancelled: '已取消',
   closed: '已关闭',
   refunded: '已退款',
 };
+
+/** The status as the orders list shows it: a transfer waiting for the operator says so. */
+export function statusLabel(order: Pick<OrderDetail, 'status' | 'awaitingConfirmation'>): string {
+  return order.status === 'pending' && order.awaitingConfirmation === 1
+    ? '待确认到账'
+    : STATUS_LABELS[order.status];
+}
 
 export const TYPE_LABELS: Record<OrderType, string> = {
   1: '课程',

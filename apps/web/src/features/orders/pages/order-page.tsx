@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { openLoginModal, useSession } from '@/lib/session';
-import { useOrder } from '../api/get-order';
+import { useOrderStatus } from '../api/get-order';
 import styles from '../components/order-page.module.css';
 import { OrderStep } from '../components/order-step';
 import { SettleStep } from '../components/settle-step';
@@ -44,8 +44,8 @@ function OrderSteps({ orderNo }: { orderNo: string | undefined }) {
 }
 
 function KnownOrderSteps({ orderNo }: { orderNo: string }) {
-  // The same cached query the order step reads: no second request.
-  const status = useOrder(orderNo).data?.status;
+  // The order step's cached answer; the step polls, this reader only follows.
+  const status = useOrderStatus(orderNo).data;
   if (status === 'paid') return <StepsAt current={2} status="finish" />;
   return <StepsAt current={1} status={status === undefined || status === 'pending' ? 'process' : 'error'} />;
 }
