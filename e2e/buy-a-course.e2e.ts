@@ -159,7 +159,7 @@ describe('a learner buys', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(plan);
   });
 
-  it('the orders list: paid orders, and an open one paid later or cancelled', async () => {
+  it('the orders list: paid orders, and 去支付 and 取消订单 on an open one', async () => {
     const page = session.page;
     await page.goto(`/order/${COURSE_WITH_MEMBER_PRICE}?type=1`, { waitUntil: 'networkidle' });
     await loginModal(page);

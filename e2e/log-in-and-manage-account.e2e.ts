@@ -11,8 +11,11 @@ import {
 } from './support/log-in.js';
 
 const ENTERPRISE_ACCOUNT = 'hdzz001';
-/** An individual learner's phone, used once here for password recovery (1 code per minute per phone). */
-const RECOVERY_PHONE = '13800000003';
+/**
+ * Password recovery changes this learner's password, so it is a phone no other journey logs in with
+ * (an enterprise learner's; 1 code per minute per phone).
+ */
+const RECOVERY_PHONE = '13900000013';
 
 /** Where the journeys start: any page with the main header. */
 const START = '/courses';

@@ -4,7 +4,7 @@ import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import type { TestServer } from './harness.js';
 import type { LoggedIn } from './login-helpers.js';
 
-/** Helpers shared by the learning and media tests. */
+/** Helpers shared by the learning, media and youke tests: calls by full path, as the player makes them. */
 export function learningCalls(server: TestServer) {
   const call = (who: LoggedIn | null, path: string, body: unknown = {}) =>
     server.post(path, body, who ? { headers: who.headers } : undefined);

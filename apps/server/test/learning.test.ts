@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCourseSections } from '../src/modules/catalog/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
 import { serverForThisFile } from './harness.js';
@@ -36,18 +37,8 @@ interface PlayDetail {
 }
 
 async function sectionsOf(courseId: number): Promise<SectionRow[]> {
-  const { sections, chapters } = tables;
-  return db()
-    .select({
-      id: sections.id,
-      courseId: sections.courseId,
-      durationSeconds: sections.durationSeconds,
-      trial: sections.trial,
-    })
-    .from(sections)
-    .innerJoin(chapters, eq(chapters.id, sections.chapterId))
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(chapters.sort), asc(sections.sort));
+  const rows = await readCourseSections(db(), courseId);
+  return rows.map(({ id, durationSeconds, trial }) => ({ id, courseId, durationSeconds, trial }));
 }
 
 /** A paid main-site course without member benefit that has both trial and locked sections. */
@@ -88,15 +79,26 @@ beforeAll(async () => {
   await buy(buyer, paidCourse);
 });
 
-/** A heartbeat of a play that began `startedMsAgo` ago (see pastPlayToken). */
-function beat(
-  who: LoggedIn,
-  section: SectionRow,
-  token: string,
-  values: { seq: number; positionSeconds: number; watchedSeconds: number },
-) {
-  return call(who, SAVE, { courseId: section.courseId, sectionId: section.id, playToken: token, ...values });
+interface Beat {
+  seq: number;
+  positionSeconds: number;
+  watchedSeconds: number;
 }
+
+const beatBody = (section: SectionRow, token: string, values: Beat) => ({
+  courseId: section.courseId,
+  sectionId: section.id,
+  playToken: token,
+  ...values,
+});
+
+/** A heartbeat of the play `token` stands for (see tokenFor). */
+const beat = (who: LoggedIn, section: SectionRow, token: string, values: Beat) =>
+  call(who, SAVE, beatBody(section, token, values));
+
+/** A heartbeat that must be taken, and the progress it answers. */
+const progressAfter = (who: LoggedIn, section: SectionRow, token: string, values: Beat) =>
+  data<Progress>(who, SAVE, beatBody(section, token, values));
 
 const tokenFor = (who: LoggedIn, section: SectionRow, startedMsAgo = 3_600_000, antiSkip = true) =>
   pastPlayToken({
@@ -239,10 +241,7 @@ describe('learn/duration/save: validation', () => {
       courseId: paidCourse,
       sectionId: lockedSection.id,
     });
-    const saved = await data<Progress>(buyer, SAVE, {
-      courseId: paidCourse,
-      sectionId: lockedSection.id,
-      playToken: address.playToken,
+    const saved = await progressAfter(buyer, lockedSection, address.playToken, {
       seq: 1,
       positionSeconds: 0.4,
       watchedSeconds: 0.4,
@@ -255,10 +254,7 @@ describe('learn/duration/save: merging', () => {
   it('clamps a position past the end and never credits more than the clock allows', async () => {
     const section = paidSections[1] as SectionRow;
     const justStarted = tokenFor(buyer, section, 1_000, false);
-    const saved = await data<Progress>(buyer, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: justStarted,
+    const saved = await progressAfter(buyer, section, justStarted, {
       seq: 1,
       positionSeconds: 80_000,
       watchedSeconds: 80_000,
@@ -282,23 +278,11 @@ describe('learn/duration/save: merging', () => {
     }
     const progress = await readProgress(who.userId, section.id);
     expect(progress).toMatchObject({ positionSeconds: 15, watchedSeconds: 15, furthestSeconds: 15 });
-    const replay = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: token,
-      ...beats[4],
-    });
+    const replay = await progressAfter(who, section, token, beats[4] as Beat);
     expect(replay).toMatchObject({ applied: false, positionSeconds: 15, watchedSeconds: 15 });
     // A later play that seeks back moves the resume point back; watched time only grows.
     const again = tokenFor(who, section, 1_800_000);
-    const back = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: again,
-      seq: 1,
-      positionSeconds: 2,
-      watchedSeconds: 2,
-    });
+    const back = await progressAfter(who, section, again, { seq: 1, positionSeconds: 2, watchedSeconds: 2 });
     expect(back).toMatchObject({
       applied: true,
       positionSeconds: 2,
@@ -306,10 +290,7 @@ describe('learn/duration/save: merging', () => {
       furthestSeconds: 15,
     });
     // A late beat of the older play moves nothing and credits nothing.
-    const late = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: token,
+    const late = await progressAfter(who, section, token, {
       seq: 6,
       positionSeconds: 18,
       watchedSeconds: 18,
@@ -324,10 +305,7 @@ describe('learn/duration/save: merging', () => {
     const token = tokenFor(who, section);
     await beat(who, section, token, { seq: 1, positionSeconds: 5, watchedSeconds: 5 });
     // Jumped to the end having watched 2 more seconds.
-    const skipped = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: token,
+    const skipped = await progressAfter(who, section, token, {
       seq: 2,
       positionSeconds: section.durationSeconds,
       watchedSeconds: 7,
@@ -342,10 +320,7 @@ describe('learn/duration/save: merging', () => {
     const free = await loginWithCode(server, freshPhone());
     await buy(free, paidCourse);
     const open = tokenFor(free, section, 3_600_000, false);
-    const jumped = await data<Progress>(free, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: open,
+    const jumped = await progressAfter(free, section, open, {
       seq: 1,
       positionSeconds: section.durationSeconds,
       watchedSeconds: 3,
@@ -363,28 +338,19 @@ describe('learn/duration/save: merging', () => {
     const section = paidSections[0] as SectionRow;
     const token = tokenFor(who, section);
     const threshold = Math.ceil(section.durationSeconds * 0.9);
-    const before = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: token,
+    const before = await progressAfter(who, section, token, {
       seq: 1,
       positionSeconds: threshold - 1,
       watchedSeconds: threshold - 1,
     });
     expect(before.learnStatus).toBe(0);
-    const after = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: token,
+    const after = await progressAfter(who, section, token, {
       seq: 2,
       positionSeconds: threshold,
       watchedSeconds: threshold,
     });
     expect(after.learnStatus).toBe(1);
-    const rewatch = await data<Progress>(who, SAVE, {
-      courseId: paidCourse,
-      sectionId: section.id,
-      playToken: tokenFor(who, section, 60_000),
+    const rewatch = await progressAfter(who, section, tokenFor(who, section, 60_000), {
       seq: 1,
       positionSeconds: 1,
       watchedSeconds: 1,

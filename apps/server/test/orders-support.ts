@@ -79,3 +79,29 @@ export async function payInSandbox(server: TestServer, codeUrl: string): Promise
     body: '',
   });
 }
+
+/**
+ * Runs `during` while granting a course to `userId` fails inside the fulfilment transaction, as a
+ * crash there would stop it; granting works again afterwards.
+ */
+export async function whileGrantingCrashes(
+  server: TestServer,
+  userId: number,
+  during: () => Promise<void>,
+): Promise<void> {
+  const { db } = server.database;
+  await db.execute(
+    sql.raw(`create function zx_test_crash() returns trigger language plpgsql as $$
+      begin raise exception 'simulated crash while granting'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger zx_test_crash before insert on user_courses for each row
+      when (new.user_id = ${Number(userId)}) execute function zx_test_crash()`),
+  );
+  try {
+    await during();
+  } finally {
+    await db.execute(sql.raw('drop trigger zx_test_crash on user_courses'));
+    await db.execute(sql.raw('drop function zx_test_crash()'));
+  }
+}

@@ -478,6 +478,14 @@ describe('buying with the sandbox provider', () => {
     const waiting = await detail(learner, order.id);
     expect(waiting).toMatchObject({ status: 'pending', payChannel: 'peiban', awaitingConfirmation: 1 });
     expect(waiting.remainingSeconds).toBeGreaterThan(6 * 86_400);
+    // A day later the learner reloads the order page: asking for the payee again keeps the deadline.
+    await db()
+      .update(orders)
+      .set({ expiresAt: sql`${orders.expiresAt} - interval '1 day'` })
+      .where(eq(orders.id, order.id));
+    await ok(call(learner, 'pay/peiban', { id: order.id }));
+    const reloaded = await detail(learner, order.id);
+    expect(reloaded.remainingSeconds).toBeLessThan(6 * 86_400 + 60);
     const owned = async () => {
       const [row] = await db()
         .select({ n: sql<number>`count(*)::int` })

@@ -7,7 +7,7 @@ import { startFakeAlipay } from '../src/platform/payment/alipay-fake.js';
 import { startFakeWeChatPay } from '../src/platform/payment/wechat-pay-fake.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
-import { orderApi, pickPlainCourse } from './orders-support.js';
+import { orderApi, pickPlainCourse, whileGrantingCrashes } from './orders-support.js';
 
 /**
  * The real WeChat Pay and Alipay adapters (PAY_PROVIDER=live) against local fake gateways with keys
@@ -202,25 +202,14 @@ describe('WeChat Pay (API v3 Native) against a fake gateway', () => {
     const order = await wxOrder(learner);
     wx.pay(order.orderNo);
     // The grant fails inside the fulfilment transaction, as a crash there would stop it.
-    await db().execute(
-      sql.raw(`create function zx_test_crash() returns trigger language plpgsql as $$
-      begin raise exception 'simulated crash while granting'; end $$`),
-    );
-    await db().execute(
-      sql.raw(`create trigger zx_test_crash before insert on user_courses for each row
-      when (new.user_id = ${learner.userId}) execute function zx_test_crash()`),
-    );
-    try {
+    await whileGrantingCrashes(server, learner.userId, async () => {
       const answer = await notifyWx(wx.notification(order.orderNo));
       expect(answer.status).toBeGreaterThanOrEqual(500);
       const [row] = await db().select().from(tables.orders).where(eq(tables.orders.id, order.id));
       // The paid mark rolled back with the grant: no paid-but-ungranted order exists.
       expect(row).toMatchObject({ status: 'pending', paidAt: null, providerTradeNo: null });
       expect(await ownedBy(learner.userId)).toBe(0);
-    } finally {
-      await db().execute(sql.raw('drop trigger zx_test_crash on user_courses'));
-      await db().execute(sql.raw('drop function zx_test_crash()'));
-    }
+    });
     // WeChat Pay retries; the retry fulfils.
     expect((await notifyWx(wx.notification(order.orderNo))).status).toBe(204);
     expect((await detail(learner, order.id)).status).toBe('paid');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
 import { serverForThisFile } from './harness.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';
-import { orderApi, payInSandbox, pickPlainCourse } from './orders-support.js';
+import { orderApi, payInSandbox, pickPlainCourse, whileGrantingCrashes } from './orders-support.js';
 
 /** The development provider (PAY_PROVIDER=sandbox, the default): offline, yet verified like a real one. */
 const server = serverForThisFile();
@@ -95,23 +95,12 @@ describe('the sandbox payment page', () => {
     const learner = await freshLearner();
     const order = await save(learner, { id: courseId, type: 1 });
     const { codeUrl } = await ok<{ codeUrl: string }>(call(learner, 'pay/wx', { id: order.id }));
-    await db().execute(
-      sql.raw(`create function zx_test_crash() returns trigger language plpgsql as $$
-      begin raise exception 'simulated crash while granting'; end $$`),
-    );
-    await db().execute(
-      sql.raw(`create trigger zx_test_crash before insert on user_courses for each row
-      when (new.user_id = ${learner.userId}) execute function zx_test_crash()`),
-    );
-    try {
+    await whileGrantingCrashes(server, learner.userId, async () => {
       // The learner paid; the server failed while granting, so the notification failed.
       expect((await payInSandbox(server, codeUrl)).status).toBe(409);
       const [row] = await db().select().from(tables.orders).where(eq(tables.orders.id, order.id));
       expect(row?.status).toBe('pending');
-    } finally {
-      await db().execute(sql.raw('drop trigger zx_test_crash on user_courses'));
-      await db().execute(sql.raw('drop function zx_test_crash()'));
-    }
+    });
     expect(await detail(learner, order.id)).toMatchObject({ status: 'paid' });
     expect(await ownedBy(learner.userId)).toBe(1);
   });

@@ -3,20 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
 import { serverForThisFile } from './harness.js';
-import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
+import { learningCalls } from './learning-support.js';
+import { loginWithCode, phoneNumbers } from './login-helpers.js';
 
 const server = serverForThisFile();
 const freshPhone = phoneNumbers('1330000');
 const db = () => server.database.db;
 
-const call = (who: LoggedIn | null, path: string, body: unknown = {}) =>
-  server.post(path, body, who ? { headers: who.headers } : undefined);
-
-async function data<T>(who: LoggedIn | null, path: string, body: unknown = {}): Promise<T> {
-  const answer = await call(who, path, body);
-  expect(answer.body.code, `${path} ${JSON.stringify(body)}: ${answer.body.msg}`).toBe('00000');
-  return answer.body.data as T;
-}
+const { call, data } = learningCalls(server);
 
 interface Project {
   id: number;

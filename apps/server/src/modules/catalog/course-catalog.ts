@@ -16,6 +16,33 @@ export interface OutlineChapter {
   sections: Array<{ id: number; name: string; durationSeconds: number; trial: number }>;
 }
 
+/** A section as the outline and the player need it. */
+export interface CourseSection {
+  id: number;
+  chapterId: number;
+  name: string;
+  durationSeconds: number;
+  trial: number;
+  mediaKey: string | null;
+}
+
+/** The course's sections in catalog order (chapter order, then section order). */
+export function readCourseSections(db: Database, courseId: number): Promise<CourseSection[]> {
+  return db
+    .select({
+      id: sections.id,
+      chapterId: sections.chapterId,
+      name: sections.name,
+      durationSeconds: sections.durationSeconds,
+      trial: sections.trial,
+      mediaKey: sections.mediaKey,
+    })
+    .from(sections)
+    .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+    .where(eq(sections.courseId, courseId))
+    .orderBy(asc(chapters.sort), asc(chapters.id), asc(sections.sort), asc(sections.id));
+}
+
 /** A course's chapters and their sections, in order; shared with the youke module. */
 export async function readOutline(db: Database, courseId: number): Promise<OutlineChapter[]> {
   const [chapterRows, sectionRows] = await Promise.all([
@@ -24,23 +51,13 @@ export async function readOutline(db: Database, courseId: number): Promise<Outli
       .from(chapters)
       .where(eq(chapters.courseId, courseId))
       .orderBy(asc(chapters.sort), asc(chapters.id)),
-    db
-      .select({
-        id: sections.id,
-        chapterId: sections.chapterId,
-        name: sections.name,
-        durationSeconds: sections.durationSeconds,
-        trial: sections.trial,
-      })
-      .from(sections)
-      .where(eq(sections.courseId, courseId))
-      .orderBy(asc(sections.sort), asc(sections.id)),
+    readCourseSections(db, courseId),
   ]);
   return chapterRows.map((chapter) => ({
     ...chapter,
     sections: sectionRows
       .filter((section) => section.chapterId === chapter.id)
-      .map(({ chapterId: _chapterId, ...section }) => section),
+      .map(({ id, name, durationSeconds, trial }) => ({ id, name, durationSeconds, trial })),
   }));
 }
 

@@ -29,7 +29,7 @@ export async function loadCourseDetail(
   }
   const bundleIds = facts.containingBundles.map((containing) => containing.id);
   const learner = await readLearnerFlags(db, session, id, bundleIds);
-  const activity = runningActivity(facts);
+  const activity = runningActivity(facts.activities);
   cacheAtMost(secondsUntilActivityChange(facts));
   return {
     ...facts.course,

@@ -100,8 +100,13 @@ async function readDuration(db: Database, courseIds: number[]): Promise<number> 
   return Number(row?.total ?? 0);
 }
 
-function readActivities(db: Database, productType: number, productId: number) {
-  return db
+/** A product's activities that have not ended yet, cheapest first (product types as in the catalogue: 1, 2, 8). */
+export async function readActivityPrices(
+  db: Database,
+  productType: number,
+  productId: number,
+): Promise<ActivityPrice[]> {
+  const rows = await db
     .select({
       activityId: activities.id,
       activityPrice: activityProducts.activityPrice,
@@ -118,6 +123,12 @@ function readActivities(db: Database, productType: number, productId: number) {
       ),
     )
     .orderBy(asc(activityProducts.activityPrice), asc(activities.id));
+  return rows.map((row) => ({
+    activityId: row.activityId,
+    activityPrice: row.activityPrice,
+    startAt: row.startAt.getTime(),
+    endAt: row.endAt.getTime(),
+  }));
 }
 
 /** The facts of a listed course or bundle, or null when there is none by that id. */
@@ -125,29 +136,24 @@ export async function loadCourseFacts(db: Database, id: number): Promise<CourseF
   const [course] = await readCourse(db, id);
   if (!course) return null;
   const isBundle = course.type === 2;
-  const [bundleRows, containingBundles, activityRows] = await Promise.all([
+  const [bundleRows, containingBundles, activityPrices] = await Promise.all([
     isBundle ? readBundleCourseIds(db, id) : Promise.resolve([]),
     isBundle ? Promise.resolve([]) : readContainingBundles(db, id),
-    readActivities(db, course.type, id),
+    readActivityPrices(db, course.type, id),
   ]);
   const bundleCourseIds = [...new Set(bundleRows.map((row) => row.id))];
   return {
     course,
     durationSeconds: await readDuration(db, isBundle ? bundleCourseIds : [id]),
-    activities: activityRows.map((row) => ({
-      activityId: row.activityId,
-      activityPrice: row.activityPrice,
-      startAt: row.startAt.getTime(),
-      endAt: row.endAt.getTime(),
-    })),
+    activities: activityPrices,
     bundleCourseIds,
     containingBundles,
   };
 }
 
-/** The cheapest activity running at `now`, if any. */
-export function runningActivity(facts: CourseFacts, now = Date.now()): ActivityPrice | null {
-  return facts.activities.find((activity) => activity.startAt <= now && now < activity.endAt) ?? null;
+/** The cheapest activity running at `now`, if any, of a product's activities (cheapest first). */
+export function runningActivity(activities: ActivityPrice[], now = Date.now()): ActivityPrice | null {
+  return activities.find((activity) => activity.startAt <= now && now < activity.endAt) ?? null;
 }
 
 /** Seconds until the running activity of `facts` may change: the next start or end of one. */

@@ -1,10 +1,17 @@
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
-export { type OutlineChapter, readFinishedSections, readOutline } from './course-catalog.js';
+export {
+  type CourseSection,
+  type OutlineChapter,
+  readCourseSections,
+  readFinishedSections,
+  readOutline,
+} from './course-catalog.js';
 export {
   type CourseFacts,
   type CourseFactsReader,
   cachedCourseFacts,
   loadCourseFacts,
+  readActivityPrices,
   runningActivity,
 } from './course-facts.js';
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, decideCanStudy, readLearnerFlags } from '../catalog/index.js';
 
-const { courses, chapters, sections, courseSlides } = tables;
+const { courses, courseSlides } = tables;
 
 export type Channel = 'main' | 'youke' | 'enterprise';
 
@@ -62,32 +62,6 @@ export async function loadCourseAccess(
   const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
   const learner = await readLearnerFlags(db, session, courseId, bundleIds);
   return { ...base, canStudy: decideCanStudy(facts, learner, session.isVip) };
-}
-
-export interface PlayableSection {
-  id: number;
-  chapterId: number;
-  name: string;
-  durationSeconds: number;
-  trial: number;
-  mediaKey: string | null;
-}
-
-/** The course's sections in catalog order (chapter order, then section order). */
-export function readCourseSections(db: Database, courseId: number): Promise<PlayableSection[]> {
-  return db
-    .select({
-      id: sections.id,
-      chapterId: sections.chapterId,
-      name: sections.name,
-      durationSeconds: sections.durationSeconds,
-      trial: sections.trial,
-      mediaKey: sections.mediaKey,
-    })
-    .from(sections)
-    .innerJoin(chapters, eq(chapters.id, sections.chapterId))
-    .where(eq(sections.courseId, courseId))
-    .orderBy(asc(chapters.sort), asc(chapters.id), asc(sections.sort), asc(sections.id));
 }
 
 /** Spec section 6: playing needs the course (canStudy), or a trial flag on the section. */

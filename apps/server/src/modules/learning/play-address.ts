@@ -2,8 +2,8 @@ import type { PlayAddress, Slide } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import type { CourseFactsReader } from '../catalog/index.js';
-import { loadCourseAccess, mayPlay, readCourseSections } from './course-access.js';
+import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
+import { loadCourseAccess, mayPlay } from './course-access.js';
 import { newPlayId, signMediaLink, signPlayToken } from './signatures.js';
 
 const { courseSlides } = tables;

@@ -2,15 +2,8 @@ import type { PlayDetail } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import type { CourseFactsReader } from '../catalog/index.js';
-import {
-  type Channel,
-  courseHasSlides,
-  loadCourseAccess,
-  mayPlay,
-  type PlayableSection,
-  readCourseSections,
-} from './course-access.js';
+import { type CourseFactsReader, type CourseSection, readCourseSections } from '../catalog/index.js';
+import { type Channel, courseHasSlides, loadCourseAccess, mayPlay } from './course-access.js';
 
 const { sectionProgress, courseStudy } = tables;
 
@@ -72,8 +65,8 @@ export async function loadPlayDetail(
   }
   const wanted =
     byId(query.sectionId) ?? (query.seeType === 'continue' ? byId(progress.lastSectionId) : undefined);
-  const playable = (section: PlayableSection) => mayPlay(access, section);
-  const first = sections[0] as PlayableSection;
+  const playable = (section: CourseSection) => mayPlay(access, section);
+  const first = sections[0] as CourseSection;
   const chosen = wanted && playable(wanted) ? wanted : (sections.find(playable) ?? wanted ?? first);
   const own = progress.bySection.get(chosen.id);
   const position = own?.position ?? 0;

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaTime } from '../catalog/index.js';
+import { formatChinaTime, readActivityPrices, runningActivity } from '../catalog/index.js';
 import type { Offer } from './offer.js';
 
-const { trainings, trainingTerms, trainingUsers, activities, activityProducts } = tables;
+const { trainings, trainingTerms, trainingUsers } = tables;
 
 const CAMP_PRODUCT_TYPE = 8;
 
@@ -59,24 +59,7 @@ export async function campOffer(
     if (mine) throw new AppError('A0409', '你已报名该训练营');
   }
 
-  const [activity] = await db
-    .select({
-      activityId: activities.id,
-      activityPrice: activityProducts.activityPrice,
-      endAt: activities.endAt,
-    })
-    .from(activityProducts)
-    .innerJoin(activities, eq(activities.id, activityProducts.activityId))
-    .where(
-      and(
-        eq(activityProducts.productType, CAMP_PRODUCT_TYPE),
-        eq(activityProducts.productId, id),
-        lte(activities.startAt, sql`now()`),
-        gt(activities.endAt, sql`now()`),
-      ),
-    )
-    .orderBy(asc(activityProducts.activityPrice), asc(activities.id))
-    .limit(1);
+  const activity = runningActivity(await readActivityPrices(db, CAMP_PRODUCT_TYPE, id));
 
   return {
     type: 8,
@@ -90,7 +73,7 @@ export async function campOffer(
     price: camp.price,
     // Camps have no member price of their own.
     vipPrice: null,
-    activity: activity ? { ...activity, endAt: activity.endAt.getTime() } : null,
+    activity,
     memberFree: false,
   };
 }

@@ -37,7 +37,7 @@ export async function courseOffer(
   if (course.charge === 2 && !memberFree)
     throw new AppError('A0400', `该${what}为会员专享，开通会员即可学习`);
 
-  const activity = runningActivity(facts);
+  const activity = runningActivity(facts.activities);
   return {
     type,
     id,
@@ -49,11 +49,7 @@ export async function courseOffer(
     linePrice: course.linePrice,
     price: course.price,
     vipPrice: course.vip === 1 && course.vipCharge === 1 ? course.vipPrice : null,
-    activity: activity && {
-      activityId: activity.activityId,
-      activityPrice: activity.activityPrice,
-      endAt: activity.endAt,
-    },
+    activity,
     memberFree,
   };
 }

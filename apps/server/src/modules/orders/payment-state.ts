@@ -35,8 +35,11 @@ export async function markPaymentStarted(
       channel === 'peiban'
         ? {
             payChannel: channel,
-            peibanRequestedAt: sql`now()`,
-            expiresAt: sql`greatest(${orders.expiresAt}, now() + make_interval(days => ${PEIBAN_WAIT_DAYS}))`,
+            // The transfer window opens once: showing the payee again must not push the deadline on.
+            peibanRequestedAt: sql`coalesce(${orders.peibanRequestedAt}, now())`,
+            expiresAt: sql`case when ${orders.peibanRequestedAt} is null
+              then greatest(${orders.expiresAt}, now() + make_interval(days => ${PEIBAN_WAIT_DAYS}))
+              else ${orders.expiresAt} end`,
           }
         : { payChannel: channel },
     )

@@ -1,6 +1,6 @@
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml } from '../wechat/development-wechat-page.js';
+import { escapeHtml, sendDevPage } from '../dev-page.js';
 import { paySandbox, readSandboxPayment, SANDBOX_PAGE_PATH, type SandboxBank } from './sandbox-pay.js';
 
 const ORDER_NO = /^[A-Za-z0-9]{6,32}$/;
@@ -22,13 +22,12 @@ export function registerSandboxPayPage(app: FastifyInstance, bank: SandboxBank):
 
     scope.get<{ Params: { orderNo: string } }>(`${SANDBOX_PAGE_PATH}/:orderNo`, async (request, reply) => {
       const payment = await findPayment(bank, request.params.orderNo);
-      if (!payment)
-        return sendHtml(reply, 404, layout('<p class="error" role="alert">没有这笔待支付的订单。</p>'));
+      if (!payment) return sendHtml(reply, 404, '<p class="error" role="alert">没有这笔待支付的订单。</p>');
       const channel = CHANNEL_NAMES[payment.channel];
       return sendHtml(
         reply,
         200,
-        layout(`<h1>${channel}（开发环境模拟）</h1>
+        `<h1>${channel}（开发环境模拟）</h1>
 <p class="hint">这是开发环境的模拟支付页面，不会真的扣款。确认后，模拟的${channel}会向服务器发送一条带签名的支付通知。</p>
 <dl>
 <dt>商品</dt><dd>${escapeHtml(payment.description)}</dd>
@@ -37,7 +36,7 @@ export function registerSandboxPayPage(app: FastifyInstance, bank: SandboxBank):
 </dl>
 <form method="post" action="${SANDBOX_PAGE_PATH}/${escapeHtml(payment.orderNo)}/confirm">
 <button type="submit">确认支付</button>
-</form>`),
+</form>`,
       );
     });
 
@@ -45,8 +44,7 @@ export function registerSandboxPayPage(app: FastifyInstance, bank: SandboxBank):
       `${SANDBOX_PAGE_PATH}/:orderNo/confirm`,
       async (request, reply) => {
         const payment = await findPayment(bank, request.params.orderNo);
-        if (!payment)
-          return sendHtml(reply, 404, layout('<p class="error" role="alert">没有这笔待支付的订单。</p>'));
+        if (!payment) return sendHtml(reply, 404, '<p class="error" role="alert">没有这笔待支付的订单。</p>');
         const notification = await paySandbox(bank, payment);
         const answer = await app.inject({
           method: 'POST',
@@ -65,16 +63,12 @@ export function registerSandboxPayPage(app: FastifyInstance, bank: SandboxBank):
             answer.statusCode >= 500
               ? '服务器暂时未能处理支付通知。款项已记在模拟支付中，订单页查询订单时会自动补单。'
               : '服务器拒绝了这条支付通知。';
-          return sendHtml(
-            reply,
-            409,
-            layout(`<h1>支付未完成</h1><p class="error" role="alert">${why}</p>${back}`),
-          );
+          return sendHtml(reply, 409, `<h1>支付未完成</h1><p class="error" role="alert">${why}</p>${back}`);
         }
         return sendHtml(
           reply,
           200,
-          layout(`<h1>支付成功</h1><p class="hint">订单已支付，可以回到订单页继续。</p>${back}`),
+          `<h1>支付成功</h1><p class="hint">订单已支付，可以回到订单页继续。</p>${back}`,
         );
       },
     );
@@ -85,38 +79,15 @@ async function findPayment(bank: SandboxBank, orderNo: string) {
   return ORDER_NO.test(orderNo) ? readSandboxPayment(bank, orderNo) : null;
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return sendDevPage(reply, status, { title: '模拟支付（开发环境）', body, style: PAGE_STYLE });
 }
 
-function layout(body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>模拟支付（开发环境）</title>
-<style>
-  body { margin: 0; background: #f2f3f5; font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; }
-  main { width: 360px; margin: 48px auto; padding: 28px; background: #fff; border-radius: 8px; }
-  h1 { font-size: 18px; margin: 0 0 8px; text-align: center; }
-  .hint { color: #888; font-size: 13px; line-height: 1.6; }
+const PAGE_STYLE = `  body { background: #f2f3f5; }
+  main { width: 360px; }
+  h1 { text-align: center; }
   dl { display: grid; grid-template-columns: 64px 1fr; gap: 8px; margin: 20px 0; }
   dt { color: #888; }
   dd { margin: 0; word-break: break-all; }
   .amount { color: #f5222d; font-size: 20px; font-weight: 600; }
-  button { width: 100%; padding: 10px; border: 0; border-radius: 4px; background: #1677ff; color: #fff; font-size: 16px; }
-  .error { color: #d93026; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  button { background: #1677ff; }`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml, sendDevPage } from '../dev-page.js';
 import {
   issueDevCode,
   isValidDevState,
@@ -43,60 +44,25 @@ export function registerDevelopmentWeChatPage(app: FastifyInstance): void {
   });
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return sendDevPage(reply, status, { title: '微信扫码登录（开发环境模拟）', body, style: PAGE_STYLE });
 }
 
-export function escapeHtml(text: string): string {
-  const entities: Record<string, string> = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-  };
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
-function layout(body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>微信扫码登录（开发环境模拟）</title>
-<style>
-  body { margin: 0; background: #333; font-family: system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; }
-  main { width: 320px; margin: 48px auto; padding: 28px; background: #fff; border-radius: 8px; text-align: center; }
-  h1 { font-size: 18px; margin: 0 0 8px; }
-  .hint { color: #888; font-size: 13px; line-height: 1.6; }
+const PAGE_STYLE = `  body { background: #333; }
+  main { width: 320px; text-align: center; }
   .qr { width: 160px; height: 160px; margin: 16px auto; border: 8px solid #07c160; border-radius: 6px;
         background: repeating-conic-gradient(#222 0 25%, #fff 0 50%) 0 0 / 20px 20px; }
   fieldset { border: 0; padding: 0; margin: 16px 0; text-align: left; }
   label { display: block; padding: 6px 0; }
   input[type=text] { width: 100%; box-sizing: border-box; padding: 8px; margin-top: 6px; }
-  button { width: 100%; padding: 10px; border: 0; border-radius: 4px; background: #07c160; color: #fff; font-size: 16px; }
-  .error { color: #d93026; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  button { background: #07c160; }`;
 
 function scanPage(state: string, error?: string): string {
   const choices = DEMO_USERS.map(
     (user, index) =>
       `<label><input type="radio" name="name" value="${escapeHtml(user)}"${index === 0 ? ' checked' : ''}> ${escapeHtml(user)}</label>`,
   ).join('\n');
-  return layout(`<h1>微信扫码登录（开发环境模拟）</h1>
+  return `<h1>微信扫码登录（开发环境模拟）</h1>
 <div class="qr" aria-hidden="true"></div>
 <p class="hint">这是开发环境的模拟页面，不会连接微信。<br>选择一个演示微信用户（或输入昵称）并确认，即相当于用手机微信扫码并同意登录。</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
@@ -108,10 +74,10 @@ ${choices}
 <label>或输入昵称<input type="text" name="custom" maxlength="${MAX_DEV_NAME_LENGTH}" placeholder="例如：微信用户·张三"></label>
 </fieldset>
 <button type="submit">确认登录</button>
-</form>`);
+</form>`;
 }
 
 function invalidStatePage(): string {
-  return layout(`<h1>微信扫码登录（开发环境模拟）</h1>
-<p class="error" role="alert">登录链接无效：缺少或带有不合法的 state 参数。请回到登录页重新打开微信登录。</p>`);
+  return `<h1>微信扫码登录（开发环境模拟）</h1>
+<p class="error" role="alert">登录链接无效：缺少或带有不合法的 state 参数。请回到登录页重新打开微信登录。</p>`;
 }

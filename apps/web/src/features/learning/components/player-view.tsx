@@ -7,6 +7,7 @@ import { ChapterList } from '@/components/chapter-list';
 import { EmptyState } from '@/components/empty-state';
 import { ChevronLeftIcon, LockIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
+import { LogInFirst } from '@/components/log-in-first';
 import { isMissing } from '@/lib/api';
 import { openLoginModal, useSession } from '@/lib/session';
 import { studiedQueryKeys, useChapters } from '../api/get-chapters';
@@ -47,11 +48,7 @@ export function PlayerView({ channel, target }: PlayerViewProps) {
           <LoadedPlayer channel={channel} target={target} viewer={session.id} />
         ) : (
           <div className={styles.notice}>
-            <EmptyState title="请先登录" text="登录后即可观看课程视频">
-              <Button type="primary" onClick={() => openLoginModal()}>
-                登录/注册
-              </Button>
-            </EmptyState>
+            <LogInFirst text="登录后即可观看课程视频" />
           </div>
         )}
       </div>

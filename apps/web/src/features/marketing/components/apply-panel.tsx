@@ -1,8 +1,8 @@
-import { Button, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
-import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from 'antd';
+import { useState } from 'react';
 import { LoadFailed } from '@/components/load-failed';
-import { openLoginModal, useSession } from '@/lib/session';
+import { LogInFirst } from '@/components/log-in-first';
+import { useSession } from '@/lib/session';
 import { useCityCenterApplication } from '../api/get-city-center-application';
 import { ApplicationStatus } from './application-status';
 import styles from './city-center.module.css';
@@ -19,17 +19,9 @@ export function ApplyPanel() {
   const application = useCityCenterApplication(userId);
   const [resubmitting, setResubmitting] = useState(false);
 
-  useEffect(() => {
-    if (userId === null) openLoginModal();
-  }, [userId]);
-
   if (userId === null) {
     return (
-      <EmptyState title="登录后即可申请" text="提交申请、查看审核进度需要先登录知学账号">
-        <Button type="primary" size="large" onClick={() => openLoginModal()}>
-          登录/注册
-        </Button>
-      </EmptyState>
+      <LogInFirst title="登录后即可申请" text="提交申请、查看审核进度需要先登录知学账号" openOnArrival />
     );
   }
   if (application.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;

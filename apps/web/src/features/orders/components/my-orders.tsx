@@ -1,15 +1,15 @@
 import type { OrderDetail, OrderStatus } from '@zhixue/contract';
-import { Button, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
+import { Button, Pagination, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CoverImage } from '@/components/course-card/cover-image';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
-import { useCancelOrder } from '../api/cancel-order';
 import { ORDERS_PAGE_SIZE, useOrderList } from '../api/list-orders';
 import { formatAmount } from '../lib/money';
 import { orderPageHref } from '../lib/order-params';
 import { nextStep, statusLabel, TYPE_LABELS } from '../lib/order-status';
+import { CancelOrderButton } from './cancel-order-button';
 import styles from './my-orders.module.css';
 
 type Tab = 'all' | 'pending' | 'paid' | 'cancelled';
@@ -74,7 +74,6 @@ export function MyOrders() {
 
 function OrderItem({ order }: { order: OrderDetail }) {
   const navigate = useNavigate();
-  const cancel = useCancelOrder();
   const next = nextStep(order);
   const detail = [TYPE_LABELS[order.type], order.termName, order.vipDays ? `${order.vipDays}天` : null]
     .filter(Boolean)
@@ -110,19 +109,7 @@ function OrderItem({ order }: { order: OrderDetail }) {
               去支付
             </Button>
           ) : null}
-          {order.canCancel ? (
-            <Popconfirm
-              title="确定取消该订单吗？"
-              okText="取消订单"
-              cancelText="再想想"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => cancel.mutateAsync(order.id).catch(() => {})}
-            >
-              <Button type="link" loading={cancel.isPending}>
-                取消订单
-              </Button>
-            </Popconfirm>
-          ) : null}
+          {order.canCancel ? <CancelOrderButton orderId={order.id} asLink /> : null}
           {order.status === 'paid' ? <Button onClick={() => navigate(next.to)}>{next.label}</Button> : null}
           {order.status === 'cancelled' || order.status === 'closed' ? (
             <Button onClick={() => navigate(orderPageHref(order))}>重新购买</Button>

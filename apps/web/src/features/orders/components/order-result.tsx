@@ -2,6 +2,7 @@ import type { OrderDetail } from '@zhixue/contract';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@/lib/date-format';
+import { MY_COURSES } from '@/lib/links';
 import { formatAmount } from '../lib/money';
 import { orderPageHref } from '../lib/order-params';
 import { nextStep } from '../lib/order-status';
@@ -32,11 +33,14 @@ export function OrderResult({ order }: { order: OrderDetail }) {
           status="success"
           title={PAID_TITLES[order.type]}
           subTitle={order.termName ? `${order.name} · ${order.termName}` : order.name}
-          extra={
-            <Button type="primary" size="large" onClick={() => navigate(next.to)}>
+          extra={[
+            <Button key="next" type="primary" size="large" onClick={() => navigate(next.to)}>
               {next.label}
-            </Button>
-          }
+            </Button>,
+            <Button key="orders" size="large" onClick={() => navigate(MY_COURSES.orders)}>
+              查看订单
+            </Button>,
+          ]}
         >
           <dl className={styles.resultFacts}>
             <dt>实付金额</dt>

@@ -1,15 +1,16 @@
 import type { OrderDetail, PayChannel } from '@zhixue/contract';
-import { Button, Popconfirm, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { isMissing } from '@/lib/api';
-import { useCancelOrder } from '../api/cancel-order';
+import { MY_COURSES } from '@/lib/links';
 import { useOrder } from '../api/get-order';
 import { useRefreshAfterPaid } from '../api/refresh-after-payment';
 import { type StartedPayment, useStartPayment } from '../api/start-payment';
 import { formatTimeLeft, secondsLeft } from '../lib/order-status';
+import { CancelOrderButton } from './cancel-order-button';
 import { ChannelPicker } from './channel-picker';
 import styles from './order-page.module.css';
 import { OrderProduct } from './order-product';
@@ -39,7 +40,11 @@ export function OrderStep({ orderNo }: { orderNo: string }) {
     return (
       <div className={styles.panel}>
         {isMissing(order.error) ? (
-          <EmptyState title="订单不存在" text="没有找到这笔订单，请在我的订单中查看" />
+          <EmptyState title="订单不存在" text="没有找到这笔订单，请在我的订单中查看">
+            <Link to={MY_COURSES.orders} className={styles.link}>
+              我的订单
+            </Link>
+          </EmptyState>
         ) : (
           <LoadFailed title="订单详情" query={order} fallback="订单加载失败" />
         )}
@@ -73,7 +78,6 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
   }, [location, navigate]);
   const [channel, setChannel] = useState<PayChannel>(payment?.channel ?? order.payChannel ?? 'wx');
   const start = useStartPayment();
-  const cancel = useCancelOrder();
   const left = useSecondsLeft(order.remainingSeconds, answeredAt);
 
   // At zero the server closes the order: read it again to show so.
@@ -108,17 +112,7 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
           </div>
         </div>
         <span className={styles.orderNo}>订单号：{order.orderNo}</span>
-        {order.canCancel ? (
-          <Popconfirm
-            title="确定取消该订单吗？"
-            okText="取消订单"
-            cancelText="再想想"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => cancel.mutateAsync(order.id).catch(() => {})}
-          >
-            <Button loading={cancel.isPending}>取消订单</Button>
-          </Popconfirm>
-        ) : null}
+        {order.canCancel ? <CancelOrderButton orderId={order.id} /> : null}
       </section>
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.cardTitle}>支付方式</h2>

@@ -1,8 +1,9 @@
 import { Button, Steps } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { openLoginModal, useSession } from '@/lib/session';
+import { LogInFirst } from '@/components/log-in-first';
+import { useSession } from '@/lib/session';
 import { useOrderStatus } from '../api/get-order';
 import styles from '../components/order-page.module.css';
 import { OrderStep } from '../components/order-step';
@@ -23,7 +24,7 @@ export function Component() {
 
   let body: ReactNode;
   if (!read.ok) body = <BrokenLink reason={read.reason} />;
-  else if (!session) body = <LogInFirst />;
+  else if (!session) body = <VisitorPanel />;
   else if (read.orderNo) body = <OrderStep key={read.orderNo} orderNo={read.orderNo} />;
   else body = <SettleStep key={search.toString()} target={read.target} viewer={session.id} />;
 
@@ -81,16 +82,10 @@ function BrokenLink({ reason }: { reason: string }) {
   );
 }
 
-function LogInFirst() {
-  // Opened once on arrival; the button opens it again after the learner closed it.
-  useEffect(() => openLoginModal(), []);
+function VisitorPanel() {
   return (
     <div className={styles.panel}>
-      <EmptyState title="请先登录" text="登录后即可确认订单并完成支付">
-        <Button type="primary" onClick={() => openLoginModal()}>
-          登录/注册
-        </Button>
-      </EmptyState>
+      <LogInFirst text="登录后即可确认订单并完成支付" openOnArrival />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { openLoginModal, useSession } from '@/lib/session';
+import { LogInFirst } from '@/components/log-in-first';
+import { useSession } from '@/lib/session';
 import { useSyncedUserDetail } from '../api/get-user-detail';
 import { AccountCenter } from '../components/account-center';
 import { FavoritesPanel } from '../components/favorites-panel';
@@ -15,15 +14,17 @@ interface MyCoursesPageProps {
    * feature, which this one may not import: the route module in app/pages composes the two.
    */
   studyCenter: ReactNode;
+  /** Index 2, the learner's orders, from the orders feature (composed in app/pages likewise). */
+  orders: ReactNode;
 }
 
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
- * recent study, 1 favourites, 4 or 6 account management.
+ * recent study, 1 favourites, 2 orders, 4 or 6 account management.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
-export function MyCoursesPage({ studyCenter }: MyCoursesPageProps) {
+export function MyCoursesPage({ studyCenter, orders }: MyCoursesPageProps) {
   const [params] = useSearchParams();
   const session = useSession();
   const section = sectionOf(params.get('index'));
@@ -33,11 +34,7 @@ export function MyCoursesPage({ studyCenter }: MyCoursesPageProps) {
     return (
       <div className={`zx-container ${styles.page}`}>
         <section className={styles.panel}>
-          <EmptyState title="请先登录" text="登录后查看个人中心、收藏和账号设置">
-            <Button type="primary" onClick={() => openLoginModal()}>
-              登录/注册
-            </Button>
-          </EmptyState>
+          <LogInFirst text="登录后查看个人中心、收藏和账号设置" />
         </section>
       </div>
     );
@@ -51,6 +48,8 @@ export function MyCoursesPage({ studyCenter }: MyCoursesPageProps) {
           <AccountCenter />
         ) : section.key === 'favorites' ? (
           <FavoritesPanel />
+        ) : section.key === 'orders' ? (
+          orders
         ) : (
           studyCenter
         )}

@@ -1,0 +1,1 @@
+export { LogInFirst } from './log-in-first';
