@@ -81,6 +81,38 @@ export async function readFinishedSections(db: Database, userId: number, courseI
  * stand. A bundle has no sections of its own: its page lists courses through `course/bundle/catalog`,
  * so asking for a bundle's sections is a caller's mistake (A0400) rather than an empty answer.
  */
+/** Where one learner stands in a course's outline. */
+export interface OutlineProgress {
+  lastSectionId: number | null;
+  finished: Set<number>;
+  /** Whether the learner may play a section (bought, member, trial section, free course ...). */
+  canPlay: (section: OutlineChapter['sections'][number]) => boolean;
+}
+
+/** The outline as the catalog calls answer it: chapters with each section's state for the learner. */
+export function presentOutline(
+  outline: OutlineChapter[],
+  courseId: number,
+  { lastSectionId, finished, canPlay }: OutlineProgress,
+): CatalogGroup[] {
+  return outline.map((chapter) => ({
+    id: chapter.id,
+    name: chapter.name,
+    trial: chapter.trial,
+    sectionFrontList: chapter.sections.map((section) => ({
+      id: section.id,
+      courseId,
+      name: section.name,
+      durationStr: formatDuration(section.durationSeconds),
+      durationSeconds: section.durationSeconds,
+      learnLast: section.id === lastSectionId ? 1 : 0,
+      learnStatus: finished.has(section.id) ? 1 : 0,
+      trial: section.trial,
+      playable: canPlay(section),
+    })),
+  })) as CatalogGroup[];
+}
+
 export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, ttlMs: number) {
   const outlines = createTtlCache<number, OutlineChapter[]>({ ttlMs, maxEntries: 2_000 });
 
@@ -98,21 +130,10 @@ export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, tt
     ]);
     const finished = session ? await readFinishedSections(db, session.userId, courseId) : new Set<number>();
     const canStudy = decideCanStudy(facts, learner, session?.isVip ?? false);
-    return outline.map((chapter) => ({
-      id: chapter.id,
-      name: chapter.name,
-      trial: chapter.trial,
-      sectionFrontList: chapter.sections.map((section) => ({
-        id: section.id,
-        courseId,
-        name: section.name,
-        durationStr: formatDuration(section.durationSeconds),
-        durationSeconds: section.durationSeconds,
-        learnLast: section.id === learner.lastSectionId ? 1 : 0,
-        learnStatus: finished.has(section.id) ? 1 : 0,
-        trial: section.trial,
-        playable: canStudy || section.trial === 1,
-      })),
-    })) as CatalogGroup[];
+    return presentOutline(outline, courseId, {
+      lastSectionId: learner.lastSectionId,
+      finished,
+      canPlay: (section) => canStudy || section.trial === 1,
+    });
   };
 }

@@ -2,6 +2,7 @@ export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard }
 export {
   type CourseSection,
   type OutlineChapter,
+  presentOutline,
   readCourseSections,
   readFinishedSections,
   readOutline,

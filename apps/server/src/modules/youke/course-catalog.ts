@@ -2,7 +2,7 @@ import type { CatalogGroup } from '@zhixue/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatDuration, readFinishedSections, readOutline } from '../catalog/index.js';
+import { presentOutline, readFinishedSections, readOutline } from '../catalog/index.js';
 import { listedAsYouke } from './course-list.js';
 
 const { courses, courseStudy } = tables;
@@ -40,20 +40,5 @@ export async function loadYoukeCourseCatalog(
     session ? readLastSection(db, session.userId, courseId) : null,
     session ? readFinishedSections(db, session.userId, courseId) : new Set<number>(),
   ]);
-  return outline.map((chapter) => ({
-    id: chapter.id,
-    name: chapter.name,
-    trial: chapter.trial as CatalogGroup['trial'],
-    sectionFrontList: chapter.sections.map((section) => ({
-      id: section.id,
-      courseId,
-      name: section.name,
-      durationStr: formatDuration(section.durationSeconds),
-      durationSeconds: section.durationSeconds,
-      learnLast: section.id === lastSectionId ? 1 : 0,
-      learnStatus: finished.has(section.id) ? 1 : 0,
-      trial: section.trial as CatalogGroup['trial'],
-      playable: true,
-    })),
-  }));
+  return presentOutline(outline, courseId, { lastSectionId, finished, canPlay: () => true });
 }
