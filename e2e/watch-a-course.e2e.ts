@@ -129,6 +129,9 @@ describe('a learner watches a course', () => {
 
     // The personal centre: today checked in on 学习打卡, and 继续学习 back into the player.
     await page.goto('/mycourses?index=0', { waitUntil: 'networkidle' });
+    // The watching shows in 学习时长 at once, even while it is under a minute.
+    const studyTime = page.getByRole('region', { name: '学习数据' }).locator('div', { hasText: '学习时长' });
+    await expect.poll(() => studyTime.locator('dd').textContent()).toMatch(/^(<1|[1-9]\d*)分钟$/);
     await page.getByRole('button', { name: '学习打卡' }).click();
     const calendar = page.getByRole('dialog', { name: '学习打卡' });
     await calendar.locator('[data-studied]').first().waitFor();

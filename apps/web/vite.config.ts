@@ -5,11 +5,12 @@ import { defineConfig } from 'vite';
 const nodeEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const backend = nodeEnv.ZX_BACKEND ?? 'http://127.0.0.1:3000';
 /**
- * Paths the Node server answers; the dev and preview servers pass them through. `/dev/` is the
- * development WeChat scan page, shown in the login modal's QR frame.
+ * Paths the Node server answers; the dev and preview servers pass them through. `/media/` serves
+ * the signed lesson videos and slides; `/dev/` is the development WeChat scan page, shown in the
+ * login modal's QR frame.
  */
 const proxy = Object.fromEntries(
-  ['/api', '/healthz', '/readyz', '/uploads', '/dev/'].map((path) => [
+  ['/api', '/healthz', '/readyz', '/uploads', '/media/', '/dev/'].map((path) => [
     path,
     { target: backend, changeOrigin: false },
   ]),

@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   if (config.BENCH_ROUTES) {
     registerBenchRoutes(app, {
       db: context.db,
+      runPrepared: deps.database.runPrepared,
       signSandboxNotification: sandboxNotificationSigner(payments.providers),
     });
   }

@@ -481,7 +481,13 @@ describe('learn/user/data, learn/learning/list, learn/user/course/list', () => {
       who,
       '/api/front/learn/user/data',
     );
-    expect(empty).toEqual({ studyDays: [], studyDayCount: 0, totalMinutes: 0, courseCount: 0 });
+    expect(empty).toEqual({
+      studyDays: [],
+      studyDayCount: 0,
+      totalMinutes: 0,
+      totalSeconds: 0,
+      courseCount: 0,
+    });
     const [a, b] = paidSections as [SectionRow, SectionRow];
     await beat(who, a, tokenFor(who, a), {
       seq: 1,
@@ -512,6 +518,7 @@ describe('learn/user/data, learn/learning/list, learn/user/course/list', () => {
       studyDays: [today],
       studyDayCount: 1,
       totalMinutes: Math.floor(watched / 60),
+      totalSeconds: watched,
       courseCount: 2,
     });
     const other = await data<{ studyDays: string[] }>(who, '/api/front/learn/user/data', {

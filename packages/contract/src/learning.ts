@@ -21,6 +21,8 @@ export const MEDIA_SECONDS_MAX = 86_400;
  * answered by `vod/play/sts` and `course/ppt`. Only the learner it was issued to (by session cookie or
  * `token` header), only before it expires. Answers HTTP Range requests (206 with Content-Range, 416
  * for an unsatisfiable range); a bad signature, another learner or no session is 403, expiry is 410.
+ * An HLS address also carries `d=<folder>`: it is signed for every file under the playlist's folder,
+ * and the playlist comes back with that same query on each segment URI (so it is never cached).
  */
 export const MEDIA_PATH_PREFIX = '/media/';
 
@@ -96,8 +98,11 @@ export const youkeCoursePlayDetail = endpoint({
 export const PlayAddress = z.object({
   /** Signed address of the video (see MEDIA_PATH_PREFIX); same origin, so the session cookie goes along. */
   playUrl: z.string(),
-  /** Every section is MP4 for now; an HLS source would add 'hls' here. */
-  format: z.literal('mp4'),
+  /**
+   * `mp4`: one file. `hls`: an HLS playlist (`.m3u8`), for hls.js or a browser's own HLS; its address
+   * is signed for the playlist's folder and the server signs the segment URIs inside the playlist.
+   */
+  format: z.enum(['mp4', 'hls']),
   /** ISO instant after which `playUrl` answers 410; ask again to go on playing. */
   expiresAt: z.string(),
   /** Proof of this play for `learn/duration/save`; valid 12 hours. */
@@ -172,7 +177,9 @@ export const learnUserData = endpoint({
     studyDays: z.array(z.string()),
     /** All-time totals. */
     studyDayCount: z.number().int(),
+    /** Whole minutes watched (rounded down); `totalSeconds` is the exact figure it comes from. */
     totalMinutes: z.number().int(),
+    totalSeconds: z.number().int(),
     courseCount: z.number().int(),
   }),
 });

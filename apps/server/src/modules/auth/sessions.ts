@@ -51,20 +51,25 @@ export interface Sessions {
 export function createSessions(db: Database, cache: Cache, secret: string, perDeviceType: number): Sessions {
   const hashOf = (token: string) => keyedHash(secret, token);
   const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
-  const local = new Map<string, { entry: CachedSession; expiresAt: number }>();
+  /**
+   * The in-process copies, by raw token: a hit then costs no keyed hash either. The token is already
+   * in this process's memory with every request; only its hash is ever stored outside it.
+   */
+  const local = new Map<string, { entry: CachedSession; tokenHash: string; expiresAt: number }>();
 
-  async function load(tokenHash: string): Promise<CachedSession | null> {
+  async function load(token: string): Promise<CachedSession | null> {
     const now = Date.now();
-    const hit = local.get(tokenHash);
+    const hit = local.get(token);
     if (hit && hit.expiresAt > now) return hit.entry;
-    local.delete(tokenHash);
+    local.delete(token);
+    const tokenHash = hashOf(token);
     const entry = await loadShared(tokenHash);
     if (entry) {
       if (local.size >= LOCAL_CACHE_MAX_ENTRIES) {
         const oldest = local.keys().next();
         if (!oldest.done) local.delete(oldest.value);
       }
-      local.set(tokenHash, { entry, expiresAt: now + LOCAL_CACHE_MS });
+      local.set(token, { entry, tokenHash, expiresAt: now + LOCAL_CACHE_MS });
     }
     return entry;
   }
@@ -102,7 +107,9 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
   }
 
   async function forgetHashes(tokenHashes: string[]) {
-    for (const tokenHash of tokenHashes) local.delete(tokenHash);
+    // Revocations are rare next to lookups: a scan of the bounded local copies is cheap enough.
+    const forgotten = new Set(tokenHashes);
+    for (const [token, copy] of local) if (forgotten.has(copy.tokenHash)) local.delete(token);
     if (tokenHashes.length > 0) await cache.del(...tokenHashes.map(cacheKey));
   }
 
@@ -110,7 +117,7 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
     async resolve(request: FastifyRequest): Promise<Session | null> {
       const token = readToken(request);
       if (!token) return null;
-      const entry = token.length <= 128 ? await load(hashOf(token)) : null;
+      const entry = token.length <= 128 ? await load(token) : null;
       if (!entry) throw new AppError('A0313');
       if (entry.revoked) throw new AppError('A0312');
       if (Date.parse(entry.expiresAt) <= Date.now()) throw new AppError('A0311');

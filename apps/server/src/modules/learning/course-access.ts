@@ -15,6 +15,11 @@ export interface CourseAccess {
   antiSkip: boolean;
   /** Every section is open to the learner; otherwise only trial sections are. */
   canStudy: boolean;
+  /**
+   * The course is in the learner's enterprise library: licensed by their enterprise, directly or
+   * through a licensed bundle that contains it. What the enterprise area (/ent/video) plays.
+   */
+  inEnterpriseLibrary: boolean;
 }
 
 /**
@@ -52,16 +57,21 @@ export async function loadCourseAccess(
     throw new AppError('A0404', '课程不存在');
   }
   const base = { courseId, courseName: row.name, channel: rowChannel, antiSkip: row.antiSkip };
-  if (rowChannel === 'youke') return { ...base, canStudy: true };
+  if (rowChannel === 'youke') return { ...base, canStudy: true, inEnterpriseLibrary: false };
   if (rowChannel === 'enterprise') {
+    // Enterprise-only courses are in no main-site bundle: only a licence of the course itself counts.
     const learner = await readLearnerFlags(db, session, courseId, []);
-    return { ...base, canStudy: learner.licensed };
+    return { ...base, canStudy: learner.licensed, inEnterpriseLibrary: learner.licensed };
   }
   const facts = await factsOf(courseId);
   if (!facts) throw new AppError('A0404', '课程不存在');
   const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
   const learner = await readLearnerFlags(db, session, courseId, bundleIds);
-  return { ...base, canStudy: decideCanStudy(facts, learner, session.isVip) };
+  return {
+    ...base,
+    canStudy: decideCanStudy(facts, learner, session.isVip),
+    inEnterpriseLibrary: learner.licensed,
+  };
 }
 
 /** Spec section 6: playing needs the course (canStudy), or a trial flag on the section. */

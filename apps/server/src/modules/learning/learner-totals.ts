@@ -31,10 +31,12 @@ export async function loadLearnerTotals(
     (select count(*) from ${courseStudy} where ${courseStudy.userId} = ${userId})::int as course_count`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const days = row?.month_days;
+  const totalSeconds = Number(row?.watched ?? 0);
   return {
     studyDays: Array.isArray(days) ? days.map(String) : [],
     studyDayCount: Number(row?.day_count ?? 0),
-    totalMinutes: Math.floor(Number(row?.watched ?? 0) / 60),
+    totalMinutes: Math.floor(totalSeconds / 60),
+    totalSeconds,
     courseCount: Number(row?.course_count ?? 0),
   };
 }

@@ -1,5 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import type { DatabaseHandle, PreparedStatement } from '../../platform/db/index.js';
 
 /** A heartbeat after validation: what its play token vouches for plus the client's running values. */
 export interface Beat {
@@ -32,7 +31,7 @@ export const LEARNED_RATIO = 0.9;
 
 const byKey = (a: Beat, b: Beat) => a.userId - b.userId || a.sectionId - b.sectionId;
 
-const rowsOf = (rows: SQL[]) => sql.join(rows, sql`, `);
+type RunPrepared = DatabaseHandle['runPrepared'];
 
 /**
  * Writes a batch of heartbeats (at most one per learner and section). One statement locks the rows in
@@ -42,6 +41,10 @@ const rowsOf = (rows: SQL[]) => sql.join(rows, sql`, `);
  * second run of that statement. Each statement is atomic and the merge idempotent, so a batch cut
  * short by a lost connection can simply be written again.
  *
+ * The batch travels as one array per column, so the statement text is the same for every batch size
+ * and is prepared once per connection: planning this statement cost more than running it for a
+ * batch of a few beats.
+ *
  * The merge, per row (see the `section_progress` comment): a beat of a newer play, or a higher `seq`
  * of the same play, sets the resume position; watched time grows only by what the play's running
  * total adds over what was already credited, so replays and late beats add nothing; the furthest
@@ -49,16 +52,18 @@ const rowsOf = (rows: SQL[]) => sql.join(rows, sql`, `);
  * any position reached; learned, once set, stays. Every value is merged with GREATEST or guarded by
  * the play order, so nothing moves backwards whatever order beats arrive in.
  */
-export async function mergeHeartbeats(db: Database, beats: Beat[]): Promise<MergedProgress[]> {
+export async function mergeHeartbeats(run: RunPrepared, beats: Beat[]): Promise<MergedProgress[]> {
   const sorted = [...beats].sort(byKey);
-  const merged = await mergeIntoRows(db, sorted);
+  const merged = await mergeIntoRows(run, sorted);
   // Rows are created only for a learner's first heartbeat of a section; the steady state is one statement.
   const missing = sorted.filter((beat) => !merged.has(keyOf(beat)));
   if (missing.length > 0) {
-    await db.execute(sql`insert into section_progress (user_id, section_id, course_id)
-      values ${rowsOf(missing.map((b) => sql`(${b.userId}::int, ${b.sectionId}::int, ${b.courseId}::int)`))}
-      on conflict do nothing`);
-    for (const [key, progress] of await mergeIntoRows(db, missing)) merged.set(key, progress);
+    await run(CREATE_ROWS, [
+      missing.map((b) => b.userId),
+      missing.map((b) => b.sectionId),
+      missing.map((b) => b.courseId),
+    ]);
+    for (const [key, progress] of await mergeIntoRows(run, missing)) merged.set(key, progress);
   }
   return beats.map((beat) => {
     const found = merged.get(keyOf(beat));
@@ -69,17 +74,20 @@ export async function mergeHeartbeats(db: Database, beats: Beat[]): Promise<Merg
 
 const keyOf = (beat: { userId: unknown; sectionId: unknown }) => `${beat.userId}:${beat.sectionId}`;
 
-/** The merge statement over existing rows; beats without a row yet are left out of its answer. */
-async function mergeIntoRows(db: Database, sorted: Beat[]): Promise<Map<string, MergedProgress>> {
-  const values = sorted.map(
-    (b) => sql`(${b.userId}::int, ${b.courseId}::int, ${b.sectionId}::int, ${b.durationSeconds}::int,
-      ${b.antiSkip}::boolean, ${b.playId}::bigint, ${b.seq}::int, ${b.positionSeconds}::int,
-      ${b.watchedSeconds}::int, ${Math.ceil(b.durationSeconds * LEARNED_RATIO)}::int, ${b.day}::date)`,
-  );
-  const result = await db.execute(sql`
+const CREATE_ROWS: PreparedStatement = {
+  name: 'heartbeat_create_rows',
+  text: `insert into section_progress (user_id, section_id, course_id)
+    select * from unnest($1::int[], $2::int[], $3::int[])
+    on conflict do nothing`,
+};
+
+const MERGE: PreparedStatement = {
+  name: 'heartbeat_merge',
+  text: `
     with beat (user_id, course_id, section_id, duration, anti_skip, play_id, seq, position, watched,
       learned_at, day) as (
-      values ${rowsOf(values)}
+      select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::boolean[], $6::bigint[],
+        $7::int[], $8::int[], $9::int[], $10::int[], $11::date[])
     ),
     old as (
       select p.user_id, p.section_id, p.position_seconds as old_position, p.watched_seconds as old_watched,
@@ -155,8 +163,25 @@ async function mergeIntoRows(db: Database, sorted: Beat[]): Promise<Map<string, 
     )
     select s.user_id, s.section_id, s.position_seconds, s.watched_seconds, s.furthest_seconds, s.finished,
       (m.fresh or m.credit > 0) as applied
-    from saved s join merged m on m.user_id = s.user_id and m.section_id = s.section_id`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    from saved s join merged m on m.user_id = s.user_id and m.section_id = s.section_id`,
+};
+
+/** The merge statement over existing rows; beats without a row yet are left out of its answer. */
+async function mergeIntoRows(run: RunPrepared, sorted: Beat[]): Promise<Map<string, MergedProgress>> {
+  const column = <T>(pick: (beat: Beat) => T) => sorted.map(pick);
+  const rows = await run(MERGE, [
+    column((b) => b.userId),
+    column((b) => b.courseId),
+    column((b) => b.sectionId),
+    column((b) => b.durationSeconds),
+    column((b) => b.antiSkip),
+    column((b) => b.playId),
+    column((b) => b.seq),
+    column((b) => b.positionSeconds),
+    column((b) => b.watchedSeconds),
+    column((b) => Math.ceil(b.durationSeconds * LEARNED_RATIO)),
+    column((b) => b.day),
+  ]);
   return new Map(
     rows.map((row) => [
       keyOf({ userId: row.user_id, sectionId: row.section_id }),

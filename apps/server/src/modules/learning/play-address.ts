@@ -4,7 +4,8 @@ import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
 import { loadCourseAccess, mayPlay } from './course-access.js';
-import { newPlayId, signMediaLink, signPlayToken } from './signatures.js';
+import { isPlaylistKey } from './hls-playlist.js';
+import { newPlayId, signMediaFolderLink, signMediaLink, signPlayToken } from './signatures.js';
 
 const { courseSlides } = tables;
 
@@ -23,19 +24,41 @@ export async function issuePlayAddress(
   const section = (await readCourseSections(db, courseId)).find((row) => row.id === sectionId);
   if (!section) throw new AppError('A0404', '该课程中没有这个小节');
   if (!mayPlay(access, section)) throw new AppError('A0301', '购买课程后才能观看该小节');
+  return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
+}
+
+/**
+ * The signed address and play token of one section, for a learner already found to be allowed to play
+ * it (by whichever rule the caller serves: a course bought, a trial section, a camp enrolment).
+ */
+export function signPlayAddress(
+  secret: string,
+  userId: number,
+  {
+    courseId,
+    section,
+    antiSkip,
+  }: {
+    courseId: number;
+    section: { id: number; mediaKey: string | null; durationSeconds: number };
+    antiSkip: boolean;
+  },
+): PlayAddress {
   if (!section.mediaKey) throw new AppError('A0404', '该小节暂无视频');
-  const link = signMediaLink(secret, session.userId, section.mediaKey);
+  // An HLS playlist is signed for its folder, so that the segments it names play too.
+  const format = isPlaylistKey(section.mediaKey) ? 'hls' : 'mp4';
+  const link = (format === 'hls' ? signMediaFolderLink : signMediaLink)(secret, userId, section.mediaKey);
   const playToken = signPlayToken(secret, {
     playId: newPlayId(),
-    userId: session.userId,
+    userId,
     courseId,
-    sectionId,
+    sectionId: section.id,
     durationSeconds: section.durationSeconds,
-    antiSkip: access.antiSkip,
+    antiSkip,
   });
   return {
     playUrl: link.url,
-    format: 'mp4',
+    format,
     expiresAt: link.expiresAt.toISOString(),
     playToken,
     durationSeconds: section.durationSeconds,

@@ -13,6 +13,21 @@ export interface PlayDetailQuery {
   seeType?: 'continue' | undefined;
 }
 
+/**
+ * What the learner may do in the course the player opens, decided by the rule of the page that opens
+ * it: the course's own (bought, trial sections, youke) or a training camp's.
+ */
+export interface PlayDecision {
+  courseId: number;
+  courseName: string;
+  antiSkip: boolean;
+  /** Every section is open to the learner. */
+  canStudy: boolean;
+  mayPlay(section: CourseSection): boolean;
+  /** Whether `course/ppt` serves this learner the course's slides. */
+  slidesOpen: boolean;
+}
+
 /** Within this many seconds of the end a section restarts from 0 instead of resuming at its end. */
 const END_MARGIN_SECONDS = 2;
 
@@ -40,12 +55,8 @@ async function readProgress(db: Database, userId: number, courseId: number) {
   };
 }
 
-/**
- * Which section the player opens and where: the asked section; else with seeType=continue the last
- * viewed one; else the first. A section this learner may not play gives way to the first playable
- * one, so the page opens on something it can play; when nothing is playable it shows the locked one.
- */
-export async function loadPlayDetail(
+/** `learn/play/detail` and `youke/course/play/detail`: the player of a course, by the course's own rule. */
+export async function loadCoursePlayDetail(
   db: Database,
   factsOf: CourseFactsReader,
   session: Session,
@@ -53,10 +64,29 @@ export async function loadPlayDetail(
   query: PlayDetailQuery,
 ): Promise<PlayDetail> {
   const access = await loadCourseAccess(db, factsOf, session, query.courseId, channel);
+  const decision: PlayDecision = {
+    ...access,
+    mayPlay: (section) => mayPlay(access, section),
+    slidesOpen: access.canStudy,
+  };
+  return loadPlayDetail(db, session, decision, query);
+}
+
+/**
+ * Which section the player opens and where: the asked section; else with seeType=continue the last
+ * viewed one; else the first. A section this learner may not play gives way to the first playable
+ * one, so the page opens on something it can play; when nothing is playable it shows the locked one.
+ */
+export async function loadPlayDetail(
+  db: Database,
+  session: Session,
+  decision: PlayDecision,
+  query: Omit<PlayDetailQuery, 'courseId'>,
+): Promise<PlayDetail> {
   const [sections, progress, hasSlides] = await Promise.all([
-    readCourseSections(db, query.courseId),
-    readProgress(db, session.userId, query.courseId),
-    courseHasSlides(db, query.courseId),
+    readCourseSections(db, decision.courseId),
+    readProgress(db, session.userId, decision.courseId),
+    decision.slidesOpen ? courseHasSlides(db, decision.courseId) : false,
   ]);
   if (sections.length === 0) throw new AppError('A0404', '该课程暂无可播放的小节');
   const byId = (id: number | null | undefined) => sections.find((section) => section.id === id);
@@ -65,7 +95,7 @@ export async function loadPlayDetail(
   }
   const wanted =
     byId(query.sectionId) ?? (query.seeType === 'continue' ? byId(progress.lastSectionId) : undefined);
-  const playable = (section: CourseSection) => mayPlay(access, section);
+  const playable = (section: CourseSection) => decision.mayPlay(section);
   const first = sections[0] as CourseSection;
   const chosen = wanted && playable(wanted) ? wanted : (sections.find(playable) ?? wanted ?? first);
   const own = progress.bySection.get(chosen.id);
@@ -73,11 +103,11 @@ export async function loadPlayDetail(
   const atEnd = position >= chosen.durationSeconds - END_MARGIN_SECONDS;
   const next = sections.slice(sections.indexOf(chosen) + 1).find(playable);
   return {
-    courseId: access.courseId,
-    courseName: access.courseName,
-    canStudy: access.canStudy,
-    antiSkip: access.antiSkip,
-    hasSlides: hasSlides && access.canStudy,
+    courseId: decision.courseId,
+    courseName: decision.courseName,
+    canStudy: decision.canStudy,
+    antiSkip: decision.antiSkip,
+    hasSlides,
     section: {
       id: chosen.id,
       chapterId: chosen.chapterId,

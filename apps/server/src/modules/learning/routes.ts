@@ -1,11 +1,16 @@
 import {
   coursePpt,
+  entLearnDurationSave,
+  entLearnPlayDetail,
+  entVodPlaySts,
   learnDurationSave,
   learnLearningList,
   learnPlayDetail,
   learnUserCourseList,
   learnUserData,
+  trainingCoursePlay,
   vodPlaySts,
+  vodPlayStsTraining,
   youkeCoursePlayDetail,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,14 +18,19 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type MediaStorage, publishDemoMedia } from '../../platform/storage/index.js';
 import { cachedCourseFacts } from '../catalog/index.js';
+import { issueCampPlayAddress, loadCampPlayDetail } from './camp-play.js';
 import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
+import { issueEnterprisePlayAddress, loadEnterprisePlayDetail } from './enterprise-play.js';
 import { loadLearnerTotals } from './learner-totals.js';
 import { issuePlayAddress, listSlides } from './play-address.js';
-import { loadPlayDetail } from './play-detail.js';
+import { loadCoursePlayDetail } from './play-detail.js';
 import { createHeartbeatSaver } from './save-heartbeat.js';
 import { registerMediaRoute } from './serve-media.js';
 
-/** Playback (signed media, slides), progress heartbeats and the learner's own study lists. */
+/**
+ * Playback of courses, of camps' courses and in the enterprise area (signed media, slides), progress
+ * heartbeats and the learner's own study lists.
+ */
 export async function registerLearningRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -35,18 +45,34 @@ export async function registerLearningRoutes(
   app.addHook('onClose', () => heartbeats.drain());
 
   registerEndpoint(app, routes, learnPlayDetail, ({ body, session }) =>
-    loadPlayDetail(db, factsOf, session, 'main', body),
+    loadCoursePlayDetail(db, factsOf, session, 'main', body),
   );
   registerEndpoint(app, routes, youkeCoursePlayDetail, ({ body, session }) =>
-    loadPlayDetail(db, factsOf, session, 'youke', body),
+    loadCoursePlayDetail(db, factsOf, session, 'youke', body),
   );
   registerEndpoint(app, routes, vodPlaySts, ({ body, session }) =>
     issuePlayAddress(db, factsOf, secret, session, body),
+  );
+  registerEndpoint(app, routes, trainingCoursePlay, ({ body, session }) =>
+    loadCampPlayDetail(db, session, body),
+  );
+  registerEndpoint(app, routes, vodPlayStsTraining, ({ body, session }) =>
+    issueCampPlayAddress(db, secret, session, body),
   );
   registerEndpoint(app, routes, coursePpt, ({ body, session }) =>
     listSlides(db, factsOf, secret, session, body.id),
   );
   registerEndpoint(app, routes, learnDurationSave, ({ body, session }) =>
+    heartbeats.saveHeartbeat(session, body),
+  );
+  registerEndpoint(app, routes, entLearnPlayDetail, ({ body, session }) =>
+    loadEnterprisePlayDetail(db, factsOf, session, body),
+  );
+  registerEndpoint(app, routes, entVodPlaySts, ({ body, session }) =>
+    issueEnterprisePlayAddress(db, factsOf, secret, session, body),
+  );
+  // A play token proves the right to record its section, whichever site issued it: one saver for both.
+  registerEndpoint(app, routes, entLearnDurationSave, ({ body, session }) =>
     heartbeats.saveHeartbeat(session, body),
   );
   registerEndpoint(app, routes, learnUserData, ({ body, session }) =>

@@ -1,10 +1,17 @@
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { MEDIA_PATH_PREFIX } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/index.js';
 import { isSafeKey, type MediaStorage } from '../../platform/storage/index.js';
 import { parseByteRange } from './byte-range.js';
+import {
+  HLS_PLAYLIST_MAX_BYTES,
+  HLS_PLAYLIST_TYPE,
+  isPlaylistKey,
+  signPlaylistUris,
+} from './hls-playlist.js';
 import { checkMediaLink } from './signatures.js';
 
 /**
@@ -13,6 +20,10 @@ import { checkMediaLink } from './signatures.js';
  * the session cookie or token says (403): a copied link does not play for anyone else. Who may play
  * at all was decided when the address was issued (`vod/play/sts`, `course/ppt`), at most its
  * lifetime ago. Byte ranges are served as players ask for them (206, or 416 past the end).
+ *
+ * An HLS source is signed for its folder (`d` in the query): any file under the folder passes, and a
+ * playlist is answered whole with the same signed query written onto each of its URIs, so that the
+ * segments it names load too. A playlist carries its learner's signature: it is never cached.
  */
 export function registerMediaRoute(
   app: FastifyInstance,
@@ -30,10 +41,19 @@ export function registerMediaRoute(
 
     const object = await storage.stat(key);
     if (!object) throw new AppError('A0404');
-    reply.header('accept-ranges', 'bytes');
-    reply.header('cache-control', 'private, max-age=600');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (link.folderQuery !== null && isPlaylistKey(key)) {
+      if (object.size > HLS_PLAYLIST_MAX_BYTES) throw new Error(`playlist too long: ${key}`);
+      const playlist = await text(await storage.read(key));
+      const body = Buffer.from(signPlaylistUris(playlist, link.folderQuery));
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-length', String(body.length));
+      reply.type(HLS_PLAYLIST_TYPE);
+      return reply.send(request.method === 'HEAD' ? Readable.from([]) : body);
+    }
+    reply.header('accept-ranges', 'bytes');
+    reply.header('cache-control', 'private, max-age=600');
     reply.type(object.contentType);
 
     const asked = parseByteRange(request.headers.range, object.size);

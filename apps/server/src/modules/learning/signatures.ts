@@ -4,6 +4,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
  * The two signed things of playback, both HMAC-SHA256 with MEDIA_SIGNING_SECRET under a purpose label
  * so one can never pass for the other:
  * - a media address, bound to a learner, a storage key and an expiry (about 10 minutes);
+ * - a media folder address, the same for every file under a storage folder: an HLS playlist names its
+ *   segments by relative URIs, which drop the playlist's query, so the media route writes the folder's
+ *   signed query onto each of them (see hls-playlist.ts);
  * - a play token, proof that `vod/play/sts` let this learner play this section, which heartbeats carry
  *   instead of asking the database again. Its play id orders plays in time (issue time × 1024 plus a
  *   random part), which is what makes a late heartbeat of an older play recognisable.
@@ -29,8 +32,12 @@ export interface MediaLink {
   expiresAt: Date;
 }
 
+function linkExpiry(nowMs: number): number {
+  return Math.floor(nowMs / 1000) + MEDIA_LINK_TTL_SECONDS;
+}
+
 export function signMediaLink(secret: string, userId: number, key: string, nowMs = Date.now()): MediaLink {
-  const expires = Math.floor(nowMs / 1000) + MEDIA_LINK_TTL_SECONDS;
+  const expires = linkExpiry(nowMs);
   const signature = sign(secret, 'media', [userId, key, expires]);
   return {
     url: `/media/${key}?u=${userId}&e=${expires}&s=${signature}`,
@@ -38,26 +45,64 @@ export function signMediaLink(secret: string, userId: number, key: string, nowMs
   };
 }
 
+/**
+ * The address of `key` signed for its whole folder (`demo/hls-1/index.m3u8` signs `demo/hls-1`): the
+ * query names the folder in `d`, and the signature covers the learner, the folder and the expiry.
+ */
+export function signMediaFolderLink(
+  secret: string,
+  userId: number,
+  key: string,
+  nowMs = Date.now(),
+): MediaLink {
+  const folder = key.slice(0, Math.max(0, key.lastIndexOf('/')));
+  if (folder === '') throw new Error(`a folder-signed key needs a folder: ${key}`);
+  const expires = linkExpiry(nowMs);
+  const signature = sign(secret, 'media-folder', [userId, folder, expires]);
+  return {
+    url: `/media/${key}?u=${userId}&e=${expires}&d=${folder}&s=${signature}`,
+    expiresAt: new Date(expires * 1000),
+  };
+}
+
 export type MediaLinkCheck = 'ok' | 'forged' | 'expired';
 
-/** Whether a media request's query signs this key for this learner and is still valid. */
+export interface CheckedMediaLink {
+  result: MediaLinkCheck;
+  userId: number;
+  /** For a valid folder signature, its query as signed, for the URIs of a playlist; else null. */
+  folderQuery: string | null;
+}
+
+const FORGED: CheckedMediaLink = { result: 'forged', userId: 0, folderQuery: null };
+
+/**
+ * Whether a media request's query signs this key for this learner and is still valid: a file signature
+ * of exactly this key, or (with `d`) a folder signature of a folder that holds the key. The purpose
+ * labels differ, so neither kind of signature passes for the other.
+ */
 export function checkMediaLink(
   secret: string,
   key: string,
-  query: { u?: unknown; e?: unknown; s?: unknown },
+  query: { u?: unknown; e?: unknown; d?: unknown; s?: unknown },
   nowMs = Date.now(),
-): { result: MediaLinkCheck; userId: number } {
-  const userId = Number(query.u);
-  const expires = Number(query.e);
-  const valid =
-    typeof query.u === 'string' &&
-    typeof query.e === 'string' &&
-    typeof query.s === 'string' &&
-    /^\d{1,10}$/.test(query.u) &&
-    /^\d{1,12}$/.test(query.e) &&
-    sameSignature(query.s, sign(secret, 'media', [userId, key, expires]));
-  if (!valid) return { result: 'forged', userId: 0 };
-  return { result: expires * 1000 <= nowMs ? 'expired' : 'ok', userId };
+): CheckedMediaLink {
+  const { u, e, d, s } = query;
+  if (typeof u !== 'string' || !/^\d{1,10}$/.test(u)) return FORGED;
+  if (typeof e !== 'string' || !/^\d{1,12}$/.test(e)) return FORGED;
+  if (typeof s !== 'string') return FORGED;
+  const userId = Number(u);
+  const expires = Number(e);
+  let folderQuery: string | null = null;
+  if (d === undefined) {
+    if (!sameSignature(s, sign(secret, 'media', [userId, key, expires]))) return FORGED;
+  } else {
+    // The key checked by the caller is a safe key, so a prefix match cannot climb out of the folder.
+    if (typeof d !== 'string' || d === '' || !key.startsWith(`${d}/`)) return FORGED;
+    if (!sameSignature(s, sign(secret, 'media-folder', [userId, d, expires]))) return FORGED;
+    folderQuery = `u=${u}&e=${e}&d=${d}&s=${s}`;
+  }
+  return { result: expires * 1000 <= nowMs ? 'expired' : 'ok', userId, folderQuery };
 }
 
 /** What a play token vouches for. */

@@ -1,4 +1,10 @@
 export type { Database } from './database.js';
-export { type DatabaseHandle, type DatabaseOptions, IN_MEMORY, openDatabase } from './open.js';
+export {
+  type DatabaseHandle,
+  type DatabaseOptions,
+  IN_MEMORY,
+  openDatabase,
+  type PreparedStatement,
+} from './open.js';
 export * as tables from './schema/index.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type Database, tables } from '../db/index.js';
+import { type Database, type DatabaseHandle, type PreparedStatement, tables } from '../db/index.js';
 import type { SandboxNotificationSigner } from '../payment/index.js';
 import { successBody } from './envelope.js';
 
 export interface BenchDeps {
   db: Database;
+  runPrepared: DatabaseHandle['runPrepared'];
   /** The sandbox provider's notification signer; null with live providers (no notification bench). */
   signSandboxNotification: SandboxNotificationSigner | null;
 }
@@ -22,6 +23,15 @@ const PaymentsToSign = z
   .array(z.object({ orderNo: z.string().min(1).max(32), amount: z.number().int().min(0) }))
   .max(20_000);
 
+/** Prepared like the heartbeat merge it is compared with, so the floor is as cheap as one row gets. */
+const UPSERT: PreparedStatement = {
+  name: 'bench_floor_upsert',
+  text: `insert into section_progress (user_id, course_id, section_id, position_seconds)
+    values ($1, $2, $3, $4)
+    on conflict (user_id, section_id) do update
+    set position_seconds = excluded.position_seconds, updated_at = now()`,
+};
+
 /**
  * Baselines for `npm run bench`, measured on the same server in the same run: the bare route is
  * the ceiling of the HTTP stack, the single-row primary-key select the floor of any call that
@@ -30,7 +40,10 @@ const PaymentsToSign = z
  * the bench post notifications the sandbox provider would send. Registered only when BENCH_ROUTES
  * is set (refused in production).
  */
-export function registerBenchRoutes(app: FastifyInstance, { db, signSandboxNotification }: BenchDeps): void {
+export function registerBenchRoutes(
+  app: FastifyInstance,
+  { db, runPrepared, signSandboxNotification }: BenchDeps,
+): void {
   const json = 'application/json; charset=utf-8';
   app.post('/api/bench/floor/bare', async (_request, reply) =>
     reply.type(json).send(successBody({ ok: true })),
@@ -44,10 +57,7 @@ export function registerBenchRoutes(app: FastifyInstance, { db, signSandboxNotif
   });
   app.post('/api/bench/floor/upsert', async (request, reply) => {
     const row = UpsertRow.parse(request.body);
-    await db.execute(sql`insert into section_progress (user_id, course_id, section_id, position_seconds)
-      values (${row.userId}, ${row.courseId}, ${row.sectionId}, ${row.positionSeconds})
-      on conflict (user_id, section_id) do update
-      set position_seconds = excluded.position_seconds, updated_at = now()`);
+    await runPrepared(UPSERT, [row.userId, row.courseId, row.sectionId, row.positionSeconds]);
     return reply.type(json).send(successBody({ ok: true }));
   });
   if (signSandboxNotification) {

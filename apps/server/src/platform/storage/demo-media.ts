@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mediaContentType } from './local-media-storage.js';
 import type { MediaStorage } from './object-storage.js';
 
 /**
@@ -18,6 +19,12 @@ export const DEMO_VIDEOS = [
   { key: 'demo/sample-6.mp4', durationSeconds: 30 },
 ] as const;
 
+/**
+ * The demo HLS sources: a folder each (`hls-<n>/`), with the playlist, an fMP4 init segment and 6 s
+ * segments, cut from the demo video of the same number. The key is the playlist's.
+ */
+export const DEMO_HLS_VIDEOS = [{ key: 'demo/hls-1/index.m3u8', durationSeconds: 24 }] as const;
+
 export const DEMO_SLIDES = [1, 2, 3, 4, 5].map((page) => `demo/slides/slide-${page}.svg`);
 
 /** The folder sits beside the sources in development and beside dist/main.mjs when bundled. */
@@ -31,12 +38,15 @@ function findDemoFolder(): string | null {
 export async function publishDemoMedia(storage: MediaStorage): Promise<void> {
   const folder = findDemoFolder();
   if (!folder) throw new Error('demo media folder (apps/server/media) not found');
-  const files = [
-    ...DEMO_VIDEOS.map(({ key }) => ({ key, contentType: 'video/mp4' })),
-    ...DEMO_SLIDES.map((key) => ({ key, contentType: 'image/svg+xml' })),
-  ];
-  for (const { key, contentType } of files) {
+  const hlsFiles = await Promise.all(
+    DEMO_HLS_VIDEOS.map(async ({ key }) => {
+      const hlsFolder = dirname(key);
+      return (await readdir(join(folder, hlsFolder))).map((name) => `${hlsFolder}/${name}`);
+    }),
+  );
+  const keys = [...DEMO_VIDEOS.map(({ key }) => key), ...hlsFiles.flat(), ...DEMO_SLIDES];
+  for (const key of keys) {
     if (await storage.exists(key)) continue;
-    await storage.put(key, await readFile(join(folder, key)), contentType);
+    await storage.put(key, await readFile(join(folder, key)), mediaContentType(key));
   }
 }

@@ -10,7 +10,7 @@ import type { MediaStorage, ObjectStorage } from './object-storage.js';
 import { createS3Client, createS3MediaStorage, createS3UploadStorage } from './s3-storage.js';
 import { serveUploads } from './serve-uploads.js';
 
-export { DEMO_SLIDES, DEMO_VIDEOS, publishDemoMedia } from './demo-media.js';
+export { DEMO_HLS_VIDEOS, DEMO_SLIDES, DEMO_VIDEOS, publishDemoMedia } from './demo-media.js';
 export {
   type ByteRange,
   isSafeKey,

@@ -7,11 +7,19 @@ import type { MediaStorage } from './object-storage.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.ts': 'video/mp2t',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
 };
+
+/** The type of a media file by its extension, as the local disk stores none. */
+export function mediaContentType(key: string): string {
+  return CONTENT_TYPES[extname(key)] ?? 'application/octet-stream';
+}
 
 /**
  * Private media in a folder of the local disk (`${DATA_DIR}/media`). Unlike uploads, the folder is not
@@ -31,7 +39,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         if (!info.isFile()) return null;
         return {
           size: info.size,
-          contentType: CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
+          contentType: mediaContentType(key),
         };
       } catch {
         return null;

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { lecturers } from './catalog.js';
+import { courses, lecturers } from './catalog.js';
 import { searchGramsColumn } from './search-grams.js';
 import { users } from './users.js';
 
@@ -78,5 +80,30 @@ export const trainingUsers = pgTable(
     uniqueIndex('training_users_term_key').on(t.userId, t.termId).where(sql`${t.termId} is not null`),
     uniqueIndex('training_users_camp_key').on(t.userId, t.trainingId).where(sql`${t.termId} is null`),
     index('training_users_term_idx').on(t.termId),
+    // Camp playback asks for a learner's enrolments in one camp, whatever the term.
+    index('training_users_user_camp_idx').on(t.userId, t.trainingId),
+  ],
+);
+
+/**
+ * What a camp teaches: single courses of the main catalogue, in `sort` order. An online camp opens
+ * each course to a term's learners `unlockDay` days after the term starts (0: on its first day, China
+ * dates). Offline and trial camps have no term; there the day only places the course in the plan.
+ */
+export const trainingCourses = pgTable(
+  'training_courses',
+  {
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    unlockDay: smallint('unlock_day').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainingId, t.courseId] }),
+    check('training_courses_unlock_day_check', sql`${t.unlockDay} >= 0`),
   ],
 );

@@ -1,15 +1,18 @@
-import type { trainings, trainingTerms } from '../schema/index.js';
+import type { trainingCourses, trainings, trainingTerms, trainingUsers } from '../schema/index.js';
 import { type CoverArt, demoPicture, type Palette, pad } from './art.js';
 import { lecturerById } from './lecturers.js';
 
 type TrainingRow = typeof trainings.$inferInsert;
 type TermRow = typeof trainingTerms.$inferInsert;
+type CampCourseRow = typeof trainingCourses.$inferInsert;
+type EnrolmentRow = typeof trainingUsers.$inferInsert;
 
 /**
  * Training camps: online 1-4, offline 11-13, trial 21-22. Their dates are the seed's one exception
  * to fixed data: term and offline dates are counted in whole months from the first day of the
  * current month (UTC), so a fresh database always shows camps that are still to come. Rows that
  * exist already are left alone, so a later run in another month changes nothing.
+ * Each camp teaches main-catalogue courses that have videos; online camps open them day by day.
  */
 interface CampDef {
   id: number;
@@ -26,6 +29,13 @@ interface CampDef {
   enrolledCount: number;
   /** Online camps: [first term number, how many terms, length in days, capacity]; none means 即将开营. */
   terms?: [first: number, count: number, days: number, capacity: number];
+  /**
+   * One more term before those, numbered first − 1 (id camp × 10), that started on the first day of
+   * this month: the term the demo learner studies in.
+   */
+  runningTerm?: true;
+  /** The courses it teaches, in order, with the day of the term each opens (0: the first day). */
+  courses: Array<[courseId: number, unlockDay: number]>;
   /** Offline camps: where, and [months from now, start day, length in days]. */
   venue?: { city: string; address: string; when: [months: number, day: number, days: number] };
 }
@@ -47,6 +57,11 @@ const CAMPS: CampDef[] = [
     vip: 1,
     enrolledCount: 1260,
     terms: [12, 3, 21, 60],
+    courses: [
+      [1, 0],
+      [2, 7],
+      [40, 14],
+    ],
   },
   {
     id: 2,
@@ -64,6 +79,13 @@ const CAMPS: CampDef[] = [
     enquire: 1,
     enrolledCount: 420,
     terms: [5, 2, 28, 40],
+    runningTerm: true,
+    courses: [
+      [7, 0],
+      [8, 7],
+      [9, 14],
+      [10, 21],
+    ],
   },
   {
     id: 3,
@@ -80,6 +102,12 @@ const CAMPS: CampDef[] = [
     linePrice: 2599,
     enrolledCount: 860,
     terms: [3, 2, 90, 80],
+    courses: [
+      [13, 0],
+      [24, 14],
+      [21, 30],
+      [20, 60],
+    ],
   },
   {
     id: 4,
@@ -96,6 +124,10 @@ const CAMPS: CampDef[] = [
     linePrice: 799,
     vip: 1,
     enrolledCount: 0,
+    courses: [
+      [44, 0],
+      [45, 7],
+    ],
   },
   {
     id: 11,
@@ -113,6 +145,7 @@ const CAMPS: CampDef[] = [
     enquire: 1,
     enrolledCount: 186,
     venue: { city: '上海', address: '上海市徐汇区宜山路700号 知学培训中心3楼', when: [1, 15, 5] },
+    courses: [[3, 0]],
   },
   {
     id: 12,
@@ -129,6 +162,7 @@ const CAMPS: CampDef[] = [
     linePrice: 15800,
     enrolledCount: 94,
     venue: { city: '北京', address: '北京市海淀区中关村大街27号 中关村大厦8层', when: [2, 10, 3] },
+    courses: [[17, 0]],
   },
   {
     id: 13,
@@ -144,6 +178,7 @@ const CAMPS: CampDef[] = [
     linePrice: 5800,
     enrolledCount: 132,
     venue: { city: '深圳', address: '深圳市南山区科苑路15号 科兴科学园B座6楼', when: [3, 20, 2] },
+    courses: [[8, 0]],
   },
   {
     id: 21,
@@ -158,6 +193,11 @@ const CAMPS: CampDef[] = [
     price: 0,
     linePrice: 199,
     enrolledCount: 3680,
+    courses: [
+      [3, 0],
+      [12, 1],
+      [2, 2],
+    ],
   },
   {
     id: 22,
@@ -172,6 +212,11 @@ const CAMPS: CampDef[] = [
     price: 0,
     linePrice: 99,
     enrolledCount: 5240,
+    courses: [
+      [37, 0],
+      [39, 3],
+      [40, 6],
+    ],
   },
 ];
 
@@ -247,26 +292,69 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
   };
 }
 
-/** Term k starts on the 10th, k × (its length in months, at least one) months after next month. */
+/**
+ * Term k starts on the 10th, k × (its length in months, at least one) months after next month; a
+ * running term started on the first day of this month, so it has begun whatever today is.
+ */
 function termRows(camp: CampDef, today: Date): TermRow[] {
   if (!camp.terms) return [];
   const [first, count, days, capacity] = camp.terms;
   const step = Math.max(1, Math.round(days / 30));
-  return Array.from({ length: count }, (_, k) => ({
+  const term = (k: number, months: number, day: number): TermRow => ({
     id: camp.id * 10 + k + 1,
     trainingId: camp.id,
     name: `第${first + k}期`,
-    startDate: monthDay(today, 1 + k * step, 10),
-    endDate: monthDay(today, 1 + k * step, 10, days - 1),
-    enrollEndDate: monthDay(today, 1 + k * step, 10, -3),
+    startDate: monthDay(today, months, day),
+    endDate: monthDay(today, months, day, days - 1),
+    enrollEndDate: monthDay(today, months, day, -3),
     capacity,
+  });
+  const upcoming = Array.from({ length: count }, (_, k) => term(k, 1 + k * step, 10));
+  return camp.runningTerm ? [term(-1, 0, 1), ...upcoming] : upcoming;
+}
+
+function campCourseRows(camp: CampDef): CampCourseRow[] {
+  return camp.courses.map(([courseId, unlockDay], index) => ({
+    trainingId: camp.id,
+    courseId,
+    sort: index + 1,
+    unlockDay,
   }));
 }
 
-export function buildCampRows(today: Date): { trainings: TrainingRow[]; terms: TermRow[] } {
+/**
+ * 张晨阳 (user 2, phone 13800000002) studies in the running term of the enquiry-only workshop (camp 2),
+ * enrolled by a course adviser rather than by an order, so the camp's playback can be seen with a demo
+ * login: its first course is open from the term's first day, the later ones open week by week.
+ */
+const DEMO_CAMP_LEARNER = 2;
+
+function demoEnrolments(): EnrolmentRow[] {
+  const camp = CAMPS.find((candidate) => candidate.runningTerm);
+  if (!camp) throw new Error('seed: no camp has a running term');
+  return [
+    {
+      id: 1,
+      userId: DEMO_CAMP_LEARNER,
+      trainingId: camp.id,
+      termId: camp.id * 10,
+      orderId: null,
+      createdAt: new Date('2026-04-06T10:30:00+08:00'),
+    },
+  ];
+}
+
+export function buildCampRows(today: Date): {
+  trainings: TrainingRow[];
+  terms: TermRow[];
+  courses: CampCourseRow[];
+  enrolments: EnrolmentRow[];
+} {
   return {
     trainings: CAMPS.map((camp) => campRow(camp, today)),
     terms: CAMPS.flatMap((camp) => termRows(camp, today)),
+    courses: CAMPS.flatMap(campCourseRows),
+    enrolments: demoEnrolments(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEMO_VIDEOS } from '../../storage/demo-media.js';
+import { DEMO_HLS_VIDEOS, DEMO_VIDEOS } from '../../storage/demo-media.js';
 import type { chapters, courses, sections } from '../schema/index.js';
 import { type CoverArt, demoPicture, type Palette, pad } from './art.js';
 import type { CourseBlock } from './course-table.js';
@@ -31,11 +31,15 @@ export interface CoursePlacement {
   picPcBanner: string;
 }
 
+/** A free course that no other journey uses opens with an HLS source (the rest of it is MP4). */
+const HLS_DEMO_COURSE = 36;
+
 /**
  * The demo video of a section, varied along the course. A section's duration is its video's, so a demo
  * section can really be watched to the end (the videos are short to keep the repository light).
  */
-function demoVideo(courseId: number, ordinal: number) {
+function demoVideo(courseId: number, ordinal: number): { key: string; durationSeconds: number } {
+  if (courseId === HLS_DEMO_COURSE && ordinal === 0) return DEMO_HLS_VIDEOS[0];
   return DEMO_VIDEOS[(courseId + ordinal) % DEMO_VIDEOS.length] as (typeof DEMO_VIDEOS)[number];
 }
 

@@ -54,6 +54,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.bundleCourses, bundleLinkRows);
     await insertAll(tx, tables.trainings, camps.trainings);
     await insertAll(tx, tables.trainingTerms, camps.terms);
+    await insertAll(tx, tables.trainingCourses, camps.courses);
     await insertAll(tx, tables.banners, bannerRows);
     await insertAll(tx, tables.hotSearches, hotSearchRows);
     await insertAll(tx, tables.siteSettings, siteSettingRows);
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.enterpriseCourses, enterpriseCourseRows);
     await insertAll(tx, tables.userCourses, userCourseRows);
     await insertAll(tx, tables.courseStudy, courseStudyRows);
+    await insertAll(tx, tables.trainingUsers, camps.enrolments);
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -113,6 +115,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.bundleGroups,
   tables.trainings,
   tables.trainingTerms,
+  tables.trainingUsers,
   tables.banners,
   tables.hotSearches,
   tables.vipPlans,

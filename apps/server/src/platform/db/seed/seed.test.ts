@@ -6,13 +6,14 @@ import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../crypto/index.js';
-import { DEMO_VIDEOS } from '../../storage/index.js';
+import { DEMO_HLS_VIDEOS, DEMO_VIDEOS } from '../../storage/index.js';
 import { type Database, type DatabaseHandle, IN_MEMORY, openDatabase, tables } from '../index.js';
 import { DEMO_PASSWORD, seedDemoData } from './index.js';
 import { demoArtManifest } from './manifest.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webPublic = resolve(here, '../../../../../web/public');
+const demoMedia = resolve(here, '../../../../media');
 
 const ALL_TABLES: PgTable[] = Object.values(tables);
 
@@ -151,12 +152,24 @@ describe('demo seed', () => {
     }
     expect(chapters.some((chapter) => chapter.name === null)).toBe(true);
     const videoLength = new Map<string, number>(
-      DEMO_VIDEOS.map((video) => [video.key, video.durationSeconds]),
+      [...DEMO_VIDEOS, ...DEMO_HLS_VIDEOS].map((video) => [video.key, video.durationSeconds]),
     );
     for (const section of sections) {
       // A section lasts as long as its demo video, so it can be watched to the end.
       expect(section.durationSeconds).toBe(videoLength.get(section.mediaKey ?? ''));
     }
+    for (const { key, durationSeconds } of DEMO_HLS_VIDEOS) {
+      // An HLS source lasts as long as its playlist's segments (EXTINF) add up to.
+      const playlist = readFileSync(resolve(demoMedia, key), 'utf8');
+      const segments = [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].map((match) => Number(match[1]));
+      expect(segments.length, key).toBeGreaterThan(1);
+      expect(Math.round(segments.reduce((sum, seconds) => sum + seconds, 0)), key).toBe(durationSeconds);
+      expect(playlist, key).toContain('#EXT-X-ENDLIST');
+    }
+    expect(
+      sections.some((section) => section.mediaKey?.endsWith('.m3u8')),
+      'an HLS section',
+    ).toBe(true);
     const freeIds = new Set(singles.filter((c) => c.charge === 0).map((c) => c.id));
     expect(sections.filter((s) => freeIds.has(s.courseId)).every((s) => s.trial === 1)).toBe(true);
     const paidWithTrial = singles.filter(
@@ -206,7 +219,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('seeds camps of every kind, with future terms and one camp still without any', async () => {
+  it('seeds camps of every kind, with future terms, one running term and one camp without any', async () => {
     const camps = await db.select().from(tables.trainings);
     const terms = await db.select().from(tables.trainingTerms);
     const online = camps.filter((camp) => camp.kind === 'online');
@@ -215,9 +228,13 @@ describe('demo seed', () => {
     expect(termCounts.filter((n) => n === 0).length).toBe(1);
     expect(termCounts.filter((n) => n >= 2 && n <= 3).length).toBe(online.length - 1);
     expect(online.some((camp) => camp.enquire === 1)).toBe(true);
+    // UTC today: the China date is the same or one day later, so a term started by this is started in China too.
     const today = new Date().toISOString().slice(0, 10);
+    const running = terms.filter((term) => term.startDate <= today);
+    expect(running.map((term) => term.id)).toEqual([20]);
     for (const term of terms) {
-      expect(term.enrollEndDate > today && term.startDate > term.enrollEndDate).toBe(true);
+      if (!running.includes(term)) expect(term.enrollEndDate > today).toBe(true);
+      expect(term.startDate > term.enrollEndDate).toBe(true);
       expect(term.endDate > term.startDate).toBe(true);
     }
     const offline = camps.filter((camp) => camp.kind === 'offline');
@@ -230,6 +247,39 @@ describe('demo seed', () => {
     expect(trial.length).toBeGreaterThanOrEqual(2);
     expect(trial.every((camp) => camp.price === 0)).toBe(true);
     expect(camps.every((camp) => camp.lecturerId !== null && camp.linePrice >= camp.price)).toBe(true);
+  });
+
+  it('gives camps courses with videos, unlocked day by day, and a demo learner in a running term', async () => {
+    const camps = await db.select().from(tables.trainings);
+    const links = await db.select().from(tables.trainingCourses);
+    const courses = await db.select().from(tables.courses);
+    const sections = await db.select().from(tables.sections);
+    for (const camp of camps) {
+      const own = links.filter((link) => link.trainingId === camp.id).sort((x, y) => x.sort - y.sort);
+      const [least, most] = camp.kind === 'offline' ? [1, 1] : [2, 4];
+      expect(own.length, camp.name).toBeGreaterThanOrEqual(least);
+      expect(own.length, camp.name).toBeLessThanOrEqual(most);
+      expect(own[0]?.unlockDay, camp.name).toBe(0);
+      // In plan order, each course opens no earlier than the one before.
+      expect(own.map((link) => link.unlockDay)).toEqual(
+        own.map((link) => link.unlockDay).sort((x, y) => x - y),
+      );
+      if (camp.kind === 'online') expect(new Set(own.map((link) => link.unlockDay)).size).toBe(own.length);
+      for (const link of own) {
+        const course = courses.find((c) => c.id === link.courseId);
+        expect([course?.type, course?.channel, course?.published]).toEqual([1, 'main', true]);
+        const videos = sections.filter((section) => section.courseId === link.courseId && section.mediaKey);
+        expect(videos.length).toBeGreaterThan(0);
+      }
+    }
+
+    const enrolments = await db.select().from(tables.trainingUsers);
+    const terms = await db.select().from(tables.trainingTerms);
+    const demo = enrolments.find((row) => row.userId === 2);
+    const term = terms.find((t) => t.id === demo?.termId);
+    const camp = camps.find((c) => c.id === demo?.trainingId);
+    expect([camp?.kind, term?.trainingId, demo?.orderId]).toEqual(['online', camp?.id, null]);
+    expect(String(term?.startDate) <= new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('seeds one running promotion and one ended, each below the price of existing products', async () => {

@@ -3,7 +3,10 @@ import { type CatalogGroup, courseCatalog, youkeCourseCatalog } from '@zhixue/co
 import { call } from '@/lib/api';
 import type { PlayerChannel } from './get-play-detail';
 
-/** The player's catalog: `course/catalog` or `youke/course/catalog`, with the learner's progress. */
+/**
+ * The player's catalog: `course/catalog` or `youke/course/catalog`, with the learner's progress. A camp
+ * teaches main-site courses: theirs is the course's own catalog (the camp's player says what is open).
+ */
 export function getChapters(
   channel: PlayerChannel,
   id: number,

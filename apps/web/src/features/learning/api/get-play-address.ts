@@ -1,11 +1,25 @@
-import { type PlayAddress, vodPlaySts } from '@zhixue/contract';
+import { entVodPlaySts, type PlayAddress, vodPlaySts, vodPlayStsTraining } from '@zhixue/contract';
 import { call } from '@/lib/api';
+import type { PlayerChannel } from './get-play-detail';
 
-/** `vod/play/sts`: a signed address of the section's video (about 10 minutes) and a new play token. */
+/**
+ * `vod/play/sts` of the player's page (`vod/play/sts/training` for a camp's course, by the camp's
+ * rule; the enterprise one in the enterprise area): a signed address of the section's video (about
+ * 10 minutes) and a new play token.
+ */
 export function getPlayAddress(
-  courseId: number,
+  {
+    channel,
+    courseId,
+    trainingId,
+  }: { channel: PlayerChannel; courseId: number; trainingId?: number | undefined },
   sectionId: number,
   signal?: AbortSignal,
 ): Promise<PlayAddress> {
-  return call(vodPlaySts, { courseId, sectionId }, { signal, background: true });
+  const options = { signal, background: true };
+  if (channel === 'camp') {
+    if (!trainingId) throw new Error('the camp player needs its camp');
+    return call(vodPlayStsTraining, { trainingId, courseId, sectionId }, options);
+  }
+  return call(channel === 'enterprise' ? entVodPlaySts : vodPlaySts, { courseId, sectionId }, options);
 }

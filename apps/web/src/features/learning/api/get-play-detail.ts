@@ -1,10 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { learnPlayDetail, type PlayDetail, youkeCoursePlayDetail } from '@zhixue/contract';
+import {
+  type CampPlayDetail,
+  entLearnPlayDetail,
+  learnPlayDetail,
+  type PlayDetail,
+  trainingCoursePlay,
+  youkeCoursePlayDetail,
+} from '@zhixue/contract';
 import { call } from '@/lib/api';
 import { heartbeats } from '../lib/heartbeats';
 
-/** Which site a player page belongs to: /course/video (main) or /youke/video (free trial). */
-export type PlayerChannel = 'main' | 'youke';
+/**
+ * Which page a player belongs to: /course/video (main), /youke/video (free trial),
+ * /trainingCamp/video (a course of a training camp, played by the camp's rule) or /ent/video (a course
+ * of the learner's enterprise library, played through the enterprise API).
+ */
+export type PlayerChannel = 'main' | 'youke' | 'camp' | 'enterprise';
 
 export interface PlayTarget {
   courseId: number;
@@ -12,22 +23,53 @@ export interface PlayTarget {
   /** Open the last viewed section at its last position. */
   resume: boolean;
   bundleId?: number;
+  /** The camp whose course this is (channel `camp`). */
+  trainingId?: number;
+  /** The learning task the course was opened from (channel `enterprise`), kept in the player's links. */
+  taskId?: number;
 }
 
-/** `learn/play/detail` or `youke/course/play/detail`: the section to open and where to start. */
-export function getPlayDetail(channel: PlayerChannel, target: PlayTarget, signal?: AbortSignal) {
+/**
+ * What the player opens, and for which page (the video asks for its address the same way); a camp's
+ * course also says which camp, and why it is locked.
+ */
+export type PlayerDetail = PlayDetail & { channel: PlayerChannel } & Partial<
+    Pick<CampPlayDetail, 'trainingId' | 'trainingKind' | 'lockReason' | 'unlockDate'>
+  >;
+
+/**
+ * `learn/play/detail`, `youke/course/play/detail`, `training/course/play` or the enterprise
+ * `learn/play/detail`: the section to open and where to start.
+ */
+export async function getPlayDetail(
+  channel: PlayerChannel,
+  target: PlayTarget,
+  signal?: AbortSignal,
+): Promise<PlayerDetail> {
+  return { ...(await askPlayDetail(channel, target, signal)), channel };
+}
+
+function askPlayDetail(channel: PlayerChannel, target: PlayTarget, signal?: AbortSignal) {
   const body = {
     courseId: target.courseId,
     ...(target.sectionId ? { sectionId: target.sectionId } : {}),
     ...(target.resume ? { seeType: 'continue' as const } : {}),
   };
-  return channel === 'youke'
-    ? call(youkeCoursePlayDetail, body, { signal })
-    : call(learnPlayDetail, target.bundleId ? { ...body, bundleId: target.bundleId } : body, { signal });
+  if (channel === 'camp') {
+    if (!target.trainingId) throw new Error('the camp player needs its camp');
+    return call(trainingCoursePlay, { ...body, trainingId: target.trainingId }, { signal });
+  }
+  if (channel === 'youke') return call(youkeCoursePlayDetail, body, { signal });
+  const withBundle = target.bundleId ? { ...body, bundleId: target.bundleId } : body;
+  if (channel === 'enterprise') {
+    const withTask = target.taskId ? { ...withBundle, taskId: target.taskId } : withBundle;
+    return call(entLearnPlayDetail, withTask, { signal });
+  }
+  return call(learnPlayDetail, withBundle, { signal });
 }
 
 export function playDetailQueryOptions(channel: PlayerChannel, target: PlayTarget, viewer: number | null) {
-  return queryOptions<PlayDetail>({
+  return queryOptions<PlayerDetail>({
     queryKey: ['learning', 'play', channel, target, viewer],
     queryFn: async ({ signal }) => {
       // Beats an earlier page could not deliver go first, so the resume point includes them.

@@ -6,17 +6,26 @@ import type { PlayerChannel, PlayTarget } from '../api/get-play-detail';
 import styles from './player.module.css';
 import { PlayerView } from './player-view';
 
-/** Reads the player's address: the course id, and seeType=continue, bundleId and sectionId. */
+/**
+ * Reads the player's address: the course id, and seeType=continue, bundleId and sectionId (and taskId
+ * in the enterprise area). A camp's player has the camp's id in the path and the course's in `courseId`.
+ */
 export function PlayerRoute({ channel }: { channel: PlayerChannel }) {
   const params = useParams();
   const [search] = useSearchParams();
-  const courseId = parseId(params.id);
+  const camp = channel === 'camp';
+  const trainingId = camp ? parseId(params.id) : undefined;
+  const courseId = parseId(camp ? search.get('courseId') : params.id);
   const sectionId = parseId(search.get('sectionId'));
-  const bundleId = parseId(search.get('bundleId'));
+  const bundleId = camp ? undefined : parseId(search.get('bundleId'));
+  const taskId = channel === 'enterprise' ? parseId(search.get('taskId')) : undefined;
   const resume = search.get('seeType') === 'continue';
   const target = useMemo<PlayTarget | null>(
-    () => (courseId ? { courseId, sectionId, bundleId, resume } : null),
-    [courseId, sectionId, bundleId, resume],
+    () =>
+      courseId && (trainingId || !camp)
+        ? { courseId, sectionId, bundleId, resume, trainingId, taskId }
+        : null,
+    [courseId, sectionId, bundleId, resume, trainingId, taskId, camp],
   );
   if (!target) {
     return (

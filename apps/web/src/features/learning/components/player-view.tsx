@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PlayDetail } from '@zhixue/contract';
 import { Button, ConfigProvider, Segmented, Skeleton, Tabs, Tag, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,10 +8,17 @@ import { ChevronLeftIcon, LockIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { LogInFirst } from '@/components/log-in-first';
 import { isMissing } from '@/lib/api';
+import { trainingHref } from '@/lib/links';
 import { openLoginModal, useSession } from '@/lib/session';
 import { studiedQueryKeys, useChapters } from '../api/get-chapters';
-import { type PlayerChannel, type PlayTarget, usePlayDetail } from '../api/get-play-detail';
+import {
+  type PlayerChannel,
+  type PlayerDetail,
+  type PlayTarget,
+  usePlayDetail,
+} from '../api/get-play-detail';
 import { useSlides } from '../api/get-slides';
+import { underCampRule } from '../lib/camp-catalog';
 import { heartbeats } from '../lib/heartbeats';
 import { PLAYBACK_RATES, usePlaybackRate } from '../lib/playback-rate';
 import { courseDetailHref, playerHref } from '../lib/player-links';
@@ -33,8 +39,9 @@ interface PlayerViewProps {
 }
 
 /**
- * /course/video/:id and /youke/video/:id: the video with its speed control, and beside it the
- * catalog (the playing section highlighted) and the slides. Logged-in learners only.
+ * /course/video/:id, /youke/video/:id, /trainingCamp/video/:trainingId?courseId= and /ent/video/:id:
+ * the video with its speed control, and beside it the catalog (the playing section highlighted) and
+ * the slides. Logged-in learners only.
  */
 export function PlayerView({ channel, target }: PlayerViewProps) {
   const session = useSession();
@@ -70,7 +77,7 @@ function LoadedPlayer({ channel, target, viewer }: PlayerViewProps & { viewer: n
       <div className={styles.notice}>
         {isMissing(query.error) ? (
           <EmptyState title="课程播放" text="课程不存在或已下架">
-            <Link to={channel === 'youke' ? '/youke' : '/courses'}>去看看其他课程</Link>
+            <Link to={OTHER_COURSES[channel]}>去看看其他课程</Link>
           </EmptyState>
         ) : (
           <LoadFailed title="课程播放" query={query} fallback="课程加载失败" />
@@ -78,17 +85,42 @@ function LoadedPlayer({ channel, target, viewer }: PlayerViewProps & { viewer: n
       </div>
     );
   }
-  return <Player channel={channel} bundleId={target.bundleId} detail={query.data} viewer={viewer} />;
+  return (
+    <Player
+      channel={channel}
+      bundleId={target.bundleId}
+      taskId={target.taskId}
+      detail={query.data}
+      viewer={viewer}
+    />
+  );
 }
 
 interface PlayerProps {
   channel: PlayerChannel;
   bundleId: number | undefined;
-  detail: PlayDetail;
+  /** The enterprise learning task the course was opened from, kept in the links to other sections. */
+  taskId: number | undefined;
+  detail: PlayerDetail;
   viewer: number;
 }
 
-function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
+const OTHER_COURSES: Record<PlayerChannel, string> = {
+  main: '/courses',
+  youke: '/youke',
+  camp: '/trainingCamp',
+  enterprise: '/ent/course-list',
+};
+
+/** Where 返回 goes: the camp's page for a camp's course, else the course's own page. */
+function backLink(channel: PlayerChannel, detail: PlayerDetail, bundleId: number | undefined) {
+  if (detail.trainingId && detail.trainingKind) {
+    return { to: trainingHref({ id: detail.trainingId, kind: detail.trainingKind }), label: '返回训练营' };
+  }
+  return { to: courseDetailHref(channel, detail.courseId, bundleId), label: '返回课程' };
+}
+
+function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const chapters = useChapters(channel, detail.courseId, viewer);
@@ -98,13 +130,17 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
   const [learnedHere, setLearnedHere] = useState<ReadonlySet<number>>(new Set());
   const { section } = detail;
   const learned = section.learnStatus === 1 || learnedHere.has(section.id);
-  const backTo = courseDetailHref(channel, detail.courseId, bundleId);
+  const back = backLink(channel, detail, bundleId);
+  // A camp's course is open or locked as a whole; the reason is the camp's (报名, unlock date).
+  const lockedText = detail.lockReason ?? '购买课程后即可学习本节';
   const nextName = chapters.data
     ?.flatMap((chapter) => chapter.sectionFrontList)
     .find((item) => item.id === detail.nextSectionId)?.name;
 
   const open = (sectionId: number) =>
-    void navigate(playerHref(channel, detail.courseId, { sectionId, bundleId }));
+    void navigate(
+      playerHref(channel, detail.courseId, { sectionId, bundleId, taskId, trainingId: detail.trainingId }),
+    );
 
   // Once the beats sent so far have landed, so that what is asked again includes them.
   const refreshStudied = useCallback(() => {
@@ -128,7 +164,7 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
     <LoadFailed compact query={chapters} fallback="目录加载失败" />
   ) : (
     <ChapterList
-      chapters={chapters.data}
+      chapters={channel === 'camp' ? underCampRule(chapters.data, detail.canStudy) : chapters.data}
       canStudy={detail.canStudy}
       currentSectionId={section.id}
       onOpen={(picked) => open(picked.id)}
@@ -155,9 +191,9 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
   return (
     <>
       <header className={styles.topBar}>
-        <Link to={backTo} className={styles.back}>
+        <Link to={back.to} className={styles.back}>
           <ChevronLeftIcon />
-          返回课程
+          {back.label}
         </Link>
         <h1 className={styles.courseName} title={detail.courseName}>
           {detail.courseName}
@@ -179,9 +215,9 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
             ) : (
               <div className={styles.stageMessage}>
                 <LockIcon className={styles.lockIcon} />
-                <p>购买课程后即可学习本节</p>
-                <Button type="primary" onClick={() => void navigate(backTo)}>
-                  去购买
+                <p>{lockedText}</p>
+                <Button type="primary" onClick={() => void navigate(back.to)}>
+                  {channel === 'camp' ? '查看训练营' : '去购买'}
                 </Button>
               </div>
             )}
@@ -190,7 +226,10 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
             <div className={styles.sectionTitle}>
               <h2 title={section.name}>{section.name}</h2>
               {learned ? <Tag color="success">已学完</Tag> : null}
-              {section.trial === 1 && !detail.canStudy ? <Tag color="green">试看</Tag> : null}
+              {/* A camp opens its courses whole: no 试看 there. */}
+              {section.trial === 1 && !detail.canStudy && channel !== 'camp' ? (
+                <Tag color="green">试看</Tag>
+              ) : null}
             </div>
             <div className={styles.speed}>
               <span>倍速</span>
@@ -204,6 +243,7 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
           </div>
           <PlayerNotes
             nextName={nextName}
+            lockedText={detail.lockReason ?? '购买课程后即可学习全部小节'}
             canStudy={detail.canStudy}
             antiSkip={detail.antiSkip && !learned}
             onNext={detail.nextSectionId ? () => open(detail.nextSectionId as number) : undefined}
@@ -219,13 +259,15 @@ function Player({ channel, bundleId, detail, viewer }: PlayerProps) {
 
 interface PlayerNotesProps {
   nextName: string | undefined;
+  /** Why the rest of the course is not open, when it is not. */
+  lockedText: string;
   canStudy: boolean;
   antiSkip: boolean;
   onNext: (() => void) | undefined;
 }
 
 /** Under the video: what plays next (it starts by itself at the end) and the anti-skip rule. */
-function PlayerNotes({ nextName, canStudy, antiSkip, onNext }: PlayerNotesProps) {
+function PlayerNotes({ nextName, lockedText, canStudy, antiSkip, onNext }: PlayerNotesProps) {
   return (
     <div className={styles.notes}>
       {onNext ? (
@@ -236,7 +278,7 @@ function PlayerNotes({ nextName, canStudy, antiSkip, onNext }: PlayerNotesProps)
           </Button>
         </p>
       ) : (
-        <p>{canStudy ? '已是本课程的最后一节' : '购买课程后即可学习全部小节'}</p>
+        <p>{canStudy ? '已是本课程的最后一节' : lockedText}</p>
       )}
       {antiSkip ? <p>本节学完前只能拖动到已观看的位置</p> : null}
     </div>

@@ -1,6 +1,7 @@
 import { Button, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLearnerTotals } from '../api/get-learner-totals';
+import { studyTime } from '../lib/study-time';
 import styles from './study-center.module.css';
 import { StudyCourseList } from './study-course-list';
 
@@ -17,9 +18,10 @@ export function StudyCenter() {
   const [calendarOpen, setCalendarOpen] = useState(false);
   // Mounted from the first opening on, so that closing it plays the modal's animation.
   const [calendarUsed, setCalendarUsed] = useState(false);
+  const time = studyTime(totals.data?.totalSeconds ?? 0);
   const stats = [
     { label: '学习天数', value: totals.data?.studyDayCount, unit: '天' },
-    { label: '学习时长', value: totals.data?.totalMinutes, unit: '分钟' },
+    { label: '学习时长', value: totals.data ? time.value : undefined, unit: time.unit },
     { label: '课程数', value: totals.data?.courseCount, unit: '门' },
   ];
   return (

@@ -1,11 +1,13 @@
-import type { PlayAddress, PlayDetail } from '@zhixue/contract';
+import type { PlayAddress } from '@zhixue/contract';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback';
 import { getPlayAddress } from '../api/get-play-address';
+import type { PlayerDetail } from '../api/get-play-detail';
 import { ANTI_SKIP_MESSAGE, mayJumpTo } from '../lib/anti-skip';
 import { heartbeats, onHeartbeatSaved } from '../lib/heartbeats';
+import { attachHls, hlsNeedsScript } from '../lib/hls-source';
 import { PlayTracker } from '../lib/play-tracker';
 import styles from './player.module.css';
 
@@ -13,7 +15,7 @@ import styles from './player.module.css';
 const MAX_ADDRESS_REFRESHES = 3;
 
 interface VideoStageProps {
-  detail: PlayDetail;
+  detail: PlayerDetail;
   playbackRate: number;
   /** The section was just learned (a heartbeat's answer): the catalog should say 已学完. */
   onLearned: () => void;
@@ -23,10 +25,12 @@ interface VideoStageProps {
 /**
  * One section's video: asks for a signed address once earlier beats are flushed, resumes at
  * `startSeconds`, reports progress through a PlayTracker, enforces anti-skip, and asks for a new
- * address (a new play) when the old one expired, resuming where it stopped.
+ * address (a new play) when the old one expired, resuming where it stopped. An MP4 address is the
+ * video's `src`; an HLS one plays through hls.js where the browser needs it (see hls-source.ts). Either
+ * way the <video> element's events drive everything else.
  */
 export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoStageProps) {
-  const { courseId, section } = detail;
+  const { channel, courseId, trainingId, section } = detail;
   const videoRef = useRef<HTMLVideoElement>(null);
   const trackerRef = useRef<PlayTracker | null>(null);
   const [address, setAddress] = useState<PlayAddress | null>(null);
@@ -43,7 +47,7 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
       setFailure(null);
       // Beats an earlier play (or page) left go first: a new play makes an old play's late beats moot.
       await heartbeats.flush();
-      const next = await getPlayAddress(courseId, section.id, signal);
+      const next = await getPlayAddress({ channel, courseId, trainingId }, section.id, signal);
       if (signal.aborted) return;
       trackerRef.current?.finish();
       trackerRef.current = new PlayTracker(
@@ -53,7 +57,7 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
       );
       setAddress(next);
     },
-    [courseId, section.id],
+    [channel, courseId, trainingId, section.id],
   );
 
   const start = useCallback(
@@ -116,6 +120,29 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
     if (videoRef.current) videoRef.current.playbackRate = playbackRate;
   }, [playbackRate]);
 
+  /** The address failed (most likely it expired, 410, or was refused, 403): a new play resumes here. */
+  const reopen = useCallback(() => {
+    const tracker = trackerRef.current;
+    if (!tracker) return;
+    if (refreshes.current >= MAX_ADDRESS_REFRESHES) {
+      setFailure('视频加载失败，请稍后重试');
+      return;
+    }
+    refreshes.current += 1;
+    resumeAt.current = tracker.positionSeconds;
+    start(new AbortController());
+  }, [start]);
+
+  const scriptedHls = address?.format === 'hls' && hlsNeedsScript();
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!address || !scriptedHls || !element) return;
+    return attachHls(element, address.playUrl, resumeAt.current, (failure) => {
+      if (failure === 'failed') reopen();
+      else setFailure('当前浏览器无法播放该视频，请更换浏览器后重试');
+    });
+  }, [address, scriptedHls, reopen]);
+
   const video = () => videoRef.current as HTMLVideoElement;
 
   const onLoadedMetadata = () => {
@@ -149,16 +176,8 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
   };
 
   const onError = () => {
-    const tracker = trackerRef.current;
-    if (!address || !tracker) return;
-    // Most likely the signed address expired (410) or was refused (403): a new play resumes here.
-    if (refreshes.current >= MAX_ADDRESS_REFRESHES) {
-      setFailure('视频加载失败，请稍后重试');
-      return;
-    }
-    refreshes.current += 1;
-    resumeAt.current = tracker.positionSeconds;
-    start(new AbortController());
+    // hls.js reports its own failures (above); the element's error then is only its detaching.
+    if (address && !scriptedHls) reopen();
   };
 
   if (failure) {
@@ -183,7 +202,7 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
     <video
       ref={videoRef}
       className={styles.video}
-      src={address.playUrl}
+      src={scriptedHls ? undefined : address.playUrl}
       controls
       controlsList="nodownload noplaybackrate"
       disablePictureInPicture

@@ -1,4 +1,4 @@
-import { saveHeartbeat } from '../api/save-heartbeat';
+import { type HeartbeatSite, saveHeartbeat } from '../api/save-heartbeat';
 import { type Beat, type BeatResult, HeartbeatQueue } from './heartbeat-queue';
 
 type ResultListener = (beat: Beat, result: BeatResult) => void;
@@ -12,9 +12,18 @@ function browserStorage(): Storage | null {
   }
 }
 
+/**
+ * The site of the page the learner is on: enterprise pages (/ent/...) call the enterprise API (spec
+ * section 7). Whichever site takes a beat records the same progress, the play token being the proof,
+ * so a beat left behind by a page of one site lands just as well from a page of the other.
+ */
+export function heartbeatSiteOf(pathname: string): HeartbeatSite {
+  return /^\/ent(\/|$)/i.test(pathname) ? 'enterprise' : 'main';
+}
+
 /** The page's one heartbeat queue, backed by localStorage. */
 export const heartbeats = new HeartbeatQueue({
-  send: saveHeartbeat,
+  send: (beat, options) => saveHeartbeat(heartbeatSiteOf(window.location.pathname), beat, options),
   storage: browserStorage(),
   onResult: (beat, result) => {
     for (const listener of listeners) listener(beat, result);

@@ -10,6 +10,17 @@ describe('playerHref', () => {
     expect(playerHref('youke', 201, { continue: true, bundleId: 104 })).toBe(
       '/youke/video/201?seeType=continue',
     );
+    expect(playerHref('camp', 7, { trainingId: 2, sectionId: 712, bundleId: 104 })).toBe(
+      '/trainingCamp/video/2?courseId=7&sectionId=712',
+    );
+  });
+
+  it('keeps the bundle and the learning task in the enterprise player, and the task only there', () => {
+    expect(playerHref('enterprise', 20)).toBe('/ent/video/20');
+    expect(playerHref('enterprise', 20, { continue: true, bundleId: 102, taskId: 5, sectionId: 9 })).toBe(
+      '/ent/video/20?seeType=continue&bundleId=102&taskId=5&sectionId=9',
+    );
+    expect(playerHref('main', 20, { taskId: 5 })).toBe('/course/video/20');
   });
 });
 
@@ -17,6 +28,8 @@ describe('courseDetailHref', () => {
   it('goes back to the course page the player belongs to', () => {
     expect(courseDetailHref('main', 14, 104)).toBe('/course/base/14?bundleId=104');
     expect(courseDetailHref('youke', 201)).toBe('/youke/base/201');
+    expect(courseDetailHref('enterprise', 20)).toBe('/ent/base/20');
+    expect(courseDetailHref('enterprise', 20, 102)).toBe('/ent/base/20?bundleId=102');
   });
 });
 

@@ -7,27 +7,48 @@ export interface PlayerLinkOptions {
   continue?: boolean;
   sectionId?: number;
   bundleId?: number;
+  /** The camp of a camp's course (channel `camp`). */
+  trainingId?: number;
+  /** The learning task an enterprise course was opened from (channel `enterprise`). */
+  taskId?: number;
 }
 
-/** The player of a course: /course/video/{id} or /youke/video/{id}, with seeType, bundleId and section. */
+const PLAYER_PATHS: Record<Exclude<PlayerChannel, 'camp'>, string> = {
+  main: '/course/video',
+  youke: '/youke/video',
+  enterprise: '/ent/video',
+};
+
+/** The pages that keep the bundle a course was opened from (spec section 2, query parameters). */
+const keepsBundle = (channel: PlayerChannel) => channel === 'main' || channel === 'enterprise';
+
+/**
+ * The player of a course: /course/video/{id}, /youke/video/{id} or /ent/video/{id}, with seeType,
+ * bundleId (main and enterprise), taskId (enterprise) and section; a camp's course plays at
+ * /trainingCamp/video/{trainingId}?courseId={id}.
+ */
 export function playerHref(
   channel: PlayerChannel,
   courseId: number,
   options: PlayerLinkOptions = {},
 ): string {
   const params = new URLSearchParams();
+  if (channel === 'camp') params.set('courseId', String(courseId));
   if (options.continue) params.set('seeType', 'continue');
-  if (options.bundleId && channel === 'main') params.set('bundleId', String(options.bundleId));
+  if (options.bundleId && keepsBundle(channel)) params.set('bundleId', String(options.bundleId));
+  if (options.taskId && channel === 'enterprise') params.set('taskId', String(options.taskId));
   if (options.sectionId) params.set('sectionId', String(options.sectionId));
   const query = params.toString();
-  const path = `/${channel === 'youke' ? 'youke' : 'course'}/video/${courseId}`;
+  const path =
+    channel === 'camp' ? `/trainingCamp/video/${options.trainingId}` : `${PLAYER_PATHS[channel]}/${courseId}`;
   return query ? `${path}?${query}` : path;
 }
 
-/** The course detail a player goes back to. */
+/** The course detail a player goes back to: /course/base, /youke/base or /ent/base. */
 export function courseDetailHref(channel: PlayerChannel, courseId: number, bundleId?: number): string {
   if (channel === 'youke') return `/youke/base/${courseId}`;
-  return bundleId ? `/course/base/${courseId}?bundleId=${bundleId}` : `/course/base/${courseId}`;
+  const path = `${channel === 'enterprise' ? '/ent' : '/course'}/base/${courseId}`;
+  return bundleId ? `${path}?bundleId=${bundleId}` : path;
 }
 
 /**
@@ -37,8 +58,5 @@ export function courseDetailHref(channel: PlayerChannel, courseId: number, bundl
  */
 export function studyTarget(course: Pick<LearningCourse, 'id' | 'type' | 'channel' | 'lastViewed'>): string {
   if (course.type !== 1) return courseHref(course);
-  if (course.channel === 'enterprise') {
-    return course.lastViewed ? `/ent/video/${course.id}?seeType=continue` : `/ent/video/${course.id}`;
-  }
   return playerHref(course.channel, course.id, { continue: course.lastViewed === 1 });
 }

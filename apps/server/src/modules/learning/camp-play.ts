@@ -1,0 +1,176 @@
+import type { CampPlayDetail, PlayAddress } from '@zhixue/contract';
+import { and, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import { formatChinaTime, readCourseSections } from '../catalog/index.js';
+import { signPlayAddress } from './play-address.js';
+import { loadPlayDetail } from './play-detail.js';
+
+const { courses, trainings, trainingCourses, trainingTerms, trainingUsers } = tables;
+
+interface CampCourseQuery {
+  trainingId: number;
+  courseId: number;
+}
+
+/** A course of a camp, with whether this learner may play it now by the camp's rule. */
+interface CampCourseAccess {
+  trainingKind: CampKind;
+  courseId: number;
+  courseName: string;
+  antiSkip: boolean;
+  /** Why the learner may not play the course (yet); null when they may. */
+  lockReason: string | null;
+  unlockDate: string | null;
+}
+
+/** The learner's enrolments in a camp, each with the start of its term (none for offline camps). */
+interface Enrolment {
+  termStart: string | null;
+}
+
+type CampKind = CampPlayDetail['trainingKind'];
+
+const isCampKind = (kind: string): kind is CampKind =>
+  kind === 'online' || kind === 'offline' || kind === 'trial';
+
+type CampRule = Pick<CampCourseAccess, 'lockReason' | 'unlockDate'>;
+
+const NOT_ENROLLED: CampRule = { lockReason: '报名训练营后才能观看', unlockDate: null };
+const OPEN: CampRule = { lockReason: null, unlockDate: null };
+
+/** YYYY-MM-DD plus whole days, on the calendar (no time zone involved). */
+function addDays(isoDate: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+function monthDayText(isoDate: string): string {
+  const [, month, day] = isoDate.split('-').map(Number);
+  return `${month}月${day}日`;
+}
+
+/**
+ * The camp's rule, on China dates: a trial camp is open to every learner; an offline camp to its
+ * enrolled learners (pre-study before the course days); an online camp to learners enrolled in a term,
+ * each course from `unlockDay` days after the term starts. With several terms the earliest counts.
+ */
+export function decideCampRule(
+  kind: CampKind,
+  unlockDay: number,
+  enrolments: Enrolment[],
+  today: string,
+): CampRule {
+  switch (kind) {
+    case 'trial':
+      return OPEN;
+    case 'offline':
+      return enrolments.length > 0 ? OPEN : NOT_ENROLLED;
+    case 'online': {
+      const opens = enrolments
+        .flatMap((enrolment) => (enrolment.termStart ? [addDays(enrolment.termStart, unlockDay)] : []))
+        .sort();
+      const first = opens[0];
+      if (first === undefined) return NOT_ENROLLED;
+      if (first > today) return { lockReason: `该课程将于${monthDayText(first)}解锁`, unlockDate: first };
+      return OPEN;
+    }
+  }
+}
+
+/**
+ * The camp's course and the learner's enrolments in the camp, in two indexed queries run together.
+ * A0404 when the camp does not exist or does not teach the course (a published main-site course).
+ */
+async function loadCampCourseAccess(
+  db: Database,
+  session: Session,
+  { trainingId, courseId }: CampCourseQuery,
+): Promise<CampCourseAccess> {
+  const [[camp], enrolments] = await Promise.all([
+    db
+      .select({
+        kind: trainings.kind,
+        courseName: courses.name,
+        antiSkip: courses.antiSkip,
+        unlockDay: trainingCourses.unlockDay,
+      })
+      .from(trainings)
+      .leftJoin(
+        trainingCourses,
+        and(eq(trainingCourses.trainingId, trainings.id), eq(trainingCourses.courseId, courseId)),
+      )
+      .leftJoin(
+        courses,
+        and(
+          eq(courses.id, trainingCourses.courseId),
+          eq(courses.type, 1),
+          eq(courses.channel, 'main'),
+          eq(courses.published, true),
+        ),
+      )
+      .where(eq(trainings.id, trainingId))
+      .limit(1),
+    db
+      .select({ termStart: trainingTerms.startDate })
+      .from(trainingUsers)
+      .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId))
+      .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, trainingId))),
+  ]);
+  if (!camp || !isCampKind(camp.kind)) throw new AppError('A0404', '训练营不存在');
+  if (camp.courseName === null || camp.antiSkip === null || camp.unlockDay === null) {
+    throw new AppError('A0404', '该训练营中没有这门课程');
+  }
+  const today = formatChinaTime(Date.now()).slice(0, 10);
+  return {
+    trainingKind: camp.kind,
+    courseId,
+    courseName: camp.courseName,
+    antiSkip: camp.antiSkip,
+    ...decideCampRule(camp.kind, camp.unlockDay, enrolments, today),
+  };
+}
+
+/** `vod/play/sts/training`: a section of a camp's course, signed as `vod/play/sts` signs it. */
+export async function issueCampPlayAddress(
+  db: Database,
+  secret: string,
+  session: Session,
+  query: CampCourseQuery & { sectionId: number },
+): Promise<PlayAddress> {
+  const [access, sections] = await Promise.all([
+    loadCampCourseAccess(db, session, query),
+    readCourseSections(db, query.courseId),
+  ]);
+  const section = sections.find((row) => row.id === query.sectionId);
+  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  if (access.lockReason) throw new AppError('A0301', access.lockReason);
+  return signPlayAddress(secret, session.userId, {
+    courseId: query.courseId,
+    section,
+    antiSkip: access.antiSkip,
+  });
+}
+
+/** `training/course/play`: the player of a camp's course, every section open or none by the camp's rule. */
+export async function loadCampPlayDetail(
+  db: Database,
+  session: Session,
+  query: CampCourseQuery & { sectionId?: number | undefined; seeType?: 'continue' | undefined },
+): Promise<CampPlayDetail> {
+  const access = await loadCampCourseAccess(db, session, query);
+  const canStudy = access.lockReason === null;
+  const detail = await loadPlayDetail(
+    db,
+    session,
+    { ...access, canStudy, mayPlay: () => canStudy, slidesOpen: false },
+    query,
+  );
+  return {
+    ...detail,
+    trainingId: query.trainingId,
+    trainingKind: access.trainingKind,
+    lockReason: access.lockReason,
+    unlockDate: access.unlockDate,
+  };
+}

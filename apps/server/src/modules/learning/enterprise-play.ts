@@ -1,0 +1,58 @@
+import type { PlayAddress, PlayDetail } from '@zhixue/contract';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
+import { type CourseAccess, loadCourseAccess } from './course-access.js';
+import { signPlayAddress } from './play-address.js';
+import { loadPlayDetail, type PlayDetailQuery } from './play-detail.js';
+
+/**
+ * The enterprise area's rule: a course plays there only when it is in the learner's enterprise
+ * library (licensed directly or through a licensed bundle), and then every section does. Trial
+ * sections of other courses do not: the area serves the enterprise's library and nothing else, and a
+ * course outside it does not exist there (A0404, as for any enterprise query scoped by the enterprise).
+ */
+async function loadLibraryCourseAccess(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session,
+  courseId: number,
+): Promise<CourseAccess> {
+  const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
+  if (!access.inEnterpriseLibrary) throw new AppError('A0404', '企业课程库中没有这门课程');
+  return access;
+}
+
+/** `/api/ent/front/learn/play/detail`: the player of a library course, every section open. */
+export async function loadEnterprisePlayDetail(
+  db: Database,
+  factsOf: CourseFactsReader,
+  session: Session,
+  query: PlayDetailQuery,
+): Promise<PlayDetail> {
+  const access = await loadLibraryCourseAccess(db, factsOf, session, query.courseId);
+  // A licence is an entitlement like a purchase, so `course/ppt` serves the slides too.
+  return loadPlayDetail(
+    db,
+    session,
+    { ...access, canStudy: true, mayPlay: () => true, slidesOpen: true },
+    query,
+  );
+}
+
+/** `/api/ent/front/vod/play/sts`: a section of a library course, signed as `vod/play/sts` signs it. */
+export async function issueEnterprisePlayAddress(
+  db: Database,
+  factsOf: CourseFactsReader,
+  secret: string,
+  session: Session,
+  { courseId, sectionId }: { courseId: number; sectionId: number },
+): Promise<PlayAddress> {
+  const [access, sections] = await Promise.all([
+    loadLibraryCourseAccess(db, factsOf, session, courseId),
+    readCourseSections(db, courseId),
+  ]);
+  const section = sections.find((row) => row.id === sectionId);
+  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaylistKey, signPlaylistUris } from './hls-playlist.js';
+
+const QUERY = 'u=7&e=1800000000&d=demo/hls-1&s=abc';
+
+describe('signPlaylistUris', () => {
+  it('adds the query to every relative URI line and URI attribute, and nothing else', () => {
+    const playlist = [
+      '#EXTM3U',
+      '#EXT-X-VERSION:7',
+      '#EXT-X-MAP:URI="init.mp4"',
+      '#EXT-X-KEY:METHOD=AES-128,URI="keys/k1.bin",IV=0x1',
+      '#EXTINF:6.000000,',
+      'segment-0.m4s',
+      '',
+      '#EXTINF:6.000000,',
+      '  low/segment-1.m4s?part=1  ',
+      '#EXT-X-ENDLIST',
+    ].join('\r\n');
+    expect(signPlaylistUris(playlist, QUERY).split('\n')).toEqual([
+      '#EXTM3U',
+      '#EXT-X-VERSION:7',
+      `#EXT-X-MAP:URI="init.mp4?${QUERY}"`,
+      `#EXT-X-KEY:METHOD=AES-128,URI="keys/k1.bin?${QUERY}",IV=0x1`,
+      '#EXTINF:6.000000,',
+      `segment-0.m4s?${QUERY}`,
+      '',
+      '#EXTINF:6.000000,',
+      `low/segment-1.m4s?part=1&${QUERY}`,
+      '#EXT-X-ENDLIST',
+    ]);
+  });
+
+  it('leaves addresses that are not files of the folder as they are', () => {
+    const playlist = ['https://cdn.example.com/a.m4s', '/media/other.m4s', '//host/b.m4s', 'data:x'].join(
+      '\n',
+    );
+    expect(signPlaylistUris(playlist, QUERY)).toBe(playlist);
+  });
+});
+
+describe('isPlaylistKey', () => {
+  it('is true for an .m3u8 key only', () => {
+    expect(isPlaylistKey('demo/hls-1/index.m3u8')).toBe(true);
+    expect(isPlaylistKey('demo/sample-1.mp4')).toBe(false);
+    expect(isPlaylistKey('demo/hls-1/segment-0.m4s')).toBe(false);
+  });
+});
