@@ -131,6 +131,60 @@ export async function measureCall(baseUrl, call, options) {
   };
 }
 
+/**
+ * Calls to be compared with each other, measured in turn in `rounds` slices of the run's seconds
+ * (the warm-up only before each call's first slice), so that a change in the machine's speed during
+ * the run (a shared machine's neighbours) weighs on all of them alike. Each call's result merges its
+ * slices: the mean throughput, the mean median and the worst p99.
+ *
+ * @param {string} baseUrl
+ * @param {Call[]} calls
+ * @param {LoadOptions} options
+ * @param {number} rounds
+ * @returns {Promise<LoadResult[]>}
+ */
+export async function measureInterleaved(baseUrl, calls, options, rounds) {
+  /** @type {LoadResult[][]} */
+  const slices = calls.map(() => []);
+  for (let round = 0; round < rounds; round += 1) {
+    const slice = {
+      ...options,
+      seconds: Math.max(1, Math.round(options.seconds / rounds)),
+      warmupSeconds: round === 0 ? options.warmupSeconds : 0,
+    };
+    for (const [index, call] of calls.entries()) {
+      slices[index]?.push(await measureCall(baseUrl, call, slice));
+    }
+  }
+  return slices.map((parts) => {
+    const [first] = parts;
+    if (!first) throw new Error('measureInterleaved needs at least one round');
+    const mean = (/** @type {(part: LoadResult) => number} */ pick) =>
+      parts.reduce((sum, part) => sum + pick(part), 0) / parts.length;
+    const sum = (/** @type {(part: LoadResult) => number} */ pick) =>
+      parts.reduce((total, part) => total + pick(part), 0);
+    /** @type {Record<string, number>} */
+    const statusCodes = {};
+    for (const part of parts) {
+      for (const [status, count] of Object.entries(part.statusCodes)) {
+        statusCodes[status] = (statusCodes[status] ?? 0) + count;
+      }
+    }
+    return {
+      ...first,
+      requestsPerSecond: mean((part) => part.requestsPerSecond),
+      p50Ms: mean((part) => part.p50Ms),
+      p99Ms: Math.max(...parts.map((part) => part.p99Ms)),
+      requests: sum((part) => part.requests),
+      errors: sum((part) => part.errors),
+      timeouts: sum((part) => part.timeouts),
+      non2xx: sum((part) => part.non2xx),
+      statusCodes,
+      responseBytes: Math.max(...parts.map((part) => part.responseBytes)),
+    };
+  });
+}
+
 /** @param {LoadResult} result */
 export function failuresOf(result) {
   const problems = [];

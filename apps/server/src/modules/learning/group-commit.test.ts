@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createGroupCommit } from './group-commit.js';
 
-function recorder(options: { maxBatch?: number; maxInFlight?: number; fail?: boolean } = {}) {
+function recorder(
+  options: { maxBatch?: number; maxInFlight?: number; maxWaitMs?: number; fail?: boolean } = {},
+) {
   const batches: string[][] = [];
   let release: () => void = () => {};
   let gate = Promise.resolve();
   const commits = createGroupCommit<string, string>({
     maxBatch: options.maxBatch ?? 100,
-    maxWaitMs: 5,
+    maxWaitMs: options.maxWaitMs ?? 5,
     maxInFlight: options.maxInFlight ?? 1,
     keyOf: (item) => item.split('#')[0] ?? item,
     async write(items) {
@@ -35,6 +37,15 @@ describe('group commit', () => {
     const answers = await Promise.all(['a', 'b', 'c'].map((item) => commits.submit(item)));
     expect(answers).toEqual(['ok a', 'ok b', 'ok c']);
     expect(batches).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('without a wait, batches what arrived in one turn of the event loop and no later arrival', async () => {
+    const { commits, batches } = recorder({ maxWaitMs: 0 });
+    const first = ['a', 'b'].map((item) => commits.submit(item));
+    // A timer, however short, runs after the flush that ends this turn.
+    const late = new Promise<string>((resolve) => setTimeout(() => resolve(commits.submit('c')), 0));
+    expect(await Promise.all([...first, late])).toEqual(['ok a', 'ok b', 'ok c']);
+    expect(batches).toEqual([['a', 'b'], ['c']]);
   });
 
   it('answers only after the write has finished, and gathers the next batch meanwhile', async () => {

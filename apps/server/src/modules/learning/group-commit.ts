@@ -11,7 +11,10 @@
 export interface GroupCommitOptions<I, O> {
   /** Largest batch per write. */
   maxBatch: number;
-  /** How long an idle queue waits for company before writing a lone item. */
+  /**
+   * How long an idle queue waits for company before writing a lone item; 0 waits only for the end of
+   * the event loop's turn, so every request already read joins the batch and none waits on a timer.
+   */
   maxWaitMs: number;
   /** Writes running at once (a PostgreSQL pool can run several; PGlite only one). */
   maxInFlight: number;
@@ -35,7 +38,7 @@ export interface GroupCommit<I, O> {
 export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): GroupCommit<I, O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
-  let timer: NodeJS.Timeout | null = null;
+  let scheduled: { cancel(): void } | null = null;
   let idle: Array<() => void> = [];
 
   const takeBatch = () => {
@@ -55,11 +58,18 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
     return batch;
   };
 
-  const flush = () => {
-    if (timer) {
-      clearTimeout(timer);
-      timer = null;
+  const schedule = () => {
+    if (options.maxWaitMs === 0) {
+      const immediate = setImmediate(flush);
+      return { cancel: () => clearImmediate(immediate) };
     }
+    const timer = setTimeout(flush, options.maxWaitMs);
+    return { cancel: () => clearTimeout(timer) };
+  };
+
+  const flush = () => {
+    scheduled?.cancel();
+    scheduled = null;
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const batch = takeBatch();
       inFlight += 1;
@@ -90,7 +100,7 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         if (queue.length >= options.maxBatch) flush();
-        else if (inFlight < options.maxInFlight) timer ??= setTimeout(flush, options.maxWaitMs);
+        else if (inFlight < options.maxInFlight) scheduled ??= schedule();
       });
     },
     drain() {

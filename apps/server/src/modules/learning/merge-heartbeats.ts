@@ -155,6 +155,9 @@ const MERGE: PreparedStatement = {
           then excluded.last_section_id else cs.last_section_id end,
         last_play_id = greatest(cs.last_play_id, excluded.last_play_id),
         updated_at = now()
+      -- The row changes only with another play, or to keep 最近学习 in order to the minute: not with
+      -- every beat of the same play, which would rewrite it (and its recency index) every few seconds.
+      where excluded.last_play_id <> cs.last_play_id or cs.updated_at < now() - interval '1 minute'
     ),
     days as (
       insert into study_days (user_id, day)

@@ -53,6 +53,7 @@ export const collections = pgTable(
  * into it monotonically (modules/learning/merge-heartbeats.ts): a play is one signed playback start,
  * `play_id` orders plays in time, and within the newest play `play_seq` and `play_watched_seconds`
  * (the client's running total, capped by wall-clock) make a late or replayed heartbeat change nothing.
+ * Stored with fillfactor 70 (migration 0009, which drizzle-kit does not model) for HOT updates.
  */
 export const sectionProgress = pgTable(
   'section_progress',
