@@ -1,6 +1,7 @@
-import type { Page, Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
+import { videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
 /**
@@ -12,13 +13,6 @@ const CAMP_COURSE = 7;
 const NOT_JOINED_CAMP = 1;
 const NOT_JOINED_COURSE = 1;
 const SAVE_PATH = '/api/front/learn/duration/save';
-
-function videoState(page: Page) {
-  return page.getByTestId('lesson-video').evaluate((element) => {
-    const video = element as HTMLVideoElement;
-    return { time: video.currentTime, ready: video.readyState >= 1 && !video.seeking };
-  });
-}
 
 const isSave = (response: Response) => new URL(response.url()).pathname === SAVE_PATH && response.ok();
 

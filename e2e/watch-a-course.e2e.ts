@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
+import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
 /** Bought by the demo buyer for this journey and not started; its sections last 24-36 s (demo videos). */
@@ -21,29 +22,6 @@ interface Saved {
 
 function isSave(response: Response): boolean {
   return new URL(response.url()).pathname === SAVE_PATH && response.ok();
-}
-
-/** The lesson video's state, as the page's <video> reports it. */
-function videoState(page: Page) {
-  return page.getByTestId('lesson-video').evaluate((element) => {
-    const video = element as HTMLVideoElement;
-    return {
-      time: video.currentTime,
-      duration: video.duration,
-      paused: video.paused,
-      ready: video.readyState >= 1 && !video.seeking,
-      rate: video.playbackRate,
-    };
-  });
-}
-
-/** Plays muted (as a person would with the sound off; headless Chromium has no audio device). */
-async function play(page: Page): Promise<void> {
-  await page.getByTestId('lesson-video').evaluate(async (element) => {
-    const video = element as HTMLVideoElement;
-    video.muted = true;
-    await video.play();
-  });
 }
 
 async function pause(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
+import { videoState } from './support/lesson-video.js';
 import { DEMO_PASSWORD, expectReload } from './support/log-in.js';
 
 /** In the seeded enterprise's library (seed/enterprise.ts) and played by no other journey. */
@@ -19,13 +20,6 @@ interface Beat {
 }
 
 const isSave = (response: Response) => new URL(response.url()).pathname === SAVE_PATH && response.ok();
-
-function videoState(page: Page) {
-  return page.getByTestId('lesson-video').evaluate((element) => {
-    const video = element as HTMLVideoElement;
-    return { time: video.currentTime, ready: video.readyState >= 1 && !video.seeking };
-  });
-}
 
 function currentSection(page: Page) {
   return page.locator('li[aria-current="true"]');

@@ -1,6 +1,7 @@
 import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
+import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
 /** A free course whose first section is an HLS source (demo/hls-1: four 6 s segments, 24 s). */
@@ -18,27 +19,6 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 function isSave(response: Response): boolean {
   return pathOf(response.url()) === SAVE_PATH && response.ok();
-}
-
-function videoState(page: Page) {
-  return page.getByTestId('lesson-video').evaluate((element) => {
-    const video = element as HTMLVideoElement;
-    return {
-      time: video.currentTime,
-      duration: video.duration,
-      ready: video.readyState >= 1 && !video.seeking,
-      // hls.js feeds the element through Media Source Extensions: a blob: source.
-      source: video.currentSrc,
-    };
-  });
-}
-
-async function play(page: Page): Promise<void> {
-  await page.getByTestId('lesson-video').evaluate(async (element) => {
-    const video = element as HTMLVideoElement;
-    video.muted = true;
-    await video.play();
-  });
 }
 
 /** Every request of the HLS folder, as the page made them. */

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { newPlayId, signPlayToken } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
-import type { TestServer } from './harness.js';
+import { type FakeS3, startFakeS3 } from '../src/platform/storage/s3-fake.js';
+import { startTestServer, type TestServer } from './harness.js';
 import type { LoggedIn } from './login-helpers.js';
 
 /** Helpers shared by the learning, media and youke tests: calls by full path, as the player makes them. */
@@ -55,4 +56,27 @@ export function pastPlayToken(grant: {
     durationSeconds: grant.durationSeconds,
     antiSkip: grant.antiSkip ?? true,
   });
+}
+
+/**
+ * A server of its own whose media storage is an S3-compatible bucket (a fake one, started here), for
+ * `use` to run against; both are stopped afterwards.
+ */
+export async function withS3MediaServer(use: (server: TestServer, bucket: FakeS3) => Promise<void>) {
+  const fake = await startFakeS3();
+  const server = await startTestServer({
+    STORAGE_PROVIDER: 's3',
+    S3_ENDPOINT: fake.endpoint,
+    S3_BUCKET: 'zhixue',
+    S3_ACCESS_KEY_ID: 'test-key',
+    S3_SECRET_ACCESS_KEY: 'test-secret',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PUBLIC_BASE_URL: 'https://cdn.example.com/uploads',
+  });
+  try {
+    await use(server, fake);
+  } finally {
+    await server.close();
+    await fake.close();
+  }
 }

@@ -8,9 +8,8 @@ import { readCourseSections } from '../src/modules/catalog/index.js';
 import { signMediaFolderLink, signMediaLink } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { type MediaStorage, publishDemoMedia } from '../src/platform/storage/index.js';
-import { startFakeS3 } from '../src/platform/storage/s3-fake.js';
-import { serverForThisFile, startTestServer } from './harness.js';
-import { learningCalls, type PlayAddress } from './learning-support.js';
+import { serverForThisFile } from './harness.js';
+import { learningCalls, type PlayAddress, withS3MediaServer } from './learning-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 
 const server = serverForThisFile();
@@ -235,17 +234,7 @@ describe('the demo HLS source', () => {
 
 describe('an HLS source in an S3-compatible bucket', () => {
   it('serves the signed playlist and its segments from the bucket', async () => {
-    const fake = await startFakeS3();
-    const s3Server = await startTestServer({
-      STORAGE_PROVIDER: 's3',
-      S3_ENDPOINT: fake.endpoint,
-      S3_BUCKET: 'zhixue',
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_PUBLIC_BASE_URL: 'https://cdn.example.com/uploads',
-    });
-    try {
+    await withS3MediaServer(async (s3Server) => {
       const who = await loginWithCode(s3Server, freshPhone());
       const calls = learningCalls(s3Server);
       const [first] = await readCourseSections(s3Server.database.db, HLS_COURSE);
@@ -262,9 +251,6 @@ describe('an HLS source in an S3-compatible bucket', () => {
       expect(answer.headers.get('content-type')).toBe('video/iso.segment');
       const bytes = await readFile(resolve(demoFolder, `${FOLDER}/segment-2.m4s`));
       expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
-    } finally {
-      await s3Server.close();
-      await fake.close();
-    }
+    });
   }, 60_000);
 });

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signMediaLink } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
-import { startFakeS3 } from '../src/platform/storage/s3-fake.js';
-import { serverForThisFile, startTestServer } from './harness.js';
-import { learningCalls, type PlayAddress } from './learning-support.js';
+import { serverForThisFile } from './harness.js';
+import { learningCalls, type PlayAddress, withS3MediaServer } from './learning-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 
 const server = serverForThisFile();
@@ -162,17 +161,7 @@ describe('GET /media/<key>', () => {
 
 describe('media in an S3-compatible bucket', () => {
   it('publishes the demo media to the bucket and streams ranges from it', async () => {
-    const fake = await startFakeS3();
-    const s3Server = await startTestServer({
-      STORAGE_PROVIDER: 's3',
-      S3_ENDPOINT: fake.endpoint,
-      S3_BUCKET: 'zhixue',
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_PUBLIC_BASE_URL: 'https://cdn.example.com/uploads',
-    });
-    try {
+    await withS3MediaServer(async (s3Server, fake) => {
       expect(fake.objects.has('/zhixue/media/demo/sample-1.mp4')).toBe(true);
       const who = await loginWithCode(s3Server, freshPhone());
       const calls = learningCalls(s3Server);
@@ -195,9 +184,6 @@ describe('media in an S3-compatible bucket', () => {
       expect(response.status).toBe(206);
       expect(response.headers.get('content-range')).toBe(`bytes 10-29/${bytes.length}`);
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes.subarray(10, 30))).toBe(true);
-    } finally {
-      await s3Server.close();
-      await fake.close();
-    }
+    });
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { formatChinaTime, readCourseSections } from '../catalog/index.js';
-import { signPlayAddress } from './play-address.js';
+import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 
 const { courses, trainings, trainingCourses, trainingTerms, trainingUsers } = tables;
@@ -142,8 +142,7 @@ export async function issueCampPlayAddress(
     loadCampCourseAccess(db, session, query),
     readCourseSections(db, query.courseId),
   ]);
-  const section = sections.find((row) => row.id === query.sectionId);
-  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  const section = sectionIn(sections, query.sectionId);
   if (access.lockReason) throw new AppError('A0301', access.lockReason);
   return signPlayAddress(secret, session.userId, {
     courseId: query.courseId,

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
 import { type CourseAccess, loadCourseAccess } from './course-access.js';
-import { signPlayAddress } from './play-address.js';
+import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail, type PlayDetailQuery } from './play-detail.js';
 
 /**
@@ -52,7 +52,6 @@ export async function issueEnterprisePlayAddress(
     loadLibraryCourseAccess(db, factsOf, session, courseId),
     readCourseSections(db, courseId),
   ]);
-  const section = sections.find((row) => row.id === sectionId);
-  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  const section = sectionIn(sections, sectionId);
   return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
 }

@@ -21,10 +21,16 @@ export async function issuePlayAddress(
   { courseId, sectionId }: { courseId: number; sectionId: number },
 ): Promise<PlayAddress> {
   const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
-  const section = (await readCourseSections(db, courseId)).find((row) => row.id === sectionId);
-  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  const section = sectionIn(await readCourseSections(db, courseId), sectionId);
   if (!mayPlay(access, section)) throw new AppError('A0301', '购买课程后才能观看该小节');
   return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
+}
+
+/** The section of a course's sections that `vod/play/sts` (of any site) was asked for; A0404 otherwise. */
+export function sectionIn<Section extends { id: number }>(sections: Section[], sectionId: number): Section {
+  const section = sections.find((row) => row.id === sectionId);
+  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  return section;
 }
 
 /**

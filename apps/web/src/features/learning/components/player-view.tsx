@@ -245,7 +245,7 @@ function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
             nextName={nextName}
             lockedText={detail.lockReason ?? '购买课程后即可学习全部小节'}
             canStudy={detail.canStudy}
-            antiSkip={detail.antiSkip && !learned}
+            antiSkip={detail.antiSkip && !learned && section.playable}
             onNext={detail.nextSectionId ? () => open(detail.nextSectionId as number) : undefined}
           />
         </div>
