@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Zhixue@2026';
 export const DEMO_LEARNERS = {
   /** 李悦: a member until mid-2027, owns nothing. */
   member: '13800000001',
-  /** 张晨阳: not a member; bought courses 14 and 18 (studied) and bundle 104. */
+  /** 张晨阳: not a member; bought courses 14, 15 and 18 and bundle 104; studies in camp 2's running term. */
   buyer: '13800000002',
 } as const;
 
