@@ -19,3 +19,8 @@ export function formatChinaTime(at: Date | number): string {
   const shifted = new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS);
   return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** The China date of an instant, `YYYY-MM-DD`: study days, enrolment deadlines, camp unlock days. */
+export function formatChinaDate(at: Date | number): string {
+  return formatChinaTime(at).slice(0, 10);
+}

@@ -16,6 +16,6 @@ export {
   runningActivity,
 } from './course-facts.js';
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';
-export { formatChinaTime, formatDuration } from './formatting.js';
+export { formatChinaDate, formatChinaTime, formatDuration } from './formatting.js';
 export { registerCatalogRoutes } from './routes.js';
 export { nameOrLecturerMatches, splitTotal, totalOfAllRows } from './search.js';

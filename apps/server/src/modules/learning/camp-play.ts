@@ -2,7 +2,7 @@ import type { CampPlayDetail, PlayAddress } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaTime, readCourseSections } from '../catalog/index.js';
+import { formatChinaDate, readCourseSections } from '../catalog/index.js';
 import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 
@@ -121,7 +121,7 @@ async function loadCampCourseAccess(
   if (camp.courseName === null || camp.antiSkip === null || camp.unlockDay === null) {
     throw new AppError('A0404', '该训练营中没有这门课程');
   }
-  const today = formatChinaTime(Date.now()).slice(0, 10);
+  const today = formatChinaDate(Date.now());
   return {
     trainingKind: camp.kind,
     courseId,

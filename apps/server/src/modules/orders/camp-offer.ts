@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaTime, readActivityPrices, runningActivity } from '../catalog/index.js';
+import { formatChinaDate, readActivityPrices, runningActivity } from '../catalog/index.js';
 import type { Offer } from './offer.js';
 
 const { trainings, trainingTerms, trainingUsers } = tables;
@@ -22,7 +22,7 @@ export async function campOffer(
   if (!camp) throw new AppError('A0404', '训练营不存在');
   if (camp.kind === 'trial') throw new AppError('A0400', '体验营免费参加，无需购买');
   if (camp.enquire === 1) throw new AppError('A0400', '该训练营需咨询报名，请联系客服');
-  const today = formatChinaTime(Date.now()).slice(0, 10);
+  const today = formatChinaDate(Date.now());
 
   let termName: string | null = null;
   if (camp.kind === 'online') {

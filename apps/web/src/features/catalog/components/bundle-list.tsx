@@ -11,11 +11,7 @@ export function BundleList({ groups }: { groups: BundleGroup[] }) {
   return (
     <div className={styles.chapters}>
       {groups.map((group) => (
-        <section
-          key={`${group.name}-${group.courseFrontList[0]?.id ?? ''}`}
-          className={styles.chapter}
-          aria-label={group.name}
-        >
+        <section key={`${group.name}-${group.courseFrontList[0]?.id ?? ''}`} aria-label={group.name}>
           <h3 className={styles.chapterName}>{group.name}</h3>
           <ul className={styles.bundleCourses}>
             {group.courseFrontList.map((course) => {

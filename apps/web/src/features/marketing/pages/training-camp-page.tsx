@@ -1,9 +1,10 @@
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { BannerCarousel } from '@/components/banner-carousel';
-import { CardGrid, CardGridSkeleton, TrainingCard } from '@/components/course-card';
+import { CardGridSkeleton, TrainingCard } from '@/components/course-card';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { PagedCardGrid } from '@/components/paged-course-grid';
 import { TabSwitcher } from '@/components/tab-switcher';
 import { useTrainingBanners } from '../api/get-training-banners';
 import { useTrainingList } from '../api/get-training-list';
@@ -50,32 +51,23 @@ export function Component() {
       <section className={campStyles.list} aria-label="训练营列表" aria-busy={list.isFetching}>
         {list.isPending ? <CardGridSkeleton count={8} /> : null}
         {list.isError ? <LoadFailed title="训练营加载失败" query={list} fallback="请检查网络后重试" /> : null}
-        {list.isSuccess && camps.length === 0 ? (
-          <EmptyState text="该类训练营暂未开放报名，敬请期待">
-            <Button onClick={() => show('all', 1)}>查看全部训练营</Button>
-          </EmptyState>
-        ) : null}
-        {camps.length > 0 ? (
-          <>
-            <CardGrid>
-              {camps.map((camp) => (
-                <TrainingCard key={camp.id} camp={camp} />
-              ))}
-            </CardGrid>
-            <Pagination
-              className={campStyles.pagination}
-              align="center"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={list.data?.total ?? 0}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={(next) => {
-                show(tab, next);
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </>
+        {list.isSuccess ? (
+          <PagedCardGrid
+            count={camps.length}
+            total={list.data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            empty={
+              <EmptyState text="该类训练营暂未开放报名，敬请期待">
+                <Button onClick={() => show('all', 1)}>查看全部训练营</Button>
+              </EmptyState>
+            }
+            onPageChange={(next) => show(tab, next)}
+          >
+            {camps.map((camp) => (
+              <TrainingCard key={camp.id} camp={camp} />
+            ))}
+          </PagedCardGrid>
         ) : null}
       </section>
     </div>
