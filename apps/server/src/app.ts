@@ -19,13 +19,14 @@ import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import {
+  AppError,
   createPublicResponseCache,
-  errorBody,
   installErrorHandling,
   isApiPath,
   notFound,
   registerBenchRoutes,
   registerWebApp,
+  sendError,
   sendWebIndex,
   successBody,
 } from './platform/http/index.js';
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     reply.header('x-request-id', request.id);
     if (draining) {
       reply.header('connection', 'close');
-      return reply.status(503).type('application/json; charset=utf-8').send(errorBody('B0503'));
+      return sendError(reply, new AppError('SERVICE_UNAVAILABLE'));
     }
   });
 
@@ -141,6 +142,6 @@ function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppCont
       return reply.type(json).send(successBody({ database: db, cache: kv }));
     }
     request.log.warn({ database: db, cache: kv }, 'not ready');
-    return reply.status(503).type(json).send(errorBody('B0503'));
+    return sendError(reply, new AppError('SERVICE_UNAVAILABLE'));
   });
 }

@@ -362,17 +362,29 @@ describe('the camp rule', () => {
   const today = '2026-03-02';
   it('opens an online course on its unlock day, counting from the earliest term begun', () => {
     const terms = [{ termStart: '2026-04-10' }, { termStart: '2026-02-20' }];
-    expect(decideCampRule('online', 10, terms, today)).toEqual({ lockReason: null, unlockDate: null });
-    expect(decideCampRule('online', 11, terms, today)).toEqual({
-      lockReason: '该课程将于3月3日解锁',
+    const lockOf = (rule: ReturnType<typeof decideCampRule>) => ({
+      reason: rule.lock?.reason ?? null,
+      msg: rule.lock?.message ?? null,
+      unlockDate: rule.unlockDate,
+    });
+    expect(lockOf(decideCampRule('online', 10, terms, today))).toEqual({
+      reason: null,
+      msg: null,
+      unlockDate: null,
+    });
+    expect(lockOf(decideCampRule('online', 11, terms, today))).toEqual({
+      reason: 'CAMP_COURSE_LOCKED',
+      msg: '该课程将于3月3日解锁',
       unlockDate: '2026-03-03',
     });
-    expect(decideCampRule('online', 0, [{ termStart: null }], today).lockReason).toBe('报名训练营后才能观看');
+    expect(decideCampRule('online', 0, [{ termStart: null }], today).lock?.message).toBe(
+      '报名训练营后才能观看',
+    );
   });
 
   it('needs an enrolment for offline camps only, and nothing for trial camps', () => {
-    expect(decideCampRule('offline', 0, [], today).lockReason).toBe('报名训练营后才能观看');
-    expect(decideCampRule('offline', 30, [{ termStart: null }], today).lockReason).toBeNull();
-    expect(decideCampRule('trial', 6, [], today).lockReason).toBeNull();
+    expect(decideCampRule('offline', 0, [], today).lock?.reason).toBe('CAMP_NOT_ENROLLED');
+    expect(decideCampRule('offline', 30, [{ termStart: null }], today).lock).toBeNull();
+    expect(decideCampRule('trial', 6, [], today).lock).toBeNull();
   });
 });

@@ -545,7 +545,12 @@ describe('course/detail', () => {
       .limit(1);
     for (const id of [1_000_000_000, FIXTURE.hiddenCourse, FIXTURE.enterpriseCourse, youke?.id ?? 0]) {
       const answer = await call(member, '/api/front/course/detail', { id });
-      expect(answer.body, `course ${id}`).toEqual({ code: 'A0404', msg: '课程不存在', data: null });
+      expect(answer.body, `course ${id}`).toEqual({
+        code: 'A0404',
+        msg: '课程不存在',
+        data: null,
+        reason: 'COURSE_NOT_FOUND',
+      });
     }
   });
 
@@ -795,9 +800,19 @@ describe('course/bundle/catalog and course/teacher/detail', () => {
       serviceCompany: lecturer?.serviceCompany,
     });
     const bundle = await call(null, '/api/front/course/teacher/detail', { id: 101 });
-    expect(bundle.body).toEqual({ code: 'A0404', msg: '暂无讲师信息', data: null });
+    expect(bundle.body).toEqual({
+      code: 'A0404',
+      msg: '暂无讲师信息',
+      data: null,
+      reason: 'LECTURER_NOT_FOUND',
+    });
     const missing = await call(null, '/api/front/course/teacher/detail', { id: 1_000_000_000 });
-    expect(missing.body).toEqual({ code: 'A0404', msg: '课程不存在', data: null });
+    expect(missing.body).toEqual({
+      code: 'A0404',
+      msg: '课程不存在',
+      data: null,
+      reason: 'COURSE_NOT_FOUND',
+    });
   });
 });
 

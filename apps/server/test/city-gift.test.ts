@@ -42,7 +42,7 @@ describe('city/gift for a visitor', () => {
     for (const path of [ADD, DETAIL]) {
       const { status, body } = await call(null, path, application());
       expect(status).toBe(401);
-      expect(body).toEqual({ code: 'A0313', msg: '请先登录', data: null });
+      expect(body).toEqual({ code: 'A0313', msg: '请先登录', data: null, reason: 'NOT_LOGGED_IN' });
     }
   });
 
@@ -160,7 +160,12 @@ describe('city/gift/add validation', () => {
     const me = await newLearner();
     const huge = 'x'.repeat(900_000);
     const answer = await call(me, ADD, application({ experience: huge }));
-    expect(answer.body).toEqual({ code: 'A0400', msg: '从业经验最多500个字', data: null });
+    expect(answer.body).toEqual({
+      code: 'A0400',
+      msg: '从业经验最多500个字',
+      data: null,
+      reason: 'INVALID_REQUEST',
+    });
     const tooBig = await call(me, ADD, application({ experience: 'y'.repeat(2_000_000) }));
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('A0413');
@@ -178,7 +183,7 @@ describe('city/gift/add validation', () => {
     ];
     for (const [body, msg] of cases) {
       const answer = await call(me, ADD, body);
-      expect(answer.body, JSON.stringify(body)).toEqual({ code: 'A0400', msg, data: null });
+      expect(answer.body, JSON.stringify(body)).toMatchObject({ code: 'A0400', msg, data: null });
     }
     for (const body of [null, [], 'text', 7]) {
       const answer = await call(me, ADD, body);
@@ -218,6 +223,7 @@ describe('one application per learner', () => {
       code: 'A0409',
       msg: '您已提交城市中心申请，请耐心等待审核结果',
       data: null,
+      reason: 'CITY_CENTER_PENDING',
     });
     expect((await call(me, DETAIL)).body.data).toMatchObject({ city: '杭州市', status: 0 });
   });
@@ -244,7 +250,12 @@ describe('one application per learner', () => {
     expect(detail).toMatchObject({ status: 1, statusText: '已通过', canResubmit: false });
     expect(detail.reviewedAt).not.toBeNull();
     const again = await call(me, ADD, application());
-    expect(again.body).toEqual({ code: 'A0409', msg: '您的城市中心申请已通过，无需重复申请', data: null });
+    expect(again.body).toEqual({
+      code: 'A0409',
+      msg: '您的城市中心申请已通过，无需重复申请',
+      data: null,
+      reason: 'CITY_CENTER_APPROVED',
+    });
   });
 
   it('lets a rejected application be sent again, back under review', async () => {

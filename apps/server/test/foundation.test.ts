@@ -121,7 +121,12 @@ describe('hostile and malformed input never yields a 500', () => {
   it('rejects malformed JSON with A0400', async () => {
     const response = await rawPost('/api/front/home/new/list', '{"limit": ');
     expect(response.status).toBe(400);
-    expect(await readEnvelope(response)).toEqual({ code: 'A0400', msg: '请求体不是合法的 JSON', data: null });
+    expect(await readEnvelope(response)).toEqual({
+      code: 'A0400',
+      msg: '请求体不是合法的 JSON',
+      data: null,
+      reason: 'INVALID_JSON',
+    });
   });
 
   it.each([
@@ -188,7 +193,7 @@ describe('hostile and malformed input never yields a 500', () => {
   it('answers unknown API paths with an A0404 envelope and other methods with A0405', async () => {
     const unknown = await server.post('/api/front/no/such/call', {});
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ code: 'A0404', msg: '接口不存在', data: null });
+    expect(unknown.body).toEqual({ code: 'A0404', msg: '接口不存在', data: null, reason: 'API_NOT_FOUND' });
     const get = await fetch(`${server.baseUrl}/api/front/home/new/list`);
     expect(get.status).toBe(405);
     expect((await readEnvelope(get)).code).toBe('A0405');

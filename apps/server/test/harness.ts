@@ -23,7 +23,7 @@ export interface TestServer {
 export interface ApiAnswer {
   status: number;
   headers: Headers;
-  body: { code: string; msg: string; data: unknown };
+  body: { code: string; msg: string; data: unknown; reason?: string };
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {

@@ -225,7 +225,12 @@ describe('account security', () => {
     ).toBe('00000');
     const outsider = await server.post('/api/front/user/ent/check', { mobile: encrypt('13800000001') });
     expect(outsider.status).toBe(403);
-    expect(outsider.body).toEqual({ code: 'A0303', msg: '非企业学员', data: null });
+    expect(outsider.body).toEqual({
+      code: 'A0303',
+      msg: '非企业学员',
+      data: null,
+      reason: 'NOT_ENTERPRISE_LEARNER',
+    });
   });
 
   it('answers the device id as city plus address', async () => {

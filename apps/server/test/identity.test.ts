@@ -77,7 +77,12 @@ describe('code login', () => {
     expect((await sendCode(server, mobile, { 'x-forwarded-for': '198.19.0.1' })).body.code).toBe('00000');
     const again = await sendCode(server, mobile, { 'x-forwarded-for': '198.19.0.2' });
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ code: 'A0429', msg: '验证码发送过于频繁，请60秒后再试', data: null });
+    expect(again.body).toEqual({
+      code: 'A0429',
+      msg: '验证码发送过于频繁，请60秒后再试',
+      data: null,
+      reason: 'SMS_TOO_SOON',
+    });
   });
 
   it('refuses a wrong code, then kills the code after 5 wrong tries even if the 6th is right', async () => {
@@ -151,7 +156,7 @@ describe('account login', () => {
   it('answers a wrong password and an unknown account alike', async () => {
     const wrong = await loginWithAccount(server, 'hdzz002', 'not-the-password');
     const unknown = await loginWithAccount(server, 'nobody-here', 'whatever1');
-    expect(wrong.body).toEqual({ code: 'A0201', msg: '账号或密码错误', data: null });
+    expect(wrong.body).toEqual({ code: 'A0201', msg: '账号或密码错误', data: null, reason: 'LOGIN_FAILED' });
     expect(unknown.body).toEqual(wrong.body);
   });
 

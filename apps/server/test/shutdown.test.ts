@@ -37,6 +37,7 @@ describe('draining', () => {
       code: 'B0503',
       msg: '服务正在维护或重启，请稍后再试',
       data: null,
+      reason: 'SERVICE_UNAVAILABLE',
     });
 
     const closed = app.close();

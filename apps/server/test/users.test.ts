@@ -90,7 +90,7 @@ describe('login required', () => {
   ])('%s answers A0313 without a session', async (path, body) => {
     const answer = await call(null, path, body);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ code: 'A0313', msg: '请先登录', data: null });
+    expect(answer.body).toEqual({ code: 'A0313', msg: '请先登录', data: null, reason: 'NOT_LOGGED_IN' });
   });
 
   it('refuses an avatar upload without a session', async () => {
@@ -226,7 +226,7 @@ describe('profile edit', () => {
     const me = await freshLearner();
     const answer = await call(me, '/api/front/user/edit', body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 'A0400', msg, data: null });
+    expect(answer.body).toMatchObject({ code: 'A0400', msg, data: null });
     const detail = await call(me, '/api/front/user/detail');
     expect(detail.body.data).toMatchObject({ nickname: `学员${me.mobile.slice(-4)}`, gender: 0 });
   });
@@ -281,7 +281,12 @@ describe('avatar', () => {
       type: 'image/png',
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 'A0400', msg: '仅支持 PNG、JPEG、WebP 格式的图片', data: null });
+    expect(answer.body).toEqual({
+      code: 'A0400',
+      msg: '仅支持 PNG、JPEG、WebP 格式的图片',
+      data: null,
+      reason: 'AVATAR_TYPE_UNSUPPORTED',
+    });
   });
 
   it('refuses a file over 2 MB with 413', async () => {
@@ -290,7 +295,12 @@ describe('avatar', () => {
     PNG_1X1.copy(big);
     const answer = await upload(me, big);
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ code: 'A0413', msg: '头像文件不能超过2MB', data: null });
+    expect(answer.body).toEqual({
+      code: 'A0413',
+      msg: '头像文件不能超过2MB',
+      data: null,
+      reason: 'AVATAR_TOO_LARGE',
+    });
   });
 
   it('accepts a file of exactly 2 MB', async () => {
@@ -401,7 +411,12 @@ describe('avatar', () => {
     for (const avatar of refused) {
       const answer = await call(me, '/api/front/user/edit', { avatar });
       expect(answer.status, avatar).toBe(400);
-      expect(answer.body, avatar).toEqual({ code: 'A0400', msg: '头像地址无效', data: null });
+      expect(answer.body, avatar).toEqual({
+        code: 'A0400',
+        msg: '头像地址无效',
+        data: null,
+        reason: 'AVATAR_URL_INVALID',
+      });
     }
     const detail = await call(me, '/api/front/user/detail');
     expect((detail.body.data as { avatar: string }).avatar).not.toContain('/uploads/');
@@ -484,7 +499,7 @@ describe('addresses', () => {
     for (const [body, msg] of cases) {
       const answer = await call(me, '/api/front/user/address/save', body);
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ code: 'A0400', msg, data: null });
+      expect(answer.body).toMatchObject({ code: 'A0400', msg, data: null });
     }
   });
 
@@ -496,7 +511,12 @@ describe('addresses', () => {
     }
     const refused = await call(me, '/api/front/user/address/save', anAddress({ detail: '多一个' }));
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ code: 'A0400', msg: '收货地址最多20个', data: null });
+    expect(refused.body).toEqual({
+      code: 'A0400',
+      msg: '收货地址最多20个',
+      data: null,
+      reason: 'ADDRESS_LIMIT',
+    });
     const list = (await call(me, '/api/front/user/address/list')).body.data as AddressAnswer[];
     expect(list).toHaveLength(MAX_ADDRESSES);
   });
@@ -516,7 +536,12 @@ describe('addresses', () => {
     const remove = await call(intruder, '/api/front/user/address/remove', { id });
     for (const answer of [unknown, edit, remove]) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ code: 'A0404', msg: '收货地址不存在', data: null });
+      expect(answer.body).toEqual({
+        code: 'A0404',
+        msg: '收货地址不存在',
+        data: null,
+        reason: 'ADDRESS_NOT_FOUND',
+      });
     }
     expect((await call(intruder, '/api/front/user/address/remove', { id: 999_999 })).body).toEqual(
       remove.body,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Charge, EmptyRequest, Flag, Id, ProductType } from './common.js';
+import { Cents, Charge, CourseType, EmptyRequest, Flag, Id, ProductType } from './common.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
 import { CourseCard } from './home.js';
@@ -36,7 +36,7 @@ export const courseList = endpoint({
   access: 'optional',
   request: PageQuery.extend({
     categoryId: Id.optional(),
-    type: z.union([z.literal(1), z.literal(2)]).optional(),
+    type: CourseType.optional(),
     charge: CourseChargeFilter.default('all'),
     sort: CourseSort.default('default'),
     /** Matches any part of a course's or its lecturer's name. */
@@ -189,7 +189,7 @@ export const courseBundleCatalog = endpoint({
 export const collection = endpoint({
   path: '/api/front/collection',
   access: 'user',
-  request: z.object({ id: Id, type: z.union([z.literal(1), z.literal(2)]), status: Flag }),
+  request: z.object({ id: Id, type: CourseType, status: Flag }),
   response: z.null(),
 });
 

@@ -15,9 +15,20 @@ export const Id = z
 
 export const EmptyRequest = z.object({}).optional().default({});
 
-/** Product types of the spec: 1 single course, 2 bundle, 8 training camp. */
-export const ProductType = z.union([z.literal(1), z.literal(2), z.literal(8)]);
+/** The spec's product type codes by name: a single course, a bundle, a training camp, a VIP plan. */
+export const ProductTypes = { COURSE: 1, BUNDLE: 2, CAMP: 8, VIP_PLAN: 9 } as const;
+
+/** What a card or a learning row shows: a course, a bundle or a camp. */
+export const ProductType = z.union([
+  z.literal(ProductTypes.COURSE),
+  z.literal(ProductTypes.BUNDLE),
+  z.literal(ProductTypes.CAMP),
+]);
 export type ProductType = z.infer<typeof ProductType>;
+
+/** A catalogue course row is a single course or a bundle. */
+export const CourseType = z.union([z.literal(ProductTypes.COURSE), z.literal(ProductTypes.BUNDLE)]);
+export type CourseType = z.infer<typeof CourseType>;
 
 /** How a course is charged: 0 free, 1 paid, 2 VIP only (spec section 3 names 1 and 2). */
 export const Charge = z.union([z.literal(0), z.literal(1), z.literal(2)]);

@@ -12,6 +12,8 @@ export interface ErrorEnvelope {
   code: string;
   msg: string;
   data: null;
+  /** Which refusal of its area's closed set this is (`CAMP_TERM_ENROLLED` …): what clients switch on. */
+  reason: string;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

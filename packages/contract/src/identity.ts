@@ -26,9 +26,15 @@ export const LoginDevice = z.literal('pc');
 export const DeviceId = z.string().trim().max(120).default('');
 
 /** Login types of `user/login/mobile`: 1 binds the phone to a WeChat login, 3 logs in (or recovers). */
-export const MobileLoginType = z.union([z.literal(1), z.literal(3)]);
+export const MobileLoginTypes = { BIND_WECHAT: 1, LOGIN: 3 } as const;
+export const MobileLoginType = z.union([
+  z.literal(MobileLoginTypes.BIND_WECHAT),
+  z.literal(MobileLoginTypes.LOGIN),
+]);
 
-export const GiftType = z.union([z.literal(1), z.literal(2)]);
+/** Login gifts: 1 for a new learner, 2 for one who comes back after a long absence. */
+export const GiftTypes = { NEW_USER: 1, RETURNING_USER: 2 } as const;
+export const GiftType = z.union([z.literal(GiftTypes.NEW_USER), z.literal(GiftTypes.RETURNING_USER)]);
 /** The spec's acquisitionUserFrontDTO, plus the days of VIP membership the gift grants. */
 export const AcquisitionUser = z.object({
   id: z.number().int(),

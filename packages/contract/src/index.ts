@@ -13,6 +13,7 @@ export * from './learning.js';
 export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './reasons/index.js';
 export * from './regions.js';
 export * from './search.js';
 export * from './users.js';

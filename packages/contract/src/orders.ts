@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, Flag, Id } from './common.js';
+import { Cents, Flag, Id, ProductTypes } from './common.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
 
@@ -7,7 +7,12 @@ import { PageQuery, pageOf } from './envelope.js';
  * What an order buys: the spec's product types 1 single course, 2 bundle, 8 training camp (one term),
  * and 9 a membership plan (the member page links to /order/{planId}?type=9).
  */
-export const OrderType = z.union([z.literal(1), z.literal(2), z.literal(8), z.literal(9)]);
+export const OrderType = z.union([
+  z.literal(ProductTypes.COURSE),
+  z.literal(ProductTypes.BUNDLE),
+  z.literal(ProductTypes.CAMP),
+  z.literal(ProductTypes.VIP_PLAN),
+]);
 export type OrderType = z.infer<typeof OrderType>;
 
 /** Order page query values arrive as strings (`?type=8`); numbers are accepted too. */
@@ -28,7 +33,7 @@ const OrderTypeParam = z
  */
 export const OrderTarget = z
   .object({ id: Id, type: OrderTypeParam, activityId: Id.optional(), trainId: Id.optional() })
-  .refine((target) => target.type === 8 || target.trainId === undefined, {
+  .refine((target) => target.type === ProductTypes.CAMP || target.trainId === undefined, {
     message: '只有训练营订单可以选择期次',
     path: ['trainId'],
   });

@@ -1,3 +1,4 @@
+import type { FixedReason } from '@zhixue/contract';
 import type { Cache } from './cache/index.js';
 import { AppError } from './http/index.js';
 
@@ -6,8 +7,8 @@ export interface LimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
-  /** What the person reads when the limit is hit. */
-  message: string;
+  /** Why the request is refused when the limit is hit (an A0429 reason). */
+  reason: FixedReason;
 }
 
 /**
@@ -21,9 +22,9 @@ export async function enforceLimits(cache: Cache, rules: readonly LimitRule[]): 
     try {
       count = await cache.incr(`limit:${rule.key}`, rule.windowSeconds);
     } catch {
-      throw new AppError('A0429', '服务繁忙，请稍后再试');
+      throw new AppError('LIMITER_UNAVAILABLE');
     }
-    if (count > rule.limit) throw new AppError('A0429', rule.message);
+    if (count > rule.limit) throw new AppError(rule.reason);
   }
 }
 
@@ -31,7 +32,7 @@ export async function enforceLimits(cache: Cache, rules: readonly LimitRule[]): 
 export async function assertWithinLimits(cache: Cache, rules: readonly LimitRule[]): Promise<void> {
   const counts = await Promise.all(rules.map((rule) => cache.get(`limit:${rule.key}`)));
   const reached = rules.find((rule, index) => Number(counts[index]) >= rule.limit);
-  if (reached) throw new AppError('A0429', reached.message);
+  if (reached) throw new AppError(reached.reason);
 }
 
 /** Clears counters, e.g. failed-login counts after a successful login. */

@@ -12,13 +12,13 @@ export async function bindMobile(deps: AuthDeps, session: Session, input: { mobi
   const mobile = deps.credentials.mobile(input.mobile);
   const code = deps.credentials.code(input.code);
   const owner = await findUserByMobile(deps.db, mobile);
-  if (owner && owner.id !== session.userId) throw new AppError('A0205');
+  if (owner && owner.id !== session.userId) throw new AppError('MOBILE_TAKEN');
   await deps.smsCodes.verify(mobile, code);
   try {
     await deps.db.update(users).set({ mobile }).where(eq(users.id, session.userId));
   } catch (error) {
     // Another learner took the phone between the check and the update (unique index).
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('A0205');
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('MOBILE_TAKEN');
     throw error;
   }
   return null;
@@ -51,7 +51,7 @@ export async function removeSession(deps: AuthDeps, session: Session, sessionId:
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, session.userId)));
   // Someone else's session id answers exactly like an unknown one.
-  if (!owned) throw new AppError('A0404', '该登录设备不存在');
+  if (!owned) throw new AppError('DEVICE_NOT_FOUND');
   await deps.sessions.revoke([sessionId], sessionId === session.sessionId ? 'logout' : 'removed');
   return null;
 }

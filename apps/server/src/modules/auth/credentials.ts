@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_MESSAGE } from '@zhixue/contract';
+import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@zhixue/contract';
 import { type FieldCipher, unwrapPaddedCode } from '../../platform/crypto/index.js';
 import { AppError } from '../../platform/http/index.js';
 
@@ -6,37 +6,37 @@ import { AppError } from '../../platform/http/index.js';
 export function createCredentialReader(cipher: FieldCipher) {
   const open = (encrypted: string, what: string) => {
     const plain = cipher.decrypt(encrypted);
-    if (plain === null) throw new AppError('A0400', `${what}加密格式错误，请刷新页面后重试`);
+    if (plain === null) throw new AppError('FIELD_CIPHER_INVALID', { field: what });
     return plain;
   };
   return {
     mobile(encrypted: string): string {
       const mobile = open(encrypted, '手机号').trim();
-      if (!mobile) throw new AppError('A0400', '请输入手机号');
-      if (!MOBILE_PATTERN.test(mobile)) throw new AppError('A0400', '请输入正确的手机号!');
+      if (!mobile) throw new AppError('MOBILE_REQUIRED');
+      if (!MOBILE_PATTERN.test(mobile)) throw new AppError('MOBILE_INVALID');
       return mobile;
     },
     code(encrypted: string): string {
       const code = unwrapPaddedCode(open(encrypted, '验证码'));
-      if (!code) throw new AppError('A0400', '请输入验证码');
+      if (!code) throw new AppError('SMS_CODE_REQUIRED');
       return code;
     },
     account(encrypted: string): string {
       const account = open(encrypted, '账号').trim();
-      if (!account) throw new AppError('A0400', '请输入账号');
-      if (account.length > 64) throw new AppError('A0201');
+      if (!account) throw new AppError('ACCOUNT_REQUIRED');
+      if (account.length > 64) throw new AppError('LOGIN_FAILED');
       return account;
     },
     password(encrypted: string): string {
       const password = open(encrypted, '密码');
-      if (!password) throw new AppError('A0400', '请输入密码');
+      if (!password) throw new AppError('PASSWORD_REQUIRED');
       return password;
     },
     newPassword(encrypted: string): string {
       const password = open(encrypted, '新密码');
-      if (!password) throw new AppError('A0400', '请输入新密码');
+      if (!password) throw new AppError('NEW_PASSWORD_REQUIRED');
       if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-        throw new AppError('A0400', PASSWORD_RULE_MESSAGE);
+        throw new AppError('PASSWORD_RULE');
       }
       return password;
     },

@@ -1,26 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../platform/crypto/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { assertWithinLimits, enforceLimits, resetLimits } from '../../platform/rate-limit.js';
+import { assertWithinLimits, enforceLimits, type LimitRule, resetLimits } from '../../platform/rate-limit.js';
 import { completeLogin, findUserByAccount } from './accounts.js';
 import { type AuthDeps, describeClient } from './auth-deps.js';
 
 const WINDOW_SECONDS = 15 * 60;
 
 /** Failed logins are limited per account and per address, so passwords cannot be guessed at speed. */
-function failureLimits(account: string, ip: string) {
+function failureLimits(account: string, ip: string): LimitRule[] {
   return [
     {
       key: `login:account:${account}`,
       limit: 10,
       windowSeconds: WINDOW_SECONDS,
-      message: '密码错误次数过多，请15分钟后再试',
+      reason: 'PASSWORD_LOCKED',
     },
     {
       key: `login:ip:${ip}`,
       limit: 50,
       windowSeconds: WINDOW_SECONDS,
-      message: '登录尝试过于频繁，请稍后再试',
+      reason: 'LOGIN_TOO_FREQUENT',
     },
   ];
 }
@@ -38,7 +38,7 @@ export async function loginWithAccount(
   const valid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !valid) {
     await enforceLimits(deps.cache, limits);
-    throw new AppError('A0201');
+    throw new AppError('LOGIN_FAILED');
   }
   // A correct password still waits out a lock earned by earlier failures.
   await assertWithinLimits(deps.cache, limits);

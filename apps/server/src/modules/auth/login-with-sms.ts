@@ -1,3 +1,4 @@
+import { MobileLoginTypes } from '@zhixue/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tables } from '../../platform/db/index.js';
@@ -18,7 +19,7 @@ export async function sendLoginCode(deps: AuthDeps, encryptedMobile: string, req
     await deps.smsCodes.discard(mobile);
     if (error instanceof SmsDeliveryError) {
       request.log.warn({ err: error, mobile }, 'sms delivery failed');
-      throw new AppError('C0001', '短信发送失败，请稍后再试');
+      throw new AppError('SMS_SEND_FAILED');
     }
     throw error;
   }
@@ -40,12 +41,13 @@ interface MobileLogin {
 export async function loginWithMobile(deps: AuthDeps, input: MobileLogin, request: FastifyRequest) {
   const mobile = deps.credentials.mobile(input.mobile);
   const code = deps.credentials.code(input.code);
-  const ticket = input.type === 1 ? await ensureBindTicket(deps, input.bindTicket) : null;
+  const ticket =
+    input.type === MobileLoginTypes.BIND_WECHAT ? await ensureBindTicket(deps, input.bindTicket) : null;
   await deps.smsCodes.verify(mobile, code);
   const wechat = ticket ? await takeBindTicket(deps, ticket) : null;
   return deps.db.transaction(async (tx) => {
     const { user, isNewUser } = await findOrRegisterByMobile(tx, mobile);
-    if (wechat) await linkWeChat(tx, user.id, wechat, 'A0205');
+    if (wechat) await linkWeChat(tx, user.id, wechat);
     const token = await deps.sessions.create(tx, { userId: user.id, ...describeClient(request) });
     return completeLogin(tx, user, token, isNewUser);
   });
@@ -58,6 +60,6 @@ export async function checkEnterpriseMobile(deps: AuthDeps, encryptedMobile: str
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.mobile, mobile), isNotNull(users.entId)));
-  if (!learner) throw new AppError('A0303');
+  if (!learner) throw new AppError('NOT_ENTERPRISE_LEARNER');
   return null;
 }

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newToken } from '../../platform/crypto/index.js';
@@ -20,7 +19,7 @@ interface StateRecord {
 
 /** Starts a scan: the `state` ties WeChat's redirect to this browser's request (CSRF protection). */
 export async function startQrConnect(deps: AuthDeps, purpose: Purpose, userId: number | null) {
-  if (purpose === 'bind' && userId === null) throw new AppError('A0313');
+  if (purpose === 'bind' && userId === null) throw new AppError('NOT_LOGGED_IN');
   const state = newToken();
   const record: StateRecord = { purpose, userId };
   await deps.cache.set(`wechat:state:${state}`, JSON.stringify(record), STEP_SECONDS);
@@ -30,7 +29,8 @@ export async function startQrConnect(deps: AuthDeps, purpose: Purpose, userId: n
 async function takeState(deps: AuthDeps, state: string, purpose: Purpose, userId: number | null) {
   const raw = await deps.cache.take(`wechat:state:${state}`);
   const record = raw ? (JSON.parse(raw) as StateRecord) : null;
-  if (!record || record.purpose !== purpose || record.userId !== userId) throw new AppError('A0206');
+  if (!record || record.purpose !== purpose || record.userId !== userId)
+    throw new AppError('WECHAT_AUTH_FAILED');
 }
 
 async function exchange(deps: AuthDeps, code: string, request: FastifyRequest): Promise<WeChatIdentity> {
@@ -39,7 +39,7 @@ async function exchange(deps: AuthDeps, code: string, request: FastifyRequest): 
   } catch (error) {
     if (!(error instanceof WeChatAuthError)) throw error;
     request.log.warn({ err: error }, 'wechat code exchange failed');
-    throw new AppError('A0206');
+    throw new AppError('WECHAT_AUTH_FAILED');
   }
 }
 
@@ -73,31 +73,26 @@ export async function loginWithWeChat(
  * early) but consumed only after it, so a mistyped code does not force a new scan.
  */
 export async function ensureBindTicket(deps: AuthDeps, ticket: string | undefined): Promise<string> {
-  if (!ticket || (await deps.cache.get(`wechat:bind:${ticket}`)) === null) throw new AppError('A0206');
+  if (!ticket || (await deps.cache.get(`wechat:bind:${ticket}`)) === null)
+    throw new AppError('WECHAT_AUTH_FAILED');
   return ticket;
 }
 
 export async function takeBindTicket(deps: AuthDeps, ticket: string): Promise<WeChatIdentity> {
   const raw = await deps.cache.take(`wechat:bind:${ticket}`);
-  if (!raw) throw new AppError('A0206');
+  if (!raw) throw new AppError('WECHAT_AUTH_FAILED');
   return JSON.parse(raw) as WeChatIdentity;
 }
 
 /** Links a WeChat identity to a learner; one WeChat per learner and one learner per WeChat. */
-export async function linkWeChat(
-  tx: Database,
-  userId: number,
-  identity: WeChatIdentity,
-  userTakenCode: ErrorCode,
-) {
+export async function linkWeChat(tx: Database, userId: number, identity: WeChatIdentity) {
   const [byOpenid] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.openid, identity.openid));
   if (byOpenid) {
-    if (byOpenid.userId !== userId) throw new AppError('A0207');
+    if (byOpenid.userId !== userId) throw new AppError('WECHAT_TAKEN');
     return;
   }
   const [byUser] = await tx.select().from(wechatAccounts).where(eq(wechatAccounts.userId, userId));
-  if (byUser)
-    throw new AppError(userTakenCode, userTakenCode === 'A0205' ? '该手机号已绑定其他微信' : undefined);
+  if (byUser) throw new AppError('MOBILE_HAS_OTHER_WECHAT');
   await tx.insert(wechatAccounts).values({ openid: identity.openid, unionid: identity.unionid, userId });
 }
 
@@ -115,7 +110,7 @@ export async function bindWeChat(
       .select()
       .from(wechatAccounts)
       .where(eq(wechatAccounts.openid, identity.openid));
-    if (byOpenid && byOpenid.userId !== userId) throw new AppError('A0207');
+    if (byOpenid && byOpenid.userId !== userId) throw new AppError('WECHAT_TAKEN');
     if (byOpenid) return;
     await tx.delete(wechatAccounts).where(eq(wechatAccounts.userId, userId));
     await tx.insert(wechatAccounts).values({ openid: identity.openid, unionid: identity.unionid, userId });

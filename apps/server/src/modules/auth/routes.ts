@@ -98,7 +98,7 @@ export function registerAuthRoutes(
   if (!config.isProduction && readOutbox) {
     registerEndpoint(app, routes, devSmsOutbox, async ({ body }) => {
       const code = await readOutbox(body.mobile);
-      if (!code) throw new AppError('A0404', '该手机号没有待使用的验证码');
+      if (!code) throw new AppError('SMS_OUTBOX_EMPTY');
       return { code };
     });
   }

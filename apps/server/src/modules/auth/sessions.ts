@@ -118,9 +118,9 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
       const token = readToken(request);
       if (!token) return null;
       const entry = token.length <= 128 ? await load(token) : null;
-      if (!entry) throw new AppError('A0313');
-      if (entry.revoked) throw new AppError('A0312');
-      if (Date.parse(entry.expiresAt) <= Date.now()) throw new AppError('A0311');
+      if (!entry) throw new AppError('NOT_LOGGED_IN');
+      if (entry.revoked) throw new AppError('SESSION_REVOKED');
+      if (Date.parse(entry.expiresAt) <= Date.now()) throw new AppError('SESSION_EXPIRED');
       return {
         sessionId: entry.sessionId,
         userId: entry.userId,

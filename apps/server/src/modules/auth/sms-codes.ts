@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Cache } from '../../platform/cache/index.js';
 import { keyedHash, sameHash } from '../../platform/crypto/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { enforceLimits } from '../../platform/rate-limit.js';
+import { enforceLimits, type LimitRule } from '../../platform/rate-limit.js';
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const MAX_WRONG_TRIES = 5;
@@ -14,32 +14,32 @@ const DAY = 24 * HOUR;
  * Send limits: per phone 1 a minute, 5 an hour, 10 a day (security baseline); per IP more, since a
  * company's learners often share one address, but bounded so one machine cannot flood many phones.
  */
-export function sendLimits(mobile: string, ip: string) {
+export function sendLimits(mobile: string, ip: string): LimitRule[] {
   return [
     {
       key: `sms:ip:hour:${ip}`,
       limit: 30,
       windowSeconds: HOUR,
-      message: '该网络获取验证码过于频繁，请稍后再试',
+      reason: 'SMS_NETWORK_TOO_FREQUENT',
     },
-    { key: `sms:ip:day:${ip}`, limit: 100, windowSeconds: DAY, message: '该网络今日获取验证码次数已达上限' },
+    { key: `sms:ip:day:${ip}`, limit: 100, windowSeconds: DAY, reason: 'SMS_NETWORK_DAILY_LIMIT' },
     {
       key: `sms:phone:minute:${mobile}`,
       limit: 1,
       windowSeconds: MINUTE,
-      message: '验证码发送过于频繁，请60秒后再试',
+      reason: 'SMS_TOO_SOON',
     },
     {
       key: `sms:phone:hour:${mobile}`,
       limit: 5,
       windowSeconds: HOUR,
-      message: '验证码获取次数过多，请1小时后再试',
+      reason: 'SMS_HOURLY_LIMIT',
     },
     {
       key: `sms:phone:day:${mobile}`,
       limit: 10,
       windowSeconds: DAY,
-      message: '今日验证码获取次数已达上限，请明天再试',
+      reason: 'SMS_DAILY_LIMIT',
     },
   ];
 }
@@ -74,19 +74,19 @@ export function createSmsCodes(cache: Cache, secret: string): SmsCodes {
       const tries = await cache.incr(triesKey(mobile), CODE_TTL_SECONDS);
       if (tries > MAX_WRONG_TRIES) {
         await cache.del(codeKey(mobile));
-        throw new AppError('A0204');
+        throw new AppError('SMS_CODE_TOO_MANY_TRIES');
       }
       const stored = await cache.get(codeKey(mobile));
-      if (!stored) throw new AppError('A0203');
+      if (!stored) throw new AppError('SMS_CODE_EXPIRED');
       if (!/^\d{6}$/.test(code) || !sameHash(stored, hash(mobile, code))) {
         if (tries === MAX_WRONG_TRIES) {
           await cache.del(codeKey(mobile));
-          throw new AppError('A0204');
+          throw new AppError('SMS_CODE_TOO_MANY_TRIES');
         }
-        throw new AppError('A0202', `验证码错误，还可尝试${MAX_WRONG_TRIES - tries}次`);
+        throw new AppError('SMS_CODE_WRONG', { triesLeft: MAX_WRONG_TRIES - tries });
       }
       // Single use: of two requests with the right code, only the one that takes it logs in.
-      if ((await cache.take(codeKey(mobile))) === null) throw new AppError('A0203');
+      if ((await cache.take(codeKey(mobile))) === null) throw new AppError('SMS_CODE_EXPIRED');
       await cache.del(triesKey(mobile));
     },
   };

@@ -1,4 +1,4 @@
-import type { BundleGroup } from '@zhixue/contract';
+import { type BundleGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -14,7 +14,7 @@ export async function loadBundleCatalog(
   bundleId: number,
 ): Promise<BundleGroup[]> {
   const facts = await factsOf(bundleId);
-  if (facts?.course.type !== 2) throw new AppError('A0404', '套餐不存在');
+  if (facts?.course.type !== ProductTypes.BUNDLE) throw new AppError('BUNDLE_NOT_FOUND');
   const rows = await db
     .select({
       groupId: bundleGroups.id,

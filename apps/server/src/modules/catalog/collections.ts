@@ -26,14 +26,14 @@ export async function setCollection(
       key: `collection:user:${userId}`,
       limit: TOGGLES_PER_MINUTE,
       windowSeconds: 60,
-      message: '操作过于频繁，请稍后再试',
+      reason: 'COLLECT_TOO_FREQUENT',
     },
   ]);
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.type, type), listedOnMainSite));
-  if (!course) throw new AppError('A0404', '课程不存在');
+  if (!course) throw new AppError('COURSE_NOT_FOUND');
   if (status === 1) {
     await db.insert(collections).values({ userId, courseId: id }).onConflictDoNothing();
   } else {

@@ -1,4 +1,4 @@
-import type { CatalogGroup } from '@zhixue/contract';
+import { type CatalogGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
@@ -121,8 +121,8 @@ export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, tt
     courseId: number,
   ): Promise<CatalogGroup[]> {
     const facts = await factsOf(courseId);
-    if (!facts) throw new AppError('A0404', '课程不存在');
-    if (facts.course.type === 2) throw new AppError('A0400', '套餐请使用 bundle/catalog');
+    if (!facts) throw new AppError('COURSE_NOT_FOUND');
+    if (facts.course.type === ProductTypes.BUNDLE) throw new AppError('BUNDLE_NEEDS_BUNDLE_CATALOG');
     const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
     const [outline, learner] = await Promise.all([
       outlines.get(courseId, () => readOutline(db, courseId)),

@@ -23,9 +23,9 @@ export async function loadCourseDetail(
     factsOf(id),
     bundleId === undefined ? Promise.resolve(null) : factsOf(bundleId),
   ]);
-  if (!facts) throw new AppError('A0404', '课程不存在');
+  if (!facts) throw new AppError('COURSE_NOT_FOUND');
   if (bundleId !== undefined && !bundle?.bundleCourseIds.includes(id)) {
-    throw new AppError('A0404', '该套餐中没有这门课程');
+    throw new AppError('COURSE_NOT_IN_BUNDLE');
   }
   const bundleIds = facts.containingBundles.map((containing) => containing.id);
   const learner = await readLearnerFlags(db, session, id, bundleIds);

@@ -1,3 +1,4 @@
+import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { listedOnMainSite } from './course-cards.js';
@@ -135,7 +136,7 @@ export async function readActivityPrices(
 export async function loadCourseFacts(db: Database, id: number): Promise<CourseFacts | null> {
   const [course] = await readCourse(db, id);
   if (!course) return null;
-  const isBundle = course.type === 2;
+  const isBundle = course.type === ProductTypes.BUNDLE;
   const [bundleRows, containingBundles, activityPrices] = await Promise.all([
     isBundle ? readBundleCourseIds(db, id) : Promise.resolve([]),
     isBundle ? Promise.resolve([]) : readContainingBundles(db, id),

@@ -13,7 +13,7 @@ export async function loadCourseLecturer(
   courseId: number,
 ): Promise<Lecturer> {
   const facts = await factsOf(courseId);
-  if (!facts) throw new AppError('A0404', '课程不存在');
+  if (!facts) throw new AppError('COURSE_NOT_FOUND');
   const lecturerId = facts.course.lecturerId;
   const [lecturer] =
     lecturerId === null
@@ -30,6 +30,6 @@ export async function loadCourseLecturer(
           })
           .from(lecturers)
           .where(eq(lecturers.id, lecturerId));
-  if (!lecturer) throw new AppError('A0404', '暂无讲师信息');
+  if (!lecturer) throw new AppError('LECTURER_NOT_FOUND');
   return lecturer;
 }

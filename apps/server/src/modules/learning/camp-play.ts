@@ -1,4 +1,4 @@
-import type { CampPlayDetail, PlayAddress } from '@zhixue/contract';
+import { type CampPlayDetail, type PlayAddress, ProductTypes } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
@@ -20,7 +20,7 @@ interface CampCourseAccess {
   courseName: string;
   antiSkip: boolean;
   /** Why the learner may not play the course (yet); null when they may. */
-  lockReason: string | null;
+  lock: AppError | null;
   unlockDate: string | null;
 }
 
@@ -34,10 +34,10 @@ type CampKind = CampPlayDetail['trainingKind'];
 const isCampKind = (kind: string): kind is CampKind =>
   kind === 'online' || kind === 'offline' || kind === 'trial';
 
-type CampRule = Pick<CampCourseAccess, 'lockReason' | 'unlockDate'>;
+type CampRule = Pick<CampCourseAccess, 'lock' | 'unlockDate'>;
 
-const NOT_ENROLLED: CampRule = { lockReason: '报名训练营后才能观看', unlockDate: null };
-const OPEN: CampRule = { lockReason: null, unlockDate: null };
+const notEnrolled = (): CampRule => ({ lock: new AppError('CAMP_NOT_ENROLLED'), unlockDate: null });
+const OPEN: CampRule = { lock: null, unlockDate: null };
 
 /** YYYY-MM-DD plus whole days, on the calendar (no time zone involved). */
 function addDays(isoDate: string, days: number): string {
@@ -65,14 +65,16 @@ export function decideCampRule(
     case 'trial':
       return OPEN;
     case 'offline':
-      return enrolments.length > 0 ? OPEN : NOT_ENROLLED;
+      return enrolments.length > 0 ? OPEN : notEnrolled();
     case 'online': {
       const opens = enrolments
         .flatMap((enrolment) => (enrolment.termStart ? [addDays(enrolment.termStart, unlockDay)] : []))
         .sort();
       const first = opens[0];
-      if (first === undefined) return NOT_ENROLLED;
-      if (first > today) return { lockReason: `该课程将于${monthDayText(first)}解锁`, unlockDate: first };
+      if (first === undefined) return notEnrolled();
+      if (first > today) {
+        return { lock: new AppError('CAMP_COURSE_LOCKED', { date: monthDayText(first) }), unlockDate: first };
+      }
       return OPEN;
     }
   }
@@ -104,7 +106,7 @@ async function loadCampCourseAccess(
         courses,
         and(
           eq(courses.id, trainingCourses.courseId),
-          eq(courses.type, 1),
+          eq(courses.type, ProductTypes.COURSE),
           eq(courses.channel, 'main'),
           eq(courses.published, true),
         ),
@@ -117,9 +119,9 @@ async function loadCampCourseAccess(
       .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId))
       .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, trainingId))),
   ]);
-  if (!camp || !isCampKind(camp.kind)) throw new AppError('A0404', '训练营不存在');
+  if (!camp || !isCampKind(camp.kind)) throw new AppError('CAMP_NOT_FOUND');
   if (camp.courseName === null || camp.antiSkip === null || camp.unlockDay === null) {
-    throw new AppError('A0404', '该训练营中没有这门课程');
+    throw new AppError('CAMP_COURSE_NOT_IN_CAMP');
   }
   const today = formatChinaDate(Date.now());
   return {
@@ -143,7 +145,7 @@ export async function issueCampPlayAddress(
     readCourseSections(db, query.courseId),
   ]);
   const section = sectionIn(sections, query.sectionId);
-  if (access.lockReason) throw new AppError('A0301', access.lockReason);
+  if (access.lock) throw access.lock;
   return signPlayAddress(secret, session.userId, {
     courseId: query.courseId,
     section,
@@ -158,7 +160,7 @@ export async function loadCampPlayDetail(
   query: CampCourseQuery & { sectionId?: number | undefined; seeType?: 'continue' | undefined },
 ): Promise<CampPlayDetail> {
   const access = await loadCampCourseAccess(db, session, query);
-  const canStudy = access.lockReason === null;
+  const canStudy = access.lock === null;
   const detail = await loadPlayDetail(
     db,
     session,
@@ -169,7 +171,7 @@ export async function loadCampPlayDetail(
     ...detail,
     trainingId: query.trainingId,
     trainingKind: access.trainingKind,
-    lockReason: access.lockReason,
+    lockReason: access.lock?.message ?? null,
     unlockDate: access.unlockDate,
   };
 }

@@ -1,3 +1,4 @@
+import { ProductTypes } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
@@ -50,11 +51,11 @@ export async function loadCourseAccess(
   if (
     !row ||
     !rowChannel ||
-    row.type !== 1 ||
+    row.type !== ProductTypes.COURSE ||
     !row.published ||
     (channel !== 'any' && channel !== rowChannel)
   ) {
-    throw new AppError('A0404', '课程不存在');
+    throw new AppError('COURSE_NOT_FOUND');
   }
   const base = { courseId, courseName: row.name, channel: rowChannel, antiSkip: row.antiSkip };
   if (rowChannel === 'youke') return { ...base, canStudy: true, inEnterpriseLibrary: false };
@@ -64,7 +65,7 @@ export async function loadCourseAccess(
     return { ...base, canStudy: learner.licensed, inEnterpriseLibrary: learner.licensed };
   }
   const facts = await factsOf(courseId);
-  if (!facts) throw new AppError('A0404', '课程不存在');
+  if (!facts) throw new AppError('COURSE_NOT_FOUND');
   const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
   const learner = await readLearnerFlags(db, session, courseId, bundleIds);
   return {

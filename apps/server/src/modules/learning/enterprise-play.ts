@@ -19,7 +19,7 @@ async function loadLibraryCourseAccess(
   courseId: number,
 ): Promise<CourseAccess> {
   const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
-  if (!access.inEnterpriseLibrary) throw new AppError('A0404', '企业课程库中没有这门课程');
+  if (!access.inEnterpriseLibrary) throw new AppError('NOT_IN_ENTERPRISE_LIBRARY');
   return access;
 }
 

@@ -22,14 +22,14 @@ export async function issuePlayAddress(
 ): Promise<PlayAddress> {
   const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
   const section = sectionIn(await readCourseSections(db, courseId), sectionId);
-  if (!mayPlay(access, section)) throw new AppError('A0301', '购买课程后才能观看该小节');
+  if (!mayPlay(access, section)) throw new AppError('SECTION_NEEDS_PURCHASE');
   return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
 }
 
 /** The section of a course's sections that `vod/play/sts` (of any site) was asked for; A0404 otherwise. */
 export function sectionIn<Section extends { id: number }>(sections: Section[], sectionId: number): Section {
   const section = sections.find((row) => row.id === sectionId);
-  if (!section) throw new AppError('A0404', '该课程中没有这个小节');
+  if (!section) throw new AppError('SECTION_NOT_IN_COURSE');
   return section;
 }
 
@@ -50,7 +50,7 @@ export function signPlayAddress(
     antiSkip: boolean;
   },
 ): PlayAddress {
-  if (!section.mediaKey) throw new AppError('A0404', '该小节暂无视频');
+  if (!section.mediaKey) throw new AppError('SECTION_HAS_NO_VIDEO');
   // An HLS playlist is signed for its folder, so that the segments it names play too.
   const format = isPlaylistKey(section.mediaKey) ? 'hls' : 'mp4';
   const link = (format === 'hls' ? signMediaFolderLink : signMediaLink)(secret, userId, section.mediaKey);
@@ -80,7 +80,7 @@ export async function listSlides(
   courseId: number,
 ): Promise<Slide[]> {
   const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
-  if (!access.canStudy) throw new AppError('A0301', '购买课程后才能查看课件');
+  if (!access.canStudy) throw new AppError('SLIDES_NEED_PURCHASE');
   const rows = await db
     .select({ page: courseSlides.page, key: courseSlides.mediaKey })
     .from(courseSlides)

@@ -88,10 +88,10 @@ export async function loadPlayDetail(
     readProgress(db, session.userId, decision.courseId),
     decision.slidesOpen ? courseHasSlides(db, decision.courseId) : false,
   ]);
-  if (sections.length === 0) throw new AppError('A0404', '该课程暂无可播放的小节');
+  if (sections.length === 0) throw new AppError('NO_PLAYABLE_SECTION');
   const byId = (id: number | null | undefined) => sections.find((section) => section.id === id);
   if (query.sectionId !== undefined && !byId(query.sectionId)) {
-    throw new AppError('A0404', '该课程中没有这个小节');
+    throw new AppError('SECTION_NOT_IN_COURSE');
   }
   const wanted =
     byId(query.sectionId) ?? (query.seeType === 'continue' ? byId(progress.lastSectionId) : undefined);

@@ -62,10 +62,10 @@ export function createHeartbeatSaver(database: Pick<DatabaseHandle, 'runPrepared
   async function saveHeartbeat(session: Session, body: HeartbeatRequest): Promise<HeartbeatAnswer> {
     const now = Date.now();
     const grant = grantOf(body.playToken, now);
-    if (!grant) throw new AppError('A0400', '播放凭证无效或已过期，请刷新页面');
-    if (grant.userId !== session.userId) throw new AppError('A0301', '不能记录其他学员的学习进度');
+    if (!grant) throw new AppError('PLAY_TOKEN_INVALID');
+    if (grant.userId !== session.userId) throw new AppError('PLAY_TOKEN_OF_OTHER_LEARNER');
     if (grant.courseId !== body.courseId || grant.sectionId !== body.sectionId) {
-      throw new AppError('A0400', '播放凭证与课程小节不符');
+      throw new AppError('PLAY_TOKEN_MISMATCH');
     }
     const elapsedSeconds = Math.max(0, (now - issuedAtOf(grant.playId)) / 1000);
     const beat: Beat = {
@@ -87,7 +87,7 @@ export function createHeartbeatSaver(database: Pick<DatabaseHandle, 'runPrepared
       return await commits.submit(beat);
     } catch (error) {
       if (isTransientDatabaseError(error)) {
-        throw new AppError('B0503', '学习进度暂未保存，请稍后重试');
+        throw new AppError('PROGRESS_NOT_SAVED');
       }
       throw error;
     }

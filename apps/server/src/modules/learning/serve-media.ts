@@ -32,15 +32,15 @@ export function registerMediaRoute(
 ): void {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!isSafeKey(key)) throw new AppError('A0404');
+    if (!isSafeKey(key)) throw new AppError('MEDIA_NOT_FOUND');
     const link = checkMediaLink(config.MEDIA_SIGNING_SECRET, key, request.query as Record<string, unknown>);
-    if (link.result === 'forged') throw new AppError('A0301', '播放地址无效');
-    if (link.result === 'expired') throw new AppError('A0410');
+    if (link.result === 'forged') throw new AppError('MEDIA_LINK_FORGED');
+    if (link.result === 'expired') throw new AppError('MEDIA_LINK_EXPIRED');
     const session = await routes.resolveSession(request).catch(() => null);
-    if (session?.userId !== link.userId) throw new AppError('A0301', '该播放地址不属于当前账号');
+    if (session?.userId !== link.userId) throw new AppError('MEDIA_LINK_OF_OTHER_LEARNER');
 
     const object = await storage.stat(key);
-    if (!object) throw new AppError('A0404');
+    if (!object) throw new AppError('MEDIA_NOT_FOUND');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (link.folderQuery !== null && isPlaylistKey(key)) {
@@ -59,7 +59,7 @@ export function registerMediaRoute(
     const asked = parseByteRange(request.headers.range, object.size);
     if (asked.kind === 'unsatisfiable') {
       reply.header('content-range', `bytes */${object.size}`);
-      throw new AppError('A0416');
+      throw new AppError('MEDIA_RANGE_INVALID');
     }
     const range = asked.kind === 'range' ? asked.range : { start: 0, end: object.size - 1 };
     if (asked.kind === 'range') {

@@ -60,6 +60,6 @@ async function refusal(db: Database, userId: number): Promise<AppError> {
     .from(cityCenterApplications)
     .where(eq(cityCenterApplications.userId, userId));
   return existing?.status === CityCenterStatus.APPROVED
-    ? new AppError('A0409', '您的城市中心申请已通过，无需重复申请')
-    : new AppError('A0409', '您已提交城市中心申请，请耐心等待审核结果');
+    ? new AppError('CITY_CENTER_APPROVED')
+    : new AppError('CITY_CENTER_PENDING');
 }

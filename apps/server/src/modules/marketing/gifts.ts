@@ -1,3 +1,4 @@
+import { GiftTypes } from '@zhixue/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -23,7 +24,9 @@ export interface LoginGiftInput {
 /** Offers the gift a login earns, if any. Runs inside the login's transaction. */
 export async function offerLoginGift(tx: Database, input: LoginGiftInput): Promise<void> {
   if (input.isNewUser) {
-    await tx.insert(acquisitions).values({ userId: input.userId, type: 1, vipDays: GIFT_VIP_DAYS.newUser });
+    await tx
+      .insert(acquisitions)
+      .values({ userId: input.userId, type: GiftTypes.NEW_USER, vipDays: GIFT_VIP_DAYS.newUser });
     return;
   }
   const away =
@@ -35,7 +38,7 @@ export async function offerLoginGift(tx: Database, input: LoginGiftInput): Promi
     .where(
       and(
         eq(acquisitions.userId, input.userId),
-        eq(acquisitions.type, 2),
+        eq(acquisitions.type, GiftTypes.RETURNING_USER),
         gt(acquisitions.createdAt, sql`now() - make_interval(days => ${RETURNING_GIFT_EVERY_DAYS})`),
       ),
     )
@@ -43,7 +46,7 @@ export async function offerLoginGift(tx: Database, input: LoginGiftInput): Promi
   if (!recent) {
     await tx
       .insert(acquisitions)
-      .values({ userId: input.userId, type: 2, vipDays: GIFT_VIP_DAYS.returningUser });
+      .values({ userId: input.userId, type: GiftTypes.RETURNING_USER, vipDays: GIFT_VIP_DAYS.returningUser });
   }
 }
 
@@ -85,7 +88,7 @@ export async function claimGift(db: Database, userId: number, giftId: number, ty
         .where(
           and(eq(acquisitions.id, giftId), eq(acquisitions.userId, userId), eq(acquisitions.type, type)),
         );
-      throw existing ? new AppError('A0409', '礼包已领取') : new AppError('A0404', '礼包不存在');
+      throw existing ? new AppError('GIFT_CLAIMED') : new AppError('GIFT_NOT_FOUND');
     }
     const vipExpiresAt = await extendVip(tx, userId, claimed.vipDays);
     return { vipDays: claimed.vipDays, vipExpiresAt: vipExpiresAt.toISOString() };

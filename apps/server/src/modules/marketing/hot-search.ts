@@ -23,6 +23,6 @@ export async function countHotSearchClick(db: Database, id: number): Promise<nul
     .set({ clickCount: sql`${hotSearches.clickCount} + 1` })
     .where(and(eq(hotSearches.id, id), eq(hotSearches.enabled, true)))
     .returning({ id: hotSearches.id });
-  if (updated.length === 0) throw new AppError('A0404', '该热门搜索不存在');
+  if (updated.length === 0) throw new AppError('HOT_SEARCH_NOT_FOUND');
   return null;
 }

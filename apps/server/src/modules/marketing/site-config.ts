@@ -12,6 +12,6 @@ export async function readSiteConfig(db: Database, fieldKey: string): Promise<Si
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SITE_SETTINGS_KEY));
   const parsed = SiteSettings.safeParse(row?.value);
   // A missing or malformed setting is an operator mistake, not the caller's: say so as a system error.
-  if (!parsed.success) throw new AppError('B0001', '站点配置缺失，请联系管理员');
+  if (!parsed.success) throw new AppError('SITE_CONFIG_MISSING');
   return { ...parsed.data, fieldKey };
 }

@@ -1,3 +1,4 @@
+import { ProductTypes } from '@zhixue/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
@@ -19,20 +20,20 @@ export async function campOffer(
   termId: number | undefined,
 ): Promise<Offer> {
   const [camp] = await db.select().from(trainings).where(eq(trainings.id, id));
-  if (!camp) throw new AppError('A0404', '训练营不存在');
-  if (camp.kind === 'trial') throw new AppError('A0400', '体验营免费参加，无需购买');
-  if (camp.enquire === 1) throw new AppError('A0400', '该训练营需咨询报名，请联系客服');
+  if (!camp) throw new AppError('CAMP_NOT_FOUND');
+  if (camp.kind === 'trial') throw new AppError('CAMP_TRIAL_IS_FREE');
+  if (camp.enquire === 1) throw new AppError('CAMP_ENQUIRE_ONLY');
   const today = formatChinaDate(Date.now());
 
   let termName: string | null = null;
   if (camp.kind === 'online') {
-    if (termId === undefined) throw new AppError('A0400', '请选择训练营期次');
+    if (termId === undefined) throw new AppError('CAMP_TERM_REQUIRED');
     const [term] = await db
       .select()
       .from(trainingTerms)
       .where(and(eq(trainingTerms.id, termId), eq(trainingTerms.trainingId, id)));
-    if (!term) throw new AppError('A0404', '该期训练营不存在');
-    if (term.enrollEndDate < today) throw new AppError('A0400', '本期训练营报名已截止');
+    if (!term) throw new AppError('CAMP_TERM_NOT_FOUND');
+    if (term.enrollEndDate < today) throw new AppError('CAMP_TERM_ENROLMENT_CLOSED');
     const [[mine], [taken]] = await Promise.all([
       db
         .select({ id: trainingUsers.id })
@@ -40,12 +41,12 @@ export async function campOffer(
         .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.termId, termId))),
       db.select({ value: count() }).from(trainingUsers).where(eq(trainingUsers.termId, termId)),
     ]);
-    if (mine) throw new AppError('A0409', '你已报名本期训练营，快去学习吧');
-    if ((taken?.value ?? 0) >= term.capacity) throw new AppError('A0400', '本期训练营名额已满');
+    if (mine) throw new AppError('CAMP_TERM_ENROLLED');
+    if ((taken?.value ?? 0) >= term.capacity) throw new AppError('CAMP_TERM_FULL');
     termName = term.name;
   } else {
-    if (termId !== undefined) throw new AppError('A0400', '线下训练营无需选择期次');
-    if (camp.startDate !== null && camp.startDate <= today) throw new AppError('A0400', '该训练营报名已截止');
+    if (termId !== undefined) throw new AppError('CAMP_OFFLINE_HAS_NO_TERMS');
+    if (camp.startDate !== null && camp.startDate <= today) throw new AppError('CAMP_ENROLMENT_CLOSED');
     const [mine] = await db
       .select({ id: trainingUsers.id })
       .from(trainingUsers)
@@ -56,13 +57,13 @@ export async function campOffer(
           isNull(trainingUsers.termId),
         ),
       );
-    if (mine) throw new AppError('A0409', '你已报名该训练营');
+    if (mine) throw new AppError('CAMP_ENROLLED');
   }
 
   const activity = runningActivity(await readActivityPrices(db, CAMP_PRODUCT_TYPE, id));
 
   return {
-    type: 8,
+    type: ProductTypes.CAMP,
     id,
     termId: termId ?? null,
     name: camp.name,

@@ -19,7 +19,7 @@ export async function cancelOwnOrder(
   const order = await findOwnOrder(db, userId, { id: orderId });
   if (order.status === 'pending' && sentToProvider(order)) {
     const atProvider = await check(order, 'end');
-    if (atProvider === 'unknown') throw new AppError('C0001', '暂时无法确认支付状态，请稍后再试');
+    if (atProvider === 'unknown') throw new AppError('PAYMENT_STATE_UNKNOWN');
   }
   if (!(await cancelPending(db, userId, orderId))) {
     throw explainClosed(await findOwnOrder(db, userId, { id: orderId }), 'cancel');

@@ -1,3 +1,4 @@
+import { ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import {
@@ -20,22 +21,21 @@ export async function courseOffer(
   type: 1 | 2,
   id: number,
 ): Promise<Offer> {
-  const what = type === 1 ? '课程' : '套餐';
+  const what = type === ProductTypes.COURSE ? '课程' : '套餐';
   const facts = await factsOf(id);
-  if (!facts || facts.course.type !== type) throw new AppError('A0404', `${what}不存在`);
+  if (!facts || facts.course.type !== type) throw new AppError('PRODUCT_NOT_FOUND', { product: what });
   const { course } = facts;
-  if (course.charge === 0) throw new AppError('A0400', '免费课程无需购买，可直接学习');
-  if (course.enquire === 1) throw new AppError('A0400', `该${what}需咨询购买，请联系客服`);
+  if (course.charge === 0) throw new AppError('COURSE_IS_FREE');
+  if (course.enquire === 1) throw new AppError('PRODUCT_ENQUIRE_ONLY', { product: what });
 
   const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
   const learner = await readLearnerFlags(db, session, id, bundleIds);
-  if (learner.bought) throw new AppError('A0409', `您已购买该${what}，可直接学习`);
-  if (learner.ownsBundle) throw new AppError('A0409', '您已购买包含该课程的套餐，可直接学习');
-  if (learner.licensed) throw new AppError('A0409', `您所在的企业已开通该${what}，可直接学习`);
+  if (learner.bought) throw new AppError('ALREADY_BOUGHT', { product: what });
+  if (learner.ownsBundle) throw new AppError('ALREADY_OWNS_BUNDLE');
+  if (learner.licensed) throw new AppError('ALREADY_LICENSED', { product: what });
   // Whatever else opens it for this learner is membership: VIP-only, member-free, or in such a bundle.
   const memberFree = decideCanStudy(facts, learner, session.isVip);
-  if (course.charge === 2 && !memberFree)
-    throw new AppError('A0400', `该${what}为会员专享，开通会员即可学习`);
+  if (course.charge === 2 && !memberFree) throw new AppError('PRODUCT_MEMBERS_ONLY', { product: what });
 
   const activity = runningActivity(facts.activities);
   return {

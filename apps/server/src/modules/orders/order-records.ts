@@ -29,7 +29,7 @@ export async function findOwnOrder(
 ): Promise<OrderRecord> {
   const match = 'id' in key ? eq(orders.id, key.id) : eq(orders.orderNo, key.orderNo);
   const [record] = await selectRecords(db).where(and(match, eq(orders.userId, userId)));
-  if (!record) throw new AppError('A0404', '订单不存在');
+  if (!record) throw new AppError('ORDER_NOT_FOUND');
   return record;
 }
 

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderType, PayChannel } from '@zhixue/contract';
+import { type OrderDetail, type OrderType, type PayChannel, ProductTypes } from '@zhixue/contract';
 import { formatChinaTime } from '../catalog/index.js';
 import type { OrderRecord } from './order-records.js';
 
@@ -32,6 +32,9 @@ export function presentOrder(order: OrderRecord, now = Date.now()): OrderDetail 
     canPay: open,
     canCancel: pending,
     trainingUserId: paid ? order.trainingUserId : null,
-    vipExpiresAt: paid && order.productType === 9 ? (order.vipExpiresAt?.toISOString() ?? null) : null,
+    vipExpiresAt:
+      paid && order.productType === ProductTypes.VIP_PLAN
+        ? (order.vipExpiresAt?.toISOString() ?? null)
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import { type PayChannel, PEIBAN_WAIT_DAYS } from '@zhixue/contract';
+import { type FixedReason, type OrderStatus, type PayChannel, PEIBAN_WAIT_DAYS } from '@zhixue/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -9,14 +9,15 @@ const { orders } = tables;
 
 /** Why an order that is not open cannot be paid or cancelled, in words for the learner. */
 export function explainClosed(order: Pick<OrderRow, 'status'>, action: 'pay' | 'cancel'): AppError {
-  const messages: Record<string, string> = {
-    paid: action === 'pay' ? '订单已支付，请勿重复支付' : '订单已支付，无法取消',
-    cancelled: action === 'pay' ? '订单已取消，请重新下单' : '订单已取消',
-    closed: action === 'pay' ? '订单已超时关闭，请重新下单' : '订单已关闭',
-    refunded: '订单已退款',
-    pending: '订单已超时关闭，请重新下单',
+  const refusals: Record<OrderStatus, FixedReason> = {
+    paid: action === 'pay' ? 'ORDER_PAID' : 'ORDER_PAID_NOT_CANCELLABLE',
+    cancelled: action === 'pay' ? 'ORDER_CANCELLED_ORDER_AGAIN' : 'ORDER_CANCELLED',
+    closed: action === 'pay' ? 'ORDER_CLOSED_ORDER_AGAIN' : 'ORDER_CLOSED',
+    refunded: 'ORDER_REFUNDED',
+    // Still pending yet refused: its time ran out before the sweep closed it.
+    pending: 'ORDER_CLOSED_ORDER_AGAIN',
   };
-  return new AppError('A0409', messages[order.status] ?? '订单状态已变化，请刷新后重试');
+  return new AppError(refusals[order.status as OrderStatus] ?? 'ORDER_STATE_CHANGED');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ProductTypes } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -11,9 +12,9 @@ export async function planOffer(db: Database, id: number): Promise<Offer> {
     .select()
     .from(vipPlans)
     .where(and(eq(vipPlans.id, id), eq(vipPlans.enabled, true)));
-  if (!plan) throw new AppError('A0404', '会员套餐不存在');
+  if (!plan) throw new AppError('VIP_PLAN_NOT_FOUND');
   return {
-    type: 9,
+    type: ProductTypes.VIP_PLAN,
     id,
     termId: null,
     name: plan.name,

@@ -1,4 +1,4 @@
-import type { OrderType } from '@zhixue/contract';
+import { type OrderType, ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import type { CourseFactsReader } from '../catalog/index.js';
@@ -27,9 +27,9 @@ export async function priceOrder(
   target: OrderTargetInput,
 ): Promise<Settled> {
   const offer =
-    target.type === 9
+    target.type === ProductTypes.VIP_PLAN
       ? await planOffer(db, target.id)
-      : target.type === 8
+      : target.type === ProductTypes.CAMP
         ? await campOffer(db, session, target.id, target.trainId)
         : await courseOffer(db, factsOf, session, target.type, target.id);
   return settle(offer, session.isVip);

@@ -41,7 +41,7 @@ export async function saveOrder(
 ): Promise<OrderDetail> {
   // Money depends on it: the product's facts are read fresh, not through the catalog's cache.
   const settled = await priceOrder(db, (id) => loadCourseFacts(db, id), session, target);
-  if (settled.priceKind === 'memberFree') throw new AppError('A0409', '会员可免费学习，无需购买');
+  if (settled.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
   const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
   // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it
   // is fulfilled and shown; otherwise the provider closes it before the replacement exists.
@@ -49,7 +49,7 @@ export async function saveOrder(
     const atProvider = await check(earlier, 'end');
     if (atProvider === 'paid')
       return presentOrder(await findOwnOrder(db, session.userId, { id: earlier.id }));
-    if (atProvider === 'unknown') throw new AppError('C0001', '暂时无法确认支付状态，请稍后再试');
+    if (atProvider === 'unknown') throw new AppError('PAYMENT_STATE_UNKNOWN');
   }
   const orderId = await reuseOrInsert(db, session.userId, target, settled).catch(async (error: unknown) => {
     // A concurrent save of the same product won the unique index: answer its order.

@@ -1,4 +1,4 @@
-import type { PayChannel } from '@zhixue/contract';
+import { type PayChannel, ProductTypes } from '@zhixue/contract';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { ProviderPayment } from '../../platform/payment/index.js';
 import { type FulfilOutcome, findOrderByNo, fulfilOrder } from '../orders/index.js';
@@ -41,7 +41,8 @@ export async function acceptPayment(
 
   const { outcome } = await fulfilOrder(db, { orderId: order.id, channel, tradeNo: payment.tradeNo });
   const detail = `${source}: trade ${payment.tradeNo}, ${payment.amount} cents`;
-  if (outcome === 'fulfilled' && order.productType === 9) await deps.forgetUser(order.userId);
+  if (outcome === 'fulfilled' && order.productType === ProductTypes.VIP_PLAN)
+    await deps.forgetUser(order.userId);
   if (outcome === 'double' || outcome === 'unpayable') {
     log.error(
       { channel, orderNo: order.orderNo, tradeNo: payment.tradeNo, status: order.status },

@@ -33,7 +33,7 @@ export async function startProviderPayment(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error({ channel, orderNo: order.orderNo, reason: error.message }, 'payment could not start');
-    throw new AppError('C0001', '支付服务暂时不可用，请稍后再试或换一种支付方式');
+    throw new AppError('PAY_PROVIDER_UNAVAILABLE');
   }
 }
 

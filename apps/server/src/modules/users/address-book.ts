@@ -37,7 +37,7 @@ export function presentAddress(row: AddressRow): Address {
  */
 export async function lockAddressBook(tx: Database, userId: number): Promise<void> {
   const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!owner) throw new AppError('A0313');
+  if (!owner) throw new AppError('NOT_LOGGED_IN');
 }
 
 /** Clears the default flag of the learner's other addresses, so at most one is the default. */
@@ -50,4 +50,4 @@ export async function clearOtherDefaults(tx: Database, userId: number, keepId: n
 }
 
 /** Someone else's address answers exactly like one that does not exist. */
-export const addressNotFound = () => new AppError('A0404', '收货地址不存在');
+export const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND');

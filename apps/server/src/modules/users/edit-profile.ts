@@ -29,10 +29,10 @@ export async function editProfile(
 ): Promise<UserProfile> {
   const { nickname, avatar, gender } = changes;
   if (nickname !== undefined && FORBIDDEN_IN_NICKNAME.test(nickname)) {
-    throw new AppError('A0400', '昵称不能包含尖括号（< >）或控制字符');
+    throw new AppError('NICKNAME_INVALID');
   }
   if (avatar !== undefined && !(await isAcceptableAvatar(db, storage, userId, avatar))) {
-    throw new AppError('A0400', '头像地址无效');
+    throw new AppError('AVATAR_URL_INVALID');
   }
   await db.update(users).set({ nickname, avatar, gender }).where(eq(users.id, userId));
   return loadProfile(db, userId);

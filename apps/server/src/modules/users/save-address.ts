@@ -12,7 +12,7 @@ export async function saveAddress(db: Database, userId: number, input: AddressIn
     await lockAddressBook(tx, userId);
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const held = existing?.n ?? 0;
-    if (held >= MAX_ADDRESSES) throw new AppError('A0400', `收货地址最多${MAX_ADDRESSES}个`);
+    if (held >= MAX_ADDRESSES) throw new AppError('ADDRESS_LIMIT', { max: MAX_ADDRESSES });
     const isDefault = held === 0 || input.isDefault === 1 ? 1 : 0;
     if (isDefault) await clearOtherDefaults(tx, userId, null);
     const [row] = await tx

@@ -12,8 +12,8 @@ import { detectImageType } from './image-type.js';
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const UPLOADS_PER_HOUR = 20;
 
-const tooLarge = () => new AppError('A0413', '头像文件不能超过2MB');
-const noFile = () => new AppError('A0400', '请选择要上传的头像图片');
+const tooLarge = () => new AppError('AVATAR_TOO_LARGE');
+const noFile = () => new AppError('AVATAR_MISSING');
 
 /**
  * `POST /api/front/user/avatar/upload`, the one call that is not JSON. It follows the route recipe
@@ -31,18 +31,18 @@ export function registerAvatarUpload(
     });
     scope.post(userAvatarUploadPath, async (request, reply) => {
       const session = await routes.resolveSession(request);
-      if (!session) throw new AppError('A0313');
+      if (!session) throw new AppError('NOT_LOGGED_IN');
       await enforceLimits(cache, [
         {
           key: `avatar:user:${session.userId}`,
           limit: UPLOADS_PER_HOUR,
           windowSeconds: 3600,
-          message: '头像上传过于频繁，请稍后再试',
+          reason: 'AVATAR_UPLOAD_TOO_FREQUENT',
         },
       ]);
       const bytes = await readAvatarFile(request);
       const type = detectImageType(bytes);
-      if (!type) throw new AppError('A0400', '仅支持 PNG、JPEG、WebP 格式的图片');
+      if (!type) throw new AppError('AVATAR_TYPE_UNSUPPORTED');
       const key = newAvatarKey(session.userId, type);
       await storage.put(key, bytes, type.contentType);
       const data = AvatarUploadResult.parse({ url: storage.publicUrl(key) });
@@ -79,8 +79,8 @@ function asUploadError(error: unknown): AppError {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('A0400', '一次只能上传一张头像图片');
+    return new AppError('AVATAR_MORE_THAN_ONE');
   }
   // Busboy's own errors (no boundary, truncated body ...) describe a malformed request.
-  return new AppError('A0400', '上传内容格式错误');
+  return new AppError('UPLOAD_MALFORMED');
 }

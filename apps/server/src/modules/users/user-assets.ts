@@ -13,7 +13,7 @@ export async function loadAssets(db: Database, userId: number, now = new Date())
     .select({ vipExpiresAt: users.vipExpiresAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw new AppError('A0313');
+  if (!user) throw new AppError('NOT_LOGGED_IN');
   const vip = isVipActive(user.vipExpiresAt, now);
   const vipDaysLeft =
     vip && user.vipExpiresAt ? Math.ceil((user.vipExpiresAt.getTime() - now.getTime()) / DAY_MS) : 0;

@@ -26,7 +26,7 @@ export async function loadUser(db: Database, userId: number) {
     .leftJoin(enterprises, eq(enterprises.id, users.entId))
     .where(eq(users.id, userId));
   // A live session whose user is gone (deleted by an operator) is treated as logged out.
-  if (!row) throw new AppError('A0313');
+  if (!row) throw new AppError('NOT_LOGGED_IN');
   return { ...row, wxBound: Boolean(row.wxBound) };
 }
 

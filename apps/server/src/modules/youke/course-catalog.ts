@@ -34,7 +34,7 @@ export async function loadYoukeCourseCatalog(
   session: Session | null,
   courseId: number,
 ): Promise<CatalogGroup[]> {
-  if (!(await isYoukeCourse(db, courseId))) throw new AppError('A0404', '课程不存在');
+  if (!(await isYoukeCourse(db, courseId))) throw new AppError('COURSE_NOT_FOUND');
   const [outline, lastSectionId, finished] = await Promise.all([
     readOutline(db, courseId),
     session ? readLastSection(db, session.userId, courseId) : null,

@@ -33,6 +33,6 @@ export async function loadYoukeCourseDetail(db: Database, id: number): Promise<Y
     .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
     .where(and(listedAsYouke, eq(courses.id, id)))
     .limit(1);
-  if (!row) throw new AppError('A0404', '课程不存在');
+  if (!row) throw new AppError('COURSE_NOT_FOUND');
   return row;
 }

@@ -43,7 +43,7 @@ async function assertListExists(db: Database, listId: number, projectId: number 
     .where(eq(youkeLists.id, listId))
     .limit(1);
   if (!list || (projectId !== undefined && list.projectId !== projectId)) {
-    throw new AppError('A0404', '列表不存在');
+    throw new AppError('YOUKE_LIST_NOT_FOUND');
   }
 }
 

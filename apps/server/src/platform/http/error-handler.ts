@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@zhixue/contract';
+import type { FixedReason } from '@zhixue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isTransientDatabaseError } from '../db/transient-errors.js';
@@ -6,16 +6,16 @@ import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
 import { describeValidationError } from './validation.js';
 
-/** Fastify's own client errors, mapped to catalogue codes (by Fastify error code). */
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; msg?: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'A0413' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'A0415' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'A0400', msg: '请求长度与内容不符' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'A0400', msg: '请求体不是合法的 JSON' },
+/** Fastify's own client errors, mapped to reasons (by Fastify error code). */
+const FASTIFY_CLIENT_ERRORS: Record<string, FixedReason> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'CONTENT_LENGTH_MISMATCH',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
 };
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, msg?: string) {
-  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, msg));
+export function sendError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.status).type('application/json; charset=utf-8').send(errorBody(error));
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -30,37 +30,33 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.status, error.code, error.message);
+      return sendError(reply, error);
     }
     if (error instanceof ZodError) {
-      return send(reply, 400, 'A0400', describeValidationError(error));
+      return sendError(reply, new AppError('INVALID_REQUEST', { detail: describeValidationError(error) }));
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
-    if (known) return send(reply, known.code === 'A0400' ? 400 : statusOf(known.code), known.code, known.msg);
+    if (known) return sendError(reply, new AppError(known));
     // JSON.parse failures inside the body parser surface as 400s without a dedicated code.
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return send(reply, 400, 'A0400', '请求格式错误');
+      return sendError(reply, new AppError('MALFORMED_REQUEST'));
     }
     if (isTransientDatabaseError(error)) {
       // A lost database connection (restart, failover): the pool reconnects, so the caller may retry.
       request.log.warn({ err: error }, 'database connection lost');
-      return send(reply, 503, 'B0503');
+      return sendError(reply, new AppError('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, 500, 'B0001');
+    return sendError(reply, new AppError('SYSTEM_ERROR'));
   });
-}
-
-function statusOf(code: ErrorCode): number {
-  return code === 'A0413' ? 413 : code === 'A0415' ? 415 : 400;
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   if (request.method !== 'POST' && isApiPath(request.url)) {
-    return send(reply, 405, 'A0405');
+    return sendError(reply, new AppError('METHOD_NOT_ALLOWED'));
   }
-  return send(reply, 404, 'A0404', '接口不存在');
+  return sendError(reply, new AppError('API_NOT_FOUND'));
 }
 
 export function isApiPath(url: string): boolean {

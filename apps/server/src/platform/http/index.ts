@@ -1,7 +1,7 @@
 export { AppError } from './app-error.js';
 export { registerBenchRoutes } from './bench-routes.js';
-export { errorBody, successBody } from './envelope.js';
-export { installErrorHandling, isApiPath, notFound } from './error-handler.js';
+export { successBody } from './envelope.js';
+export { installErrorHandling, isApiPath, notFound, sendError } from './error-handler.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export {
   type Handler,

@@ -57,7 +57,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.post(endpoint.path, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
     const parsed = endpoint.request.safeParse(request.body ?? undefined);
-    if (!parsed.success) throw new AppError('A0400', describeValidationError(parsed.error));
+    if (!parsed.success)
+      throw new AppError('INVALID_REQUEST', { detail: describeValidationError(parsed.error) });
 
     const cacheable = cachesAnswers && (endpoint.access === 'public' || readToken(request) === null);
     const cacheKey = cacheable ? `${endpoint.path}\n${JSON.stringify(parsed.data)}` : '';
@@ -85,9 +86,9 @@ async function resolveForAccess(deps: RouteDeps, endpoint: Endpoint, request: Fa
     return deps.resolveSession(request).catch(() => null);
   }
   const session = await deps.resolveSession(request);
-  if (!session) throw new AppError('A0313');
+  if (!session) throw new AppError('NOT_LOGGED_IN');
   if (endpoint.access === 'enterprise' && session.entId === null) {
-    throw new AppError('A0301', '该功能仅对企业学员开放');
+    throw new AppError('ENTERPRISE_ONLY');
   }
   return session;
 }

@@ -1,4 +1,4 @@
-import type { CourseCard as CourseCardData } from '@zhixue/contract';
+import { type CourseCard as CourseCardData, ProductTypes } from '@zhixue/contract';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { courseHref } from '@/lib/links';
@@ -15,7 +15,7 @@ interface CourseCardProps {
 /** A course or bundle in a grid: cover, name, lessons, lecturer, learners and price. */
 export function CourseCard({ course, viewerIsVip }: CourseCardProps) {
   const price = priceView(course, viewerIsVip);
-  const label = course.type === 2 ? '系列课' : course.labelNameList[0];
+  const label = course.type === ProductTypes.BUNDLE ? '系列课' : course.labelNameList[0];
   return (
     <Link to={courseHref(course)} className={styles.card}>
       <div className={styles.coverWrap}>
@@ -27,7 +27,7 @@ export function CourseCard({ course, viewerIsVip }: CourseCardProps) {
         meta={
           <>
             {label ? <span className={styles.tag}>{label}</span> : null}
-            <span>{course.type === 2 ? `${course.count}门课程` : `${course.count}节`}</span>
+            <span>{course.type === ProductTypes.BUNDLE ? `${course.count}门课程` : `${course.count}节`}</span>
             {course.lecturerName ? <span className={styles.lecturer}>{course.lecturerName}</span> : null}
           </>
         }

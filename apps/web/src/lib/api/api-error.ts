@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@zhixue/contract';
+import { ErrorCodes, isReason, type Reason } from '@zhixue/contract';
 
 /** Client-side codes for failures that never reached the server's error mapper. */
 export const CLIENT_ERROR = {
@@ -8,21 +8,30 @@ export const CLIENT_ERROR = {
 } as const;
 
 /**
- * A rejected call: the envelope's `code` and `msg` (a Chinese sentence a person can act on) and the
- * HTTP status (0 when no response arrived). `handled` marks errors the client already answered with
- * a dialog or the login modal, so global handlers do not toast them a second time.
+ * A rejected call: the envelope's `code`, `msg` (a Chinese sentence a person can act on) and
+ * `reason` (which refusal of the contract's closed set; null when no server answered, or for a reason
+ * this build does not know), and the HTTP status (0 when no response arrived). `handled` marks errors
+ * the client already answered with a dialog or the login modal, so global handlers do not toast them
+ * a second time.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string;
   readonly status: number;
   readonly handled: boolean;
+  readonly reason: Reason | null;
 
-  constructor(code: string, msg: string, status: number, handled = false) {
+  constructor(
+    code: string,
+    msg: string,
+    status: number,
+    options: { handled?: boolean; reason?: unknown } = {},
+  ) {
     super(msg);
     this.code = code;
     this.status = status;
-    this.handled = handled;
+    this.handled = options.handled ?? false;
+    this.reason = isReason(options.reason) ? options.reason : null;
   }
 
   get msg(): string {
@@ -32,6 +41,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The call was refused for one of these reasons. */
+export function hasReason(error: unknown, ...reasons: Reason[]): error is ApiError {
+  return isApiError(error) && error.reason !== null && reasons.includes(error.reason);
 }
 
 /**

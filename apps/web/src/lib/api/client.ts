@@ -33,6 +33,7 @@ interface EnvelopeLike {
   code: string;
   msg: string;
   data: unknown;
+  reason?: unknown;
 }
 
 function isEnvelope(value: unknown): value is EnvelopeLike {
@@ -137,9 +138,9 @@ async function send(path: string, body: unknown, options: RequestOptions): Promi
   const msg = payload.msg || messageForStatus(response.status).msg;
   if (isSessionCode(payload.code)) {
     handleSessionError(payload.code, response.ok);
-    throw new ApiError(payload.code, msg, response.status, true);
+    throw new ApiError(payload.code, msg, response.status, { handled: true, reason: payload.reason });
   }
-  throw new ApiError(payload.code, msg, response.status);
+  throw new ApiError(payload.code, msg, response.status, { reason: payload.reason });
 }
 
 /**

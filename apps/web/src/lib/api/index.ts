@@ -1,2 +1,2 @@
-export { ApiError, CLIENT_ERROR, isApiError, isMissing } from './api-error';
+export { ApiError, CLIENT_ERROR, hasReason, isApiError, isMissing } from './api-error';
 export { API_TIMEOUT_MS, call, type RequestOptions, request, toastError } from './client';

@@ -1,5 +1,5 @@
-import { ErrorCodes, smsSend, userEntCheck } from '@zhixue/contract';
-import { ApiError, call } from '@/lib/api';
+import { smsSend, userEntCheck } from '@zhixue/contract';
+import { ApiError, call, hasReason } from '@/lib/api';
 
 /** Spec section 8: an enterprise code request answered 非企业学员. */
 export const NOT_ENTERPRISE_MOBILE_MESSAGE = '手机号未获得企业关联!';
@@ -14,8 +14,8 @@ export async function sendSmsCode(encryptedMobile: string, options: { enterprise
     try {
       await call(userEntCheck, { mobile: encryptedMobile });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCodes.NOT_ENTERPRISE_LEARNER) {
-        throw new ApiError(error.code, NOT_ENTERPRISE_MOBILE_MESSAGE, error.status);
+      if (hasReason(error, 'NOT_ENTERPRISE_LEARNER')) {
+        throw new ApiError(error.code, NOT_ENTERPRISE_MOBILE_MESSAGE, error.status, { reason: error.reason });
       }
       throw error;
     }

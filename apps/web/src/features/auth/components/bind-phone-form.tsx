@@ -1,4 +1,4 @@
-import type { LoginParams } from '@zhixue/contract';
+import { type LoginParams, MobileLoginTypes } from '@zhixue/contract';
 import { Button, Form } from 'antd';
 import { SmsCodeFields } from '@/components/sms-code-fields';
 import { useLoginWithCode } from '../api/login-with-code';
@@ -22,7 +22,10 @@ export function BindPhoneForm({
 }) {
   const login = useLoginWithCode();
   const submit = (values: Values) =>
-    login.mutate({ ...values, type: 1, bindTicket }, { onSuccess: (params) => onLoggedIn(params) });
+    login.mutate(
+      { ...values, type: MobileLoginTypes.BIND_WECHAT, bindTicket },
+      { onSuccess: (params) => onLoggedIn(params) },
+    );
   return (
     <Form<Values> className={styles.form} requiredMark={false} validateTrigger="onBlur" onFinish={submit}>
       <SmsCodeFields />

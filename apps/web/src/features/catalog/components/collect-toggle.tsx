@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@zhixue/contract';
+import { type CourseDetail, ProductTypes } from '@zhixue/contract';
 import { HeartIcon } from '@/components/icons';
 import { useToggleCollection } from '../api/toggle-collection';
 import styles from './course-detail.module.css';
@@ -17,7 +17,11 @@ export function CollectToggle({ detail }: { detail: Pick<CourseDetail, 'id' | 't
       disabled={toggle.isPending}
       onClick={() =>
         guard(() =>
-          toggle.mutate({ id: detail.id, type: detail.type === 2 ? 2 : 1, status: collected ? 0 : 1 }),
+          toggle.mutate({
+            id: detail.id,
+            type: detail.type === ProductTypes.BUNDLE ? ProductTypes.BUNDLE : ProductTypes.COURSE,
+            status: collected ? 0 : 1,
+          }),
         )
       }
     >

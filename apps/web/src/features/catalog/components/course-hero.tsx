@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@zhixue/contract';
+import { type CourseDetail, ProductTypes } from '@zhixue/contract';
 import { CourseTopBanner, CourseTopFacts } from '@/components/course-top-banner';
 import { ActivityBanner } from './activity-banner';
 import { BuyBar } from './buy-bar';
@@ -16,7 +16,7 @@ interface CourseHeroProps {
 
 /** The top of a course page: the course top banner with lecturer and figures, activity, buy bar. */
 export function CourseHero({ detail, viewerIsVip, studyTo, courseCount, onLecturer }: CourseHeroProps) {
-  const isBundle = detail.type === 2;
+  const isBundle = detail.type === ProductTypes.BUNDLE;
   return (
     <CourseTopBanner
       name={detail.name}

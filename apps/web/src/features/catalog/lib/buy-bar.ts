@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@zhixue/contract';
+import { type CourseDetail, ProductTypes } from '@zhixue/contract';
 import { type PriceView, priceView } from '@/components/course-card';
 import { formatPrice } from '@/lib/format';
 
@@ -57,7 +57,7 @@ function studyLabel(detail: BuyBarDetail, fresh: string): string {
  */
 export function buyBarState(detail: BuyBarDetail, viewerIsVip: boolean): BuyBarState {
   if (detail.buy === 1) {
-    if (detail.type === 2) {
+    if (detail.type === ProductTypes.BUNDLE) {
       return {
         price: null,
         actions: [{ key: 'bought', label: '已购买', kind: 'none', primary: true, disabled: true }],

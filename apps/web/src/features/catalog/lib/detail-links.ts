@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@zhixue/contract';
+import { type CourseDetail, ProductTypes } from '@zhixue/contract';
 
 /** Where the course pages send the learner. */
 
@@ -45,7 +45,7 @@ export function studyHref(
   detail: Pick<CourseDetail, 'id' | 'type' | 'study'>,
   context: { firstCourseId?: number | null; bundleId?: number } = {},
 ): string | null {
-  if (detail.type === 2) {
+  if (detail.type === ProductTypes.BUNDLE) {
     return context.firstCourseId ? bundleCourseHref(context.firstCourseId, detail.id) : null;
   }
   return videoHref(detail.id, { continue: detail.study === 1, bundleId: context.bundleId });

@@ -1,3 +1,4 @@
+import { ProductTypes } from '@zhixue/contract';
 import { Button, Skeleton, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -58,7 +59,7 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
   const { go } = useLoginGuard();
   const detailQuery = useCourseDetail(id, bundleId, viewer);
   const loaded = detailQuery.data;
-  const multi = loaded?.type === 2;
+  const multi = loaded?.type === ProductTypes.BUNDLE;
   const chapters = useCourseCatalog(id, viewer, loaded !== undefined && !multi);
   const groups = useBundleCatalog(id, multi);
   const [tab, setTab] = useState('intro');

@@ -1,4 +1,4 @@
-import type { LearningCourse } from '@zhixue/contract';
+import { type LearningCourse, ProductTypes } from '@zhixue/contract';
 import { Button, Progress } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '@/lib/date-format';
@@ -19,7 +19,7 @@ function detailHref(course: LearningCourse): string {
 /** A course on the learner's own lists: cover, name, progress, where they stopped, and the study button. */
 export function StudyCourseRow({ course }: { course: LearningCourse }) {
   const navigate = useNavigate();
-  const bundle = course.type === 2;
+  const bundle = course.type === ProductTypes.BUNDLE;
   const day = formatDate(course.at);
   const label = studyLabel(course);
   return (

@@ -111,7 +111,7 @@ describe('HeartbeatQueue', () => {
     const send = vi
       .fn<SendBeat>()
       .mockRejectedValueOnce(new ApiError('A0400', '参数错误', 400))
-      .mockRejectedValueOnce(new ApiError('A0313', '请先登录', 401));
+      .mockRejectedValueOnce(new ApiError('A0313', '请先登录', 401, { reason: 'NOT_LOGGED_IN' }));
     const queue = new HeartbeatQueue({ send, storage: memoryStorage() });
     queue.put(beat(1, 'forged'));
     queue.put(beat(1, 'mine'));

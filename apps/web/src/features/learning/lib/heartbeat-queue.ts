@@ -1,5 +1,5 @@
-import { ErrorCodes, type learnDurationSave, type RequestOf, type ResponseOf } from '@zhixue/contract';
-import { isApiError } from '@/lib/api';
+import type { learnDurationSave, RequestOf, ResponseOf } from '@zhixue/contract';
+import { hasReason, isApiError } from '@/lib/api';
 
 export type Beat = RequestOf<typeof learnDurationSave>;
 export type BeatResult = ResponseOf<typeof learnDurationSave>;
@@ -22,13 +22,7 @@ type Failure = 'retry' | 'hold' | 'drop';
 export function failureKind(error: unknown): Failure {
   if (!isApiError(error)) return 'retry';
   if (error.status === 0 || error.status >= 500 || error.code.startsWith('B')) return 'retry';
-  if (
-    error.code === ErrorCodes.NOT_LOGGED_IN ||
-    error.code === ErrorCodes.SESSION_EXPIRED ||
-    error.code === ErrorCodes.SESSION_REVOKED
-  ) {
-    return 'hold';
-  }
+  if (hasReason(error, 'NOT_LOGGED_IN', 'SESSION_EXPIRED', 'SESSION_REVOKED')) return 'hold';
   return 'drop';
 }
 

@@ -1,4 +1,4 @@
-import type { LearningCourse } from '@zhixue/contract';
+import { type LearningCourse, ProductTypes } from '@zhixue/contract';
 import { courseHref } from '@/lib/links';
 import type { PlayerChannel } from '../api/get-play-detail';
 
@@ -57,6 +57,6 @@ export function courseDetailHref(channel: PlayerChannel, courseId: number, bundl
  * enterprise area.
  */
 export function studyTarget(course: Pick<LearningCourse, 'id' | 'type' | 'channel' | 'lastViewed'>): string {
-  if (course.type !== 1) return courseHref(course);
+  if (course.type !== ProductTypes.COURSE) return courseHref(course);
   return playerHref(course.channel, course.id, { continue: course.lastViewed === 1 });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderList } from '@zhixue/contract';
+import { orderList, ProductTypes } from '@zhixue/contract';
 import { call } from '@/lib/api';
 
 /**
@@ -10,7 +10,8 @@ import { call } from '@/lib/api';
 export async function findEnrolment(campId: number, termId: number | undefined): Promise<number | null> {
   const { list } = await call(orderList, { pageCurrent: 1, pageSize: 100, status: 'paid' });
   const order = list.find(
-    (paid) => paid.type === 8 && paid.productId === campId && (paid.trainId ?? undefined) === termId,
+    (paid) =>
+      paid.type === ProductTypes.CAMP && paid.productId === campId && (paid.trainId ?? undefined) === termId,
   );
   return order?.trainingUserId ?? null;
 }

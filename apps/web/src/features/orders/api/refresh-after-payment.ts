@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from '@zhixue/contract';
+import { type OrderDetail, ProductTypes } from '@zhixue/contract';
 import { useEffect } from 'react';
 import { getSession, setSession } from '@/lib/session';
 
@@ -22,7 +22,12 @@ const PURCHASE_SHOWS_IN = new Set([
  */
 export function applyPaidOrder(queryClient: QueryClient, order: Pick<OrderDetail, 'type' | 'vipExpiresAt'>) {
   const session = getSession();
-  if (order.type === 9 && order.vipExpiresAt !== null && session && session.vipFront.vip !== 1) {
+  if (
+    order.type === ProductTypes.VIP_PLAN &&
+    order.vipExpiresAt !== null &&
+    session &&
+    session.vipFront.vip !== 1
+  ) {
     setSession({ ...session, vipFront: { ...session.vipFront, vip: 1 } });
   }
   return queryClient.invalidateQueries({

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '@zhixue/contract';
+import { type OrderDetail, type OrderStatus, ProductTypes } from '@zhixue/contract';
 import { Button, Pagination, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -89,7 +89,7 @@ function OrderItem({ order }: { order: OrderDetail }) {
       </div>
       <div className={styles.orderBody}>
         <div className={styles.cover}>
-          {order.type === 9 ? (
+          {order.type === ProductTypes.VIP_PLAN ? (
             <div className={styles.vipCover}>VIP</div>
           ) : (
             <CoverImage src={order.picCover} alt="" />

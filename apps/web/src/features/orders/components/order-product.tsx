@@ -1,4 +1,4 @@
-import type { OrderType } from '@zhixue/contract';
+import { type OrderType, ProductTypes } from '@zhixue/contract';
 import { CoverImage } from '@/components/course-card/cover-image';
 import { formatAmount } from '../lib/money';
 import { TYPE_LABELS } from '../lib/order-status';
@@ -23,7 +23,7 @@ export function OrderProduct({ type, name, picCover, termName, vipDays, price }:
       <h2 className={styles.cardTitle}>商品信息</h2>
       <div className={styles.product}>
         <div className={styles.cover}>
-          {type === 9 ? (
+          {type === ProductTypes.VIP_PLAN ? (
             <div className={styles.vipCover}>
               <strong>VIP</strong>
               <span>{vipDays}天会员</span>

@@ -1,9 +1,10 @@
+import { ProductTypes, type Reason } from '@zhixue/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
-import { isApiError } from '@/lib/api';
+import { hasReason, isApiError } from '@/lib/api';
 import { courseHref, MEMBER_PATH } from '@/lib/links';
 import type { OrderPageTarget } from '../lib/order-params';
 import { CampEnrolledDialog } from './camp-enrolled-dialog';
@@ -14,15 +15,25 @@ interface OrderRefusalProps {
   query: { error: unknown; isFetching: boolean; refetch: () => unknown };
 }
 
+/** The learner may already study what they came to buy. */
+const ALREADY_ENTITLED: Reason[] = [
+  'ALREADY_BOUGHT',
+  'ALREADY_OWNS_BUNDLE',
+  'ALREADY_LICENSED',
+  'MEMBER_STUDIES_FREE',
+  'CAMP_TERM_ENROLLED',
+  'CAMP_ENROLLED',
+];
+
 /**
  * When there is nothing to buy, the server's reason and the way on: already bought or free to a
- * member (A0409: start learning; an enrolled camp term also gets the spec's dialog), not sold or
- * unknown (A0400, A0404: back to browsing). A failed call offers to try again.
+ * member (start learning; an enrolled camp term also gets the spec's dialog), not sold or unknown
+ * (back to browsing). A failed call offers to try again.
  */
 export function OrderRefusal({ target, query }: OrderRefusalProps) {
   const navigate = useNavigate();
   const code = isApiError(query.error) ? query.error.code : null;
-  const [dialogOpen, setDialogOpen] = useState(code === 'A0409' && target.type === 8);
+  const [dialogOpen, setDialogOpen] = useState(hasReason(query.error, 'CAMP_TERM_ENROLLED'));
 
   if (code === null || code.startsWith('B') || code.startsWith('C')) {
     return (
@@ -32,11 +43,11 @@ export function OrderRefusal({ target, query }: OrderRefusalProps) {
     );
   }
   const message = isApiError(query.error) ? query.error.msg : '';
-  if (code === 'A0409') {
+  if (hasReason(query.error, ...ALREADY_ENTITLED)) {
     return (
       <div className={styles.panel}>
         <EmptyState title="无需重复购买" text={message}>
-          {target.type === 8 ? (
+          {target.type === ProductTypes.CAMP ? (
             <Button type="primary" onClick={() => setDialogOpen(true)}>
               立即学习
             </Button>
@@ -44,7 +55,7 @@ export function OrderRefusal({ target, query }: OrderRefusalProps) {
             <StudyButton target={target} />
           )}
         </EmptyState>
-        {target.type === 8 ? (
+        {target.type === ProductTypes.CAMP ? (
           <CampEnrolledDialog
             open={dialogOpen}
             onClose={() => setDialogOpen(false)}
@@ -59,8 +70,11 @@ export function OrderRefusal({ target, query }: OrderRefusalProps) {
     <div className={styles.panel}>
       <EmptyState title="暂时无法购买" text={message}>
         <Button onClick={() => navigate(-1)}>返回上一页</Button>
-        <Button type="primary" onClick={() => navigate(target.type === 9 ? MEMBER_PATH : '/courses')}>
-          {target.type === 9 ? '查看会员权益' : '去看看其他课程'}
+        <Button
+          type="primary"
+          onClick={() => navigate(target.type === ProductTypes.VIP_PLAN ? MEMBER_PATH : '/courses')}
+        >
+          {target.type === ProductTypes.VIP_PLAN ? '查看会员权益' : '去看看其他课程'}
         </Button>
       </EmptyState>
     </div>
@@ -70,7 +84,7 @@ export function OrderRefusal({ target, query }: OrderRefusalProps) {
 /** 立即学习 on the course or bundle page (its buy bar leads on to the player). */
 export function StudyButton({ target }: { target: OrderPageTarget }) {
   const navigate = useNavigate();
-  const type = target.type === 2 ? 2 : 1;
+  const type = target.type === ProductTypes.BUNDLE ? ProductTypes.BUNDLE : ProductTypes.COURSE;
   return (
     <Button type="primary" onClick={() => navigate(courseHref({ id: target.id, type }))}>
       立即学习

@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { isApiError, toastError } from '@/lib/api';
+import { hasReason, toastError } from '@/lib/api';
 import { useSaveOrder } from '../api/save-order';
 import { useOrderSettlement } from '../api/settle-order';
 import { type StartedPayment, startPayment } from '../api/start-payment';
@@ -68,7 +68,7 @@ export function SettleStep({ target, viewer }: { target: OrderPageTarget; viewer
       }
     } catch (error) {
       // An enrolled camp term gets its dialog from the page the refreshed settlement shows.
-      if (!(isApiError(error) && error.code === 'A0409' && target.type === 8)) toastError(error);
+      if (!hasReason(error, 'CAMP_TERM_ENROLLED')) toastError(error);
       // What changed (bought meanwhile, price moved, no longer sold) shows on the page.
       void settlement.refetch();
     } finally {

@@ -1,4 +1,4 @@
-import type { OrderType } from '@zhixue/contract';
+import { type OrderType, ProductTypes } from '@zhixue/contract';
 import { parseId } from '@/lib/parse-id';
 
 /** What the order page buys, read from /order/:id?type=&activityId=&trainId=&orderNo=. */
@@ -42,7 +42,7 @@ export function readOrderParams(idText: string | undefined, search: URLSearchPar
   const activityId = optionalId(search.get('activityId'));
   if (!activityId.ok) return { ok: false, reason: '活动编号不正确' };
   const trainId = optionalId(search.get('trainId'));
-  if (!trainId.ok || (trainId.value !== undefined && type !== 8)) {
+  if (!trainId.ok || (trainId.value !== undefined && type !== ProductTypes.CAMP)) {
     return { ok: false, reason: '训练营期次不正确' };
   }
   const orderNo = search.get('orderNo');

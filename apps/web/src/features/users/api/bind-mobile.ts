@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ErrorCodes, errorCatalogue, userBindMobile, userCheckMobile } from '@zhixue/contract';
+import { describeReason, userBindMobile, userCheckMobile } from '@zhixue/contract';
 import { ApiError, call } from '@/lib/api';
 import { useFieldCipher } from '@/lib/crypto';
 import { userDetailQueryOptions } from './get-user-detail';
@@ -10,7 +10,10 @@ import { userDetailQueryOptions } from './get-user-detail';
  */
 export async function ensureMobileAvailable(encryptedMobile: string): Promise<void> {
   const { available } = await call(userCheckMobile, { mobile: encryptedMobile });
-  if (!available) throw new ApiError(ErrorCodes.MOBILE_TAKEN, errorCatalogue.A0205.msg, 409);
+  if (!available) {
+    const { code, msg, status } = describeReason('MOBILE_TAKEN');
+    throw new ApiError(code, msg, status, { reason: 'MOBILE_TAKEN' });
+  }
 }
 
 /** `user/bind/mobile`: binds or changes the phone once its code is verified. */

@@ -1,0 +1,20 @@
+import { defineReasons } from './define.js';
+
+/** Training camps: enrolling in a term, and studying its courses. */
+export const campReasons = defineReasons({
+  CAMP_NOT_FOUND: { code: 'A0404', msg: '训练营不存在' },
+  CAMP_TRIAL_IS_FREE: { code: 'A0400', msg: '体验营免费参加，无需购买' },
+  CAMP_ENQUIRE_ONLY: { code: 'A0400', msg: '该训练营需咨询报名，请联系客服' },
+  CAMP_TERM_REQUIRED: { code: 'A0400', msg: '请选择训练营期次' },
+  CAMP_TERM_NOT_FOUND: { code: 'A0404', msg: '该期训练营不存在' },
+  CAMP_TERM_ENROLMENT_CLOSED: { code: 'A0400', msg: '本期训练营报名已截止' },
+  CAMP_TERM_FULL: { code: 'A0400', msg: '本期训练营名额已满' },
+  /** The spec's dialog: 你已报名本期训练营，快去学习吧 → 立即学习. */
+  CAMP_TERM_ENROLLED: { code: 'A0409', msg: '你已报名本期训练营，快去学习吧' },
+  CAMP_OFFLINE_HAS_NO_TERMS: { code: 'A0400', msg: '线下训练营无需选择期次' },
+  CAMP_ENROLMENT_CLOSED: { code: 'A0400', msg: '该训练营报名已截止' },
+  CAMP_ENROLLED: { code: 'A0409', msg: '你已报名该训练营' },
+  CAMP_COURSE_NOT_IN_CAMP: { code: 'A0404', msg: '该训练营中没有这门课程' },
+  CAMP_NOT_ENROLLED: { code: 'A0301', msg: '报名训练营后才能观看' },
+  CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
+});

@@ -1,0 +1,21 @@
+import { defineReasons } from './define.js';
+
+/** Playing sections, slides, progress heartbeats and the signed media behind them. */
+export const learningReasons = defineReasons({
+  SECTION_NOT_IN_COURSE: { code: 'A0404', msg: '该课程中没有这个小节' },
+  SECTION_HAS_NO_VIDEO: { code: 'A0404', msg: '该小节暂无视频' },
+  NO_PLAYABLE_SECTION: { code: 'A0404', msg: '该课程暂无可播放的小节' },
+  SECTION_NEEDS_PURCHASE: { code: 'A0301', msg: '购买课程后才能观看该小节' },
+  SLIDES_NEED_PURCHASE: { code: 'A0301', msg: '购买课程后才能查看课件' },
+  NOT_IN_ENTERPRISE_LIBRARY: { code: 'A0404', msg: '企业课程库中没有这门课程' },
+  PLAY_TOKEN_INVALID: { code: 'A0400', msg: '播放凭证无效或已过期，请刷新页面' },
+  PLAY_TOKEN_OF_OTHER_LEARNER: { code: 'A0301', msg: '不能记录其他学员的学习进度' },
+  PLAY_TOKEN_MISMATCH: { code: 'A0400', msg: '播放凭证与课程小节不符' },
+  PROGRESS_NOT_SAVED: { code: 'B0503', msg: '学习进度暂未保存，请稍后重试' },
+  MEDIA_NOT_FOUND: { code: 'A0404', msg: '请求的内容不存在' },
+  MEDIA_LINK_FORGED: { code: 'A0301', msg: '播放地址无效' },
+  /** A signed media address past its expiry: ask `vod/play/sts` again. */
+  MEDIA_LINK_EXPIRED: { code: 'A0410', msg: '播放地址已过期，请刷新后重试' },
+  MEDIA_LINK_OF_OTHER_LEARNER: { code: 'A0301', msg: '该播放地址不属于当前账号' },
+  MEDIA_RANGE_INVALID: { code: 'A0416', msg: '请求的内容范围无效' },
+});
