@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ErrorCodes, errorCatalogue, userBindMobile, userCheckMobile } from '@zhixue/contract';
 import { ApiError, call } from '@/lib/api';
 import { useFieldCipher } from '@/lib/crypto';
+import { accountQueryOptions } from './get-account';
 import { userDetailQueryOptions } from './get-user-detail';
 
 /**
@@ -25,6 +26,11 @@ export function useBindMobile() {
         code: cipher.encryptCode(code.trim()),
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailQueryOptions.queryKey }),
+    // The phone shows in the profile and in 账号安全.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userDetailQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: accountQueryOptions.queryKey }),
+      ]),
   });
 }
