@@ -38,6 +38,8 @@ const CATEGORY = '数字化转型';
 /** A course whose lecturer has both, with line breaks in the introduction. */
 const COURSE_WITH_FULL_LECTURER = 1;
 const BUNDLE = 101;
+/** A course with a running activity (seed: list ¥199, line ¥299, activity ¥149). */
+const COURSE_ON_SALE = 2;
 /** The spec's lecturer modal width (sections 2 and 9). */
 const LECTURER_MODAL_WIDTH = 790;
 
@@ -136,6 +138,32 @@ describe('a visitor browses from the home page to a course', () => {
     }
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('opens the copy route /course/base/id_copy?id=: the same course detail, live', async () => {
+    const page = session.page;
+    const detail = await postApi<{ name: string }>('/api/front/course/detail', { id: COURSE_ON_SALE });
+    await page.goto(`/course/base/id_copy?id=${COURSE_ON_SALE}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: detail.name }).waitFor();
+    const buyBar = page.getByRole('region', { name: '购买与学习' });
+    expect(await visibleText(buyBar), 'the activity price, as on /course/base/{id}').toContain('¥149');
+    await page.getByRole('tab', { name: '课程目录' }).first().click();
+    const chapters = await postApi<Chapter[]>('/api/front/course/catalog', { id: COURSE_ON_SALE });
+    const first = chapters[0]?.sectionFrontList[0];
+    if (!first) throw new Error(`course ${COURSE_ON_SALE} has no section`);
+    await sectionRow(page, first.name).waitFor();
+    await saveScreenshot(page, 'course-base-id-copy');
+
+    // A working page: buying asks a visitor to log in, and the address stays the copy's.
+    await buyBar.getByRole('button', { name: '立即购买' }).click();
+    await loginModal(page);
+    expect(new URL(page.url()).pathname).toBe('/course/base/id_copy');
+
+    // Without a course to show, it says so, as the detail page does.
+    await page.goto('/course/base/id_copy', { waitUntil: 'networkidle' });
+    await page.getByText('课程不存在或已下架').waitFor();
+    await page.getByRole('button', { name: '去看看其他课程' }).click();
+    await page.waitForURL((url) => url.pathname === '/courses');
   });
 
   it('opens a bundle: its groups with {count}节 and 查看课程, which asks a visitor to log in', async () => {

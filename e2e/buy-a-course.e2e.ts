@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { logInWithPasswordInModal, loginModal } from './support/log-in.js';
+import { logInWithPasswordInModal, loginModal, registerWithNewPhone } from './support/log-in.js';
 
 /**
  * 周小满 (user 3, 13800000003): an individual learner, not a member, who owns nothing in the demo
@@ -12,6 +12,11 @@ const BUYER = '13800000003';
 const COURSE = 10;
 /** A course with a member price (¥299, members ¥199). */
 const COURSE_WITH_MEMBER_PRICE = 13;
+/**
+ * A course on sale in the running 知学学习节 (seed: list ¥199, line ¥299, activity ¥149, no member
+ * price): a member pays the activity price like everyone else.
+ */
+const COURSE_ON_SALE = 2;
 /** The first online camp and its first term (seed: term ids are camp id × 10 + n). */
 const CAMP = 1;
 const CAMP_TERM = 11;
@@ -22,6 +27,28 @@ function buyBar(page: Page): Locator {
 
 function payBarAmount(page: Page): Locator {
   return page.getByTestId('amount-due');
+}
+
+/**
+ * Course 2 for a member: the product line, the breakdown and the pay bar tell one story (¥299
+ * before, ¥149 to pay, ¥150 off), and the list price ¥199, which nobody pays, shows nowhere.
+ */
+async function expectOnePriceStory(page: Page): Promise<void> {
+  const product = page.getByTestId('product-price');
+  await expect.poll(() => product.innerText()).toMatch(/^¥149\.00\s+¥299\.00$/);
+  expect(await product.locator('s').innerText(), 'the original, struck through').toBe('¥299.00');
+  const breakdown = page.getByRole('region', { name: '价格明细' });
+  expect((await breakdown.innerText()).split('\n').filter(Boolean)).toEqual([
+    '价格明细',
+    '商品原价',
+    '¥299.00',
+    expect.stringMatching(/^活动价/),
+    '¥149.00',
+    '优惠',
+    '-¥150.00',
+  ]);
+  await expect.poll(() => payBarAmount(page).innerText()).toBe('¥149.00');
+  expect(await visibleText(page)).not.toContain('¥199');
 }
 
 /** The order page's address, once it carries the saved order's number. */
@@ -188,6 +215,31 @@ describe('a learner buys', () => {
     await page.getByText('操作成功').first().waitFor();
     await page.getByRole('tab', { name: '已取消' }).click();
     await open.getByText('已取消').waitFor();
+  });
+
+  it('a member on a course on sale: one price from the product line to the pay bar, before and after 提交订单', async () => {
+    const page = session.page;
+    await page.goto(`/course/base/${COURSE_ON_SALE}`, { waitUntil: 'networkidle' });
+    // A new learner who takes the new-user gift: a member, who buys nothing any other journey sees.
+    await registerWithNewPhone(page, '134', 'claim');
+    await buyBar(page).getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('heading', { name: '确认订单' }).waitFor();
+
+    const answer = await page.request.post('/api/front/order/settle', {
+      data: { id: COURSE_ON_SALE, type: 1 },
+      headers: { platform: 'PC' },
+    });
+    const settled = ((await answer.json()) as { data: { isVip: number; priceKind: string; amount: number } })
+      .data;
+    expect(settled).toMatchObject({ isVip: 1, priceKind: 'activity', amount: 14900 });
+    await expectOnePriceStory(page);
+    await saveScreenshot(page, 'order-settle-on-sale');
+
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await savedOrderNo(page);
+    await page.getByText('请使用微信扫一扫，扫描二维码支付').waitFor();
+    await expectOnePriceStory(page);
+    await saveScreenshot(page, 'order-pending-on-sale');
   });
 
   it('refuses a broken order link with a clear message', async () => {

@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postApi } from './support/api.js';
 import { launchBrowser, saveScreenshot, useBrowser } from './support/browser.js';
 import {
   DEMO_PASSWORD,
   expectReload,
+  fillPhoneAndCode,
+  freshPhone,
   logInFromHeader,
   openLoginModalFromHeader,
-  settled,
 } from './support/log-in.js';
 
 const ENTERPRISE_ACCOUNT = 'hdzz001';
@@ -20,11 +20,6 @@ const RECOVERY_PHONE = '13900000013';
 /** Where the journeys start: any page with the main header. */
 const START = '/courses';
 
-/** A phone number no seeded learner and no earlier run of this file has. */
-function freshPhone(prefix: string): string {
-  return `${prefix}${String(Date.now() % 1e8).padStart(8, '0')}`;
-}
-
 interface StoredSession {
   params: { nickname: string; entId: number | null; vipFront: { vip: 0 | 1 } };
 }
@@ -34,37 +29,6 @@ function storedSession(page: Page): Promise<StoredSession | null> {
     const raw = localStorage.getItem('zx-login-params');
     return raw ? (JSON.parse(raw) as StoredSession) : null;
   });
-}
-
-/** Drags the slide-to-verify handle to the right end of its track, as a person would. */
-async function slideToVerify(page: Page, scope: Locator): Promise<void> {
-  const handle = scope.getByRole('slider', { name: '滑块验证' });
-  const track = scope.getByTestId('slide-verify');
-  await settled(track);
-  const from = await handle.boundingBox();
-  const to = await track.boundingBox();
-  if (!from || !to) throw new Error('the slider is not on screen');
-  const y = from.y + from.height / 2;
-  await page.mouse.move(from.x + from.width / 2, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(from.x + ((to.x + to.width + 10 - from.x) * step) / 12, y);
-  }
-  await page.mouse.up();
-  await scope.getByText('验证成功').waitFor();
-}
-
-/** Phone, slide check, code sent and read from the development outbox, code typed in. */
-async function fillPhoneAndCode(page: Page, scope: Locator, phone: string): Promise<void> {
-  await scope.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const getCode = scope.getByRole('button', { name: '获取验证码' });
-  expect(await getCode.isDisabled(), 'no code before the slide check').toBe(true);
-  await slideToVerify(page, scope);
-  await getCode.click();
-  await page.getByText('验证码已发送!').waitFor();
-  await scope.getByText(/^\d+s后重新获取$/).waitFor();
-  const { code } = await postApi<{ code: string }>('/api/dev/sms/outbox', { mobile: phone });
-  await scope.getByRole('textbox', { name: '验证码' }).fill(code);
 }
 
 function userMenu(page: Page): Locator {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { postApi } from './api.js';
 
 /** Every seeded learner's password (README, demo logins). */
 export const DEMO_PASSWORD = 'Zhixue@2026';
@@ -66,4 +67,69 @@ export async function openLoginModalFromHeader(page: Page): Promise<Locator> {
 export async function logInFromHeader(page: Page, account: string, password = DEMO_PASSWORD) {
   await openLoginModalFromHeader(page);
   await logInWithPasswordInModal(page, account, password);
+}
+
+/** A phone number no seeded learner and no earlier run has (one prefix per journey). */
+export function freshPhone(prefix: string): string {
+  return `${prefix}${String(Date.now() % 1e8).padStart(8, '0')}`;
+}
+
+/** Drags the slide-to-verify handle to the right end of its track, as a person would. */
+export async function slideToVerify(page: Page, scope: Locator): Promise<void> {
+  const handle = scope.getByRole('slider', { name: '滑块验证' });
+  const track = scope.getByTestId('slide-verify');
+  await settled(track);
+  const from = await handle.boundingBox();
+  const to = await track.boundingBox();
+  if (!from || !to) throw new Error('the slider is not on screen');
+  const y = from.y + from.height / 2;
+  await page.mouse.move(from.x + from.width / 2, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(from.x + ((to.x + to.width + 10 - from.x) * step) / 12, y);
+  }
+  await page.mouse.up();
+  await scope.getByText('验证成功').waitFor();
+}
+
+/** Phone, slide check, code sent and read from the development outbox, code typed in. */
+export async function fillPhoneAndCode(page: Page, scope: Locator, phone: string): Promise<void> {
+  await scope.getByRole('textbox', { name: '手机号' }).fill(phone);
+  const getCode = scope.getByRole('button', { name: '获取验证码' });
+  expect(await getCode.isDisabled(), 'no code before the slide check').toBe(true);
+  await slideToVerify(page, scope);
+  await getCode.click();
+  await page.getByText('验证码已发送!').waitFor();
+  await scope.getByText(/^\d+s后重新获取$/).waitFor();
+  const { code } = await postApi<{ code: string }>('/api/dev/sms/outbox', { mobile: phone });
+  await scope.getByRole('textbox', { name: '验证码' }).fill(code);
+}
+
+/**
+ * A new learner: 验证码登录 with a fresh phone from the header, then the new-user gift (7 days of
+ * membership) claimed or closed; the page reloads logged in. Answers the phone.
+ */
+export async function registerWithNewPhone(
+  page: Page,
+  prefix: string,
+  gift: 'claim' | 'close',
+): Promise<string> {
+  const dialog = await openLoginModalFromHeader(page);
+  const phone = freshPhone(prefix);
+  await fillPhoneAndCode(page, dialog, phone);
+  await dialog.getByRole('button', { name: '登录/注册' }).click();
+  const offer = page.getByRole('dialog').filter({ hasText: '新人礼包' });
+  await expectReload(page, async () => {
+    if (gift === 'claim') {
+      await offer.getByRole('button', { name: '立即领取' }).click();
+      await offer.getByText('礼包已发放').waitFor();
+    } else {
+      await offer.getByRole('button', { name: /关闭|Close/ }).click();
+    }
+  });
+  await page
+    .getByTestId('main-header')
+    .getByRole('link', { name: /个人中心$/ })
+    .waitFor();
+  return phone;
 }

@@ -53,7 +53,11 @@ function siteRoutes(): RouteObject[] {
     page('/courses', '课程学习', () => import('@/features/catalog/pages/courses-page')),
     page('/courses/courses-list', '全部课程', () => import('@/features/catalog/pages/courses-page')),
     page('/course/search', '搜索结果', () => import('@/features/search/pages/search-page')),
-    page('/course/base/id_copy', '课程详情'),
+    page(
+      '/course/base/id_copy',
+      '课程详情',
+      () => import('@/features/catalog/pages/course-detail-copy-page'),
+    ),
     page('/course/base/:id?', '课程详情', () => import('@/features/catalog/pages/course-detail-page')),
     page('/course/multi/:id?', '系列课程', () => import('@/features/catalog/pages/course-detail-page')),
     page('/course/video/:id?', '课程播放', () => import('@/features/learning/pages/course-player-page')),

@@ -1,4 +1,5 @@
 import type { LoginParams } from '@zhixue/contract';
+import { GIFT_NAMES } from '@/lib/gifts';
 
 export type PendingGift = NonNullable<LoginParams['acquisitionUserFrontDTO']>;
 
@@ -10,8 +11,8 @@ export function pendingGiftOf(params: Pick<LoginParams, 'acquisitionUserFrontDTO
 
 /** What each gift is called; the days it grants come with the gift from the server. */
 export const GIFT_OFFERS: Record<PendingGift['type'], { title: string; text: string }> = {
-  1: { title: '新人礼包', text: '欢迎来到知学，新人专享会员体验' },
-  2: { title: '回归礼包', text: '欢迎回来，为你准备了回归专享会员体验' },
+  1: { title: GIFT_NAMES[1], text: '欢迎来到知学，新人专享会员体验' },
+  2: { title: GIFT_NAMES[2], text: '欢迎回来，为你准备了回归专享会员体验' },
 };
 
 /** Spec section 9: the gift confirmation shows for 2 s before the page reloads. */

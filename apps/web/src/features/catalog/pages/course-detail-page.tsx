@@ -33,8 +33,11 @@ const TABS = [
 export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
-  const id = parseId(params.id);
-  const bundleId = parseId(search.get('bundleId'));
+  return <CourseDetail id={parseId(params.id)} bundleId={parseId(search.get('bundleId'))} />;
+}
+
+/** The detail of the course (or bundle) an address names; none, or a malformed id, is not found. */
+export function CourseDetail({ id, bundleId }: { id: number | undefined; bundleId: number | undefined }) {
   if (!id) return <NotFound />;
   return <CourseDetailView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} />;
 }

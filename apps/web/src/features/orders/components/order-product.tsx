@@ -2,6 +2,7 @@ import { type OrderType, ProductTypes } from '@zhixue/contract';
 import { CoverImage } from '@/components/course-card/cover-image';
 import { formatAmount } from '../lib/money';
 import { TYPE_LABELS } from '../lib/order-status';
+import { originalPrice, type Priced } from '../lib/price-breakdown';
 import styles from './order-page.module.css';
 
 interface OrderProductProps {
@@ -12,12 +13,16 @@ interface OrderProductProps {
   termName: string | null;
   /** Days of membership. */
   vipDays: number | null;
-  /** The product's price before discounts, shown at the right. */
-  price: number;
+  /** The settled prices: the line shows what the learner pays, the original struck through beside it. */
+  priced: Priced;
 }
 
-/** 商品信息: what is bought, with its cover, term or membership length. */
-export function OrderProduct({ type, name, picCover, termName, vipDays, price }: OrderProductProps) {
+/**
+ * 商品信息: what is bought, with its cover, term or membership length, and its price for this
+ * learner: the same amount as 应付金额, and the same original price as 价格明细, never a third one.
+ */
+export function OrderProduct({ type, name, picCover, termName, vipDays, priced }: OrderProductProps) {
+  const original = originalPrice(priced);
   return (
     <section className={styles.card} aria-label="商品信息">
       <h2 className={styles.cardTitle}>商品信息</h2>
@@ -40,7 +45,10 @@ export function OrderProduct({ type, name, picCover, termName, vipDays, price }:
             {vipDays !== null ? <span>会员时长：{vipDays}天</span> : null}
           </div>
         </div>
-        <span className={styles.productPrice}>{formatAmount(price)}</span>
+        <div className={styles.productPrice} data-testid="product-price">
+          <strong>{formatAmount(priced.amount)}</strong>
+          {original > priced.amount ? <s>{formatAmount(original)}</s> : null}
+        </div>
       </div>
     </section>
   );

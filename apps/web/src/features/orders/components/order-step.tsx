@@ -125,7 +125,7 @@ function PendingOrder({ order, answeredAt, refetch }: PendingOrderProps) {
         picCover={order.picCover}
         termName={order.termName}
         vipDays={order.vipDays}
-        price={order.price}
+        priced={order}
       />
       <PriceSummary priced={order} />
       <PayBar amount={order.amount}>

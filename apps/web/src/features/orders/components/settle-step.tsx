@@ -84,7 +84,7 @@ export function SettleStep({ target, viewer }: { target: OrderPageTarget; viewer
         picCover={settled.picCover}
         termName={settled.termName}
         vipDays={settled.vipDays}
-        price={settled.price}
+        priced={settled}
       />
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.cardTitle}>支付方式</h2>

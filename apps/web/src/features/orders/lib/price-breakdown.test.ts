@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPriceHint, priceLines } from './price-breakdown';
+import { memberPriceHint, originalPrice, priceLines } from './price-breakdown';
 
 describe('priceLines', () => {
   it('shows the list price, the price paid and the saving', () => {
@@ -22,6 +22,20 @@ describe('priceLines', () => {
     expect(priceLines({ linePrice: 0, price: 4900, amount: 4900, priceKind: 'price' })).toEqual([
       { key: 'original', label: '商品原价', value: '¥49.00' },
     ]);
+  });
+});
+
+describe('originalPrice', () => {
+  it('is the line price, or the list price when no higher line price is set', () => {
+    expect(originalPrice({ linePrice: 29900, price: 19900 })).toBe(29900);
+    expect(originalPrice({ linePrice: 0, price: 4900 })).toBe(4900);
+  });
+
+  it('is the first row of the breakdown, so that the product line and the breakdown agree', () => {
+    // Course 2 of the demo: list ¥199, line ¥299, a running activity at ¥149.
+    const priced = { linePrice: 29900, price: 19900, amount: 14900, priceKind: 'activity' } as const;
+    expect(priceLines(priced)[0]?.value).toBe('¥299.00');
+    expect(originalPrice(priced)).toBe(29900);
   });
 });
 

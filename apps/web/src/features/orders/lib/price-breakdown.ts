@@ -10,7 +10,7 @@ export interface PriceLine {
   tone?: 'vip' | 'activity' | 'discount';
 }
 
-type Priced = Pick<OrderSettlement, 'linePrice' | 'price' | 'amount'> & { priceKind: PriceKind };
+export type Priced = Pick<OrderSettlement, 'linePrice' | 'price' | 'amount'> & { priceKind: PriceKind };
 
 const APPLIED: Record<Exclude<PriceKind, 'memberFree'>, { label: string; tone?: PriceLine['tone'] }> = {
   price: { label: '售价' },
@@ -19,12 +19,20 @@ const APPLIED: Record<Exclude<PriceKind, 'memberFree'>, { label: string; tone?: 
 };
 
 /**
+ * The price before any discount, the one the page strikes through and the breakdown starts from:
+ * the line price, or the list price when no higher line price is set.
+ */
+export function originalPrice(priced: Pick<Priced, 'linePrice' | 'price'>): number {
+  return Math.max(priced.linePrice, priced.price);
+}
+
+/**
  * The rows above 应付金额, from what the server settled (or an order's snapshot): the original
  * price, the price that applied when it differs from it, and what the learner saves. The amount
  * itself is the server's; nothing here computes a price, only the difference to show.
  */
 export function priceLines(priced: Priced): PriceLine[] {
-  const original = Math.max(priced.linePrice, priced.price);
+  const original = originalPrice(priced);
   const lines: PriceLine[] = [{ key: 'original', label: '商品原价', value: formatAmount(original) }];
   if (priced.priceKind !== 'memberFree' && priced.amount !== original) {
     const applied = APPLIED[priced.priceKind];

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeReason, userBindMobile, userCheckMobile } from '@zhixue/contract';
 import { ApiError, call } from '@/lib/api';
 import { useFieldCipher } from '@/lib/crypto';
+import { accountQueryOptions } from './get-account';
 import { userDetailQueryOptions } from './get-user-detail';
 
 /**
@@ -28,6 +29,11 @@ export function useBindMobile() {
         code: cipher.encryptCode(code.trim()),
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailQueryOptions.queryKey }),
+    // The phone shows in the profile and in 账号安全.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userDetailQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: accountQueryOptions.queryKey }),
+      ]),
   });
 }

@@ -2,12 +2,14 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import styles from './account.module.css';
 import { AddressPanel } from './address-panel';
+import { AssetsPanel } from './assets-panel';
 import { ProfilePanel } from './profile-panel';
 import { SecurityPanel } from './security-panel';
 import { SessionsPanel } from './sessions-panel';
 
 const TABS = [
   { key: 'profile', label: '个人资料', children: <ProfilePanel /> },
+  { key: 'assets', label: '会员权益', children: <AssetsPanel /> },
   { key: 'security', label: '账号安全', children: <SecurityPanel /> },
   { key: 'address', label: '收货地址', children: <AddressPanel /> },
   { key: 'devices', label: '登录设备', children: <SessionsPanel /> },

@@ -76,11 +76,7 @@ export function AddressPanel() {
   ];
 
   return (
-    <PanelState
-      isPending={addresses.isPending}
-      isError={addresses.isError}
-      retry={() => void addresses.refetch()}
-    >
+    <PanelState query={addresses}>
       {() => (
         <>
           <div className={styles.toolbar}>

@@ -9,20 +9,29 @@ interface Values {
   repeatPassword: string;
 }
 
+interface ChangePasswordModalProps {
+  open: boolean;
+  /** A first password is 设置密码, a later one 修改密码, as the button that opened the dialog says. */
+  hasPassword: boolean;
+  onClose: () => void;
+}
+
 /** Sets a new password; the server logs the learner out everywhere else. */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordModal({ open, hasPassword, onClose }: ChangePasswordModalProps) {
   const change = useChangePassword();
   const submit = (values: Values) =>
     change.mutate(values.newPassword, {
       onSuccess: () => {
-        feedback.success('密码已修改，其他设备需重新登录');
+        feedback.success(
+          hasPassword ? '密码已修改，其他设备需重新登录' : '密码已设置，可使用手机号和密码登录',
+        );
         onClose();
       },
     });
   return (
     <FormDialog<Values>
       open={open}
-      title="修改密码"
+      title={hasPassword ? '修改密码' : '设置密码'}
       submitLabel="确认修改"
       pending={change.isPending}
       onFinish={submit}

@@ -18,11 +18,7 @@ interface Values {
 /** 个人资料: avatar, nickname, gender; phone, enterprise and membership for reference. */
 export function ProfilePanel() {
   const detail = useUserDetail();
-  return (
-    <PanelState isPending={detail.isPending} isError={detail.isError} retry={() => void detail.refetch()}>
-      {() => (detail.data ? <ProfileForm profile={detail.data} /> : null)}
-    </PanelState>
-  );
+  return <PanelState query={detail}>{(profile) => <ProfileForm profile={profile} />}</PanelState>;
 }
 
 function ProfileForm({ profile }: { profile: UserProfile }) {

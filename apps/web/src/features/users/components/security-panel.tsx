@@ -1,24 +1,19 @@
-import type { UserProfile } from '@zhixue/contract';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { openLoginModal } from '@/lib/session';
-import { useUserDetail } from '../api/get-user-detail';
+import { type UserAccount, useAccount } from '../api/get-account';
 import styles from './account.module.css';
 import { BindMobileModal } from './bind-mobile-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { PanelState } from './panel-state';
 
-/** 账号安全: phone, WeChat and password, each with its change action. */
+/** 账号安全 (`user/account`): phone, WeChat and password, each with its change action. */
 export function SecurityPanel() {
-  const detail = useUserDetail();
-  return (
-    <PanelState isPending={detail.isPending} isError={detail.isError} retry={() => void detail.refetch()}>
-      {() => (detail.data ? <SecurityRows profile={detail.data} /> : null)}
-    </PanelState>
-  );
+  const account = useAccount();
+  return <PanelState query={account}>{(data) => <SecurityRows account={data} />}</PanelState>;
 }
 
-function SecurityRows({ profile }: { profile: UserProfile }) {
+function SecurityRows({ account }: { account: UserAccount }) {
   const [dialog, setDialog] = useState<'mobile' | 'password' | null>(null);
   const close = () => setDialog(null);
   return (
@@ -26,41 +21,41 @@ function SecurityRows({ profile }: { profile: UserProfile }) {
       <ul className={styles.rows}>
         <SecurityRow
           title="手机号"
-          value={profile.mobile ?? '未绑定'}
+          value={account.mobile ?? '未绑定'}
           note="用于验证码登录和找回密码"
-          done={profile.mobile !== null}
+          done={account.mobile !== null}
           action={
             <Button onClick={() => setDialog('mobile')}>
-              {profile.mobile ? '更换手机号' : '绑定手机号'}
+              {account.mobile ? '更换手机号' : '绑定手机号'}
             </Button>
           }
         />
         <SecurityRow
           title="微信"
-          value={profile.wxBound ? '已绑定' : '未绑定'}
+          value={account.wxBound ? '已绑定' : '未绑定'}
           note="绑定后可使用微信扫码登录"
-          done={profile.wxBound}
+          done={account.wxBound}
           action={
-            <Button onClick={() => openLoginModal(7)}>{profile.wxBound ? '更换微信' : '绑定微信'}</Button>
+            <Button onClick={() => openLoginModal(7)}>{account.wxBound ? '更换微信' : '绑定微信'}</Button>
           }
         />
         <SecurityRow
           title="登录密码"
-          value={profile.hasPassword ? '已设置' : '未设置'}
+          value={account.hasPassword ? '已设置' : '未设置'}
           note="修改密码后，其他设备上的登录将失效"
-          done={profile.hasPassword}
+          done={account.hasPassword}
           action={
             <Button onClick={() => setDialog('password')}>
-              {profile.hasPassword ? '修改密码' : '设置密码'}
+              {account.hasPassword ? '修改密码' : '设置密码'}
             </Button>
           }
         />
-        {profile.account ? (
-          <SecurityRow title="企业账号" value={profile.account} note="企业学员可使用账号和密码登录" done />
+        {account.account ? (
+          <SecurityRow title="企业账号" value={account.account} note="企业学员可使用账号和密码登录" done />
         ) : null}
       </ul>
-      <BindMobileModal open={dialog === 'mobile'} rebind={profile.mobile !== null} onClose={close} />
-      <ChangePasswordModal open={dialog === 'password'} onClose={close} />
+      <BindMobileModal open={dialog === 'mobile'} rebind={account.mobile !== null} onClose={close} />
+      <ChangePasswordModal open={dialog === 'password'} hasPassword={account.hasPassword} onClose={close} />
     </>
   );
 }

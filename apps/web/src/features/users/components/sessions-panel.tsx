@@ -77,18 +77,14 @@ export function SessionsPanel() {
   ];
 
   return (
-    <PanelState
-      isPending={sessions.isPending}
-      isError={sessions.isError}
-      retry={() => void sessions.refetch()}
-    >
-      {() => (
+    <PanelState query={sessions}>
+      {(list) => (
         <>
           <p className={styles.count}>以下设备登录了你的账号。如有不认识的设备，请让它下线并修改密码。</p>
           <Table<SessionInfo>
             rowKey="id"
             columns={columns}
-            dataSource={sessions.data ?? []}
+            dataSource={list}
             pagination={false}
             loading={remove.isPending}
           />
