@@ -1,2 +1,1 @@
 export { registerUserRoutes } from './routes.js';
-export { maskMobile } from './user-profile.js';
