@@ -16,5 +16,4 @@ export {
   runningActivity,
 } from './course-facts.js';
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';
-export { registerCatalogRoutes } from './routes.js';
 export { nameOrLecturerMatches } from './search.js';

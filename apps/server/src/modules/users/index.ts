@@ -1,1 +1,0 @@
-export { registerUserRoutes } from './routes.js';
