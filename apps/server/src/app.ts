@@ -4,16 +4,19 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createSessions, registerAuth } from './modules/auth/index.js';
-import { registerCampRoutes } from './modules/camps/index.js';
-import { registerCatalogRoutes } from './modules/catalog/index.js';
-import { registerLearningRoutes } from './modules/learning/index.js';
-import { registerMarketingRoutes } from './modules/marketing/index.js';
-import { registerMembershipRoutes } from './modules/membership/index.js';
-import { registerOrderRoutes } from './modules/orders/index.js';
-import { createProviderCheck, type PaymentDeps, registerPaymentRoutes } from './modules/payments/index.js';
-import { registerUserRoutes } from './modules/users/index.js';
-import { registerYoukeRoutes } from './modules/youke/index.js';
+import { createSessions } from './modules/auth/index.js';
+import { registerAuth } from './modules/auth/register.js';
+import { registerCampRoutes } from './modules/camps/routes.js';
+import { registerCatalogRoutes } from './modules/catalog/routes.js';
+import { registerLearningRoutes } from './modules/learning/routes.js';
+import { listBanners } from './modules/marketing/index.js';
+import { registerMarketingRoutes } from './modules/marketing/routes.js';
+import { registerMembershipRoutes } from './modules/membership/routes.js';
+import { registerOrderRoutes } from './modules/orders/routes.js';
+import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
+import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerUserRoutes } from './modules/users/routes.js';
+import { registerYoukeRoutes } from './modules/youke/routes.js';
 import type { Cache } from './platform/cache/index.js';
 import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
@@ -97,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerCatalogRoutes(app, context);
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, { media: storage.media });
-  registerMembershipRoutes(app, context);
+  registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context);
   const payments: PaymentDeps = {
     db,

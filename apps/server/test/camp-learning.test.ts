@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatChinaTime, readCourseSections } from '../src/modules/catalog/index.js';
+import { readCourseSections } from '../src/modules/catalog/index.js';
 import { decideCampRule } from '../src/modules/learning/camp-play.js';
 import { tables } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { formatChinaDate } from '../src/platform/format/index.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress, type Progress } from './learning-support.js';
 import { type LoggedIn, loginWithAccount, loginWithCode, phoneNumbers } from './login-helpers.js';
@@ -37,7 +38,7 @@ interface CampPlayDetail {
   unlockDate: string | null;
 }
 
-const chinaToday = () => formatChinaTime(Date.now()).slice(0, 10);
+const chinaToday = () => formatChinaDate(Date.now());
 
 function shiftDays(isoDate: string, days: number): string {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);

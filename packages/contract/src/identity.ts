@@ -13,6 +13,9 @@ export const EncryptedField = z
   .max(512)
   .regex(/^[A-Za-z0-9+/=]+$/, '加密参数格式错误');
 
+/** The SMS code travels wrapped in this many random characters on each side (spec section 5). */
+export const CODE_PADDING = 4;
+
 /** Spec section 5: 1, then 3-9, then 9 digits. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MobileNumber = z.string().min(1, '请输入手机号').regex(MOBILE_PATTERN, '请输入正确的手机号!');

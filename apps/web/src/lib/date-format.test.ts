@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaParts, formatDate } from './date-format';
+import { chinaParts, formatDate, formatDateTime, formatMonthDay } from './date-format';
 
 describe('formatDate', () => {
   it('gives the China-time calendar day of an instant', () => {
@@ -22,5 +22,25 @@ describe('chinaParts', () => {
       day: 1,
       time: '00:05',
     });
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the China-time day and clock of an instant', () => {
+    expect(formatDateTime('2026-12-31T16:05:00Z')).toBe('2027-01-01 00:05');
+    expect(formatDateTime('明天')).toBeNull();
+  });
+});
+
+describe('formatMonthDay', () => {
+  it('formats dates and date-times', () => {
+    expect(formatMonthDay('2025-03-08')).toBe('3月8日');
+    expect(formatMonthDay('2025-12-31 09:30:00')).toBe('12月31日');
+    expect(formatMonthDay('2025-12-31T09:30:00Z')).toBe('12月31日');
+  });
+  it('refuses what is not a date', () => {
+    expect(formatMonthDay('')).toBeNull();
+    expect(formatMonthDay('2025-13-01')).toBeNull();
+    expect(formatMonthDay('明天')).toBeNull();
   });
 });

@@ -32,3 +32,24 @@ export function formatDate(iso: string): string | null {
   const { year, month, day } = chinaParts(ms);
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
+
+/** An ISO instant as the China-time 'YYYY-MM-DD HH:mm' (when a device signed in); null when it is not a date. */
+export function formatDateTime(iso: string): string | null {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  const { year, month, day, time } = chinaParts(ms);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)} ${time}`;
+}
+
+/**
+ * A China date the server wrote, `YYYY-MM-DD` (optionally followed by a time), as 「M月D日」; null for
+ * anything else. Plain string work: the date is China time already.
+ */
+export function formatMonthDay(date: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]|$)/.exec(date);
+  if (!match) return null;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `${month}月${day}日`;
+}

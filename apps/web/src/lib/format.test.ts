@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
-  formatDuration,
-  formatMonthDay,
+  formatDurationInWords,
   formatPrice,
   LONG_TEXT_LIMIT,
   SHORT_TEXT_LIMIT,
@@ -55,25 +54,12 @@ describe('truncate', () => {
   });
 });
 
-describe('formatMonthDay', () => {
-  it('formats dates and date-times', () => {
-    expect(formatMonthDay('2025-03-08')).toBe('3月8日');
-    expect(formatMonthDay('2025-12-31 09:30:00')).toBe('12月31日');
-    expect(formatMonthDay('2025-12-31T09:30:00Z')).toBe('12月31日');
-  });
-  it('refuses what is not a date', () => {
-    expect(formatMonthDay('')).toBeNull();
-    expect(formatMonthDay('2025-13-01')).toBeNull();
-    expect(formatMonthDay('明天')).toBeNull();
-  });
-});
-
-describe('formatDuration', () => {
+describe('formatDurationInWords', () => {
   it('hours and minutes', () => {
-    expect(formatDuration(6538)).toBe('1小时49分钟');
-    expect(formatDuration(3600)).toBe('1小时');
-    expect(formatDuration(2700)).toBe('45分钟');
-    expect(formatDuration(10)).toBe('不足1分钟');
+    expect(formatDurationInWords(6538)).toBe('1小时49分钟');
+    expect(formatDurationInWords(3600)).toBe('1小时');
+    expect(formatDurationInWords(2700)).toBe('45分钟');
+    expect(formatDurationInWords(10)).toBe('不足1分钟');
   });
 });
 

@@ -38,21 +38,8 @@ export function truncate(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-/**
- * `YYYY-MM-DD` (optionally followed by a time) as 「M月D日」; null for anything else. Plain string
- * work rather than dayjs, which the home page does not otherwise load.
- */
-export function formatMonthDay(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]|$)/.exec(date);
-  if (!match) return null;
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return `${month}月${day}日`;
-}
-
 /** 1小时5分钟 / 45分钟 / 不足1分钟 from seconds. */
-export function formatDuration(seconds: number): string {
+export function formatDurationInWords(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 1) return '不足1分钟';
   const hours = Math.floor(minutes / 60);

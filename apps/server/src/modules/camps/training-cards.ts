@@ -1,8 +1,7 @@
 import type { Page, PageQuery, TrainingCard, TrainingKind } from '@zhixue/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
-import { tables } from '../../platform/db/index.js';
-import { nameOrLecturerMatches, splitTotal, totalOfAllRows } from '../catalog/index.js';
+import { type Database, splitTotal, tables, totalOfAllRows } from '../../platform/db/index.js';
+import { nameOrLecturerMatches } from '../catalog/index.js';
 
 const { trainings } = tables;
 

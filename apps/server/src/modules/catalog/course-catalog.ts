@@ -4,7 +4,7 @@ import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import type { CourseFactsReader } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
-import { formatDuration } from './formatting.js';
+import { formatClockDuration } from './formatting.js';
 import { createTtlCache } from './ttl-cache.js';
 
 const { chapters, sections, sectionProgress } = tables;
@@ -103,7 +103,7 @@ export function presentOutline(
       id: section.id,
       courseId,
       name: section.name,
-      durationStr: formatDuration(section.durationSeconds),
+      durationStr: formatClockDuration(section.durationSeconds),
       durationSeconds: section.durationSeconds,
       learnLast: section.id === lastSectionId ? 1 : 0,
       learnStatus: finished.has(section.id) ? 1 : 0,

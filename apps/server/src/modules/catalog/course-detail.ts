@@ -1,9 +1,9 @@
 import type { CourseDetail } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, runningActivity, secondsUntilActivityChange } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
-import { formatChinaTime } from './formatting.js';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 

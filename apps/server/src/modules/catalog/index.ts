@@ -16,6 +16,4 @@ export {
   runningActivity,
 } from './course-facts.js';
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';
-export { formatChinaDate, formatChinaTime, formatDuration } from './formatting.js';
-export { registerCatalogRoutes } from './routes.js';
-export { nameOrLecturerMatches, splitTotal, totalOfAllRows } from './search.js';
+export { nameOrLecturerMatches } from './search.js';

@@ -52,22 +52,3 @@ export function nameOrLecturerMatchRows(
       where lecturer.search_grams @> zx_grams(${keyword}) and lower(lecturer.name) like ${pattern} escape '\\'
         and ${also}`;
 }
-
-/**
- * A search's page and total in one pass over the matches (finding them is the costly part): select
- * this column with the page's rows, then hand the rows to `splitTotal`.
- */
-export const totalOfAllRows = () => sql<number>`count(*) over ()`.mapWith(Number);
-
-/**
- * The page's rows without the window total, and the total: from the first row, or, for a page past
- * the last match (which has no row to carry it), from `countAll`.
- */
-export async function splitTotal<Row extends { total: number }>(
-  rows: Row[],
-  offset: number,
-  countAll: () => Promise<number>,
-): Promise<{ rows: Array<Omit<Row, 'total'>>; total: number }> {
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countAll());
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
-}

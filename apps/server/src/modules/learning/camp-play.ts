@@ -1,8 +1,9 @@
 import { type CampPlayDetail, type PlayAddress, ProductTypes } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaDate, readCourseSections } from '../catalog/index.js';
+import { readCourseSections } from '../catalog/index.js';
 import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 

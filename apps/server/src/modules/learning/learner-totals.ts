@@ -1,7 +1,7 @@
 import type { learnUserData, ResponseOf } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import { formatChinaTime } from '../catalog/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
 
 const { studyDays, sectionProgress, courseStudy } = tables;
 

@@ -1,7 +1,7 @@
 import type { learnDurationSave, ParsedRequestOf, ResponseOf } from '@zhixue/contract';
 import { type DatabaseHandle, isTransientDatabaseError, withRetries } from '../../platform/db/index.js';
+import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaDate } from '../catalog/index.js';
 import { createGroupCommit } from './group-commit.js';
 import { type Beat, type MergedProgress, mergeHeartbeats } from './merge-heartbeats.js';
 import { issuedAtOf, PLAY_TOKEN_TTL_MS, type PlayGrant, readPlayToken } from './signatures.js';

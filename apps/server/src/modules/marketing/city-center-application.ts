@@ -1,7 +1,7 @@
 import { CITY_CENTER_STATUS_TEXT, type CityCenterApplication, CityCenterStatus } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import { maskMobile } from '../users/index.js';
+import { maskMobile } from '../../platform/format/index.js';
 
 const { cityCenterApplications } = tables;
 

@@ -1,3 +1,2 @@
 export { listBanners } from './banners.js';
-export { claimedGifts, claimGift, GIFT_VIP_DAYS, offerLoginGift, pendingGift } from './gifts.js';
-export { registerMarketingRoutes } from './routes.js';
+export { claimedGifts, claimGift, offerLoginGift, pendingGift } from './gifts.js';

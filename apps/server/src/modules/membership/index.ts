@@ -1,2 +1,1 @@
-export { registerMembershipRoutes } from './routes.js';
 export { extendVip, isVipActive } from './vip.js';

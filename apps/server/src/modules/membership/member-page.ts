@@ -1,6 +1,5 @@
-import type { MemberPage } from '@zhixue/contract';
+import type { Banner, MemberPage } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
-import { listBanners } from '../marketing/index.js';
 import { listMemberFreeCourses } from './member-free-courses.js';
 import { listMemberProgrammes } from './member-programmes.js';
 import { listMemberTeachers } from './member-teachers.js';
@@ -8,10 +7,16 @@ import { listMemberTeachers } from './member-teachers.js';
 /** How many items each section of the member page shows. */
 const MEMBER_PAGE_LIMITS = { courses: 8, programmes: 4, teachers: 8 } as const;
 
+/**
+ * The member page's carousel. Banners belong to marketing, which depends on membership (gifts extend
+ * a VIP), so app.ts hands marketing's reader in rather than membership importing it.
+ */
+export type MemberBannerReader = () => Promise<Banner[]>;
+
 /** The member page's shared content in one answer (cached by the route recipe for everyone). */
-export async function loadMemberPage(db: Database): Promise<MemberPage> {
+export async function loadMemberPage(db: Database, readBanners: MemberBannerReader): Promise<MemberPage> {
   const [banners, freeCourses, programmes, teachers] = await Promise.all([
-    listBanners(db, 'member'),
+    readBanners(),
     listMemberFreeCourses(db, MEMBER_PAGE_LIMITS.courses),
     listMemberProgrammes(db, MEMBER_PAGE_LIMITS.programmes),
     listMemberTeachers(db, MEMBER_PAGE_LIMITS.teachers),

@@ -1,8 +1,9 @@
 import { ProductTypes } from '@zhixue/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { formatChinaDate, readActivityPrices, runningActivity } from '../catalog/index.js';
+import { readActivityPrices, runningActivity } from '../catalog/index.js';
 import type { Offer } from './offer.js';
 
 const { trainings, trainingTerms, trainingUsers } = tables;

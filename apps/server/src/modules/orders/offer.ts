@@ -1,5 +1,5 @@
 import type { OrderSettlement, OrderType, PriceKind } from '@zhixue/contract';
-import { formatChinaTime } from '../catalog/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
 
 /**
  * What a product costs this learner at this moment, before the choice of the price that applies:

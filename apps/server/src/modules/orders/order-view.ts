@@ -1,5 +1,5 @@
 import { type OrderDetail, type OrderType, type PayChannel, ProductTypes } from '@zhixue/contract';
-import { formatChinaTime } from '../catalog/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
 import type { OrderRecord } from './order-records.js';
 
 /** An order as the learner sees it, with what they may do with it now. */

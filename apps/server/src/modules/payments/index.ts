@@ -1,4 +1,3 @@
 export { confirmAssistedPayment } from './confirm-assisted-payment.js';
 export type { FulfilmentDeps, PaymentDeps } from './payment-deps.js';
 export { createProviderCheck } from './provider-check.js';
-export { registerPaymentRoutes } from './routes.js';

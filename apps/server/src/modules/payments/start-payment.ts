@@ -1,8 +1,8 @@
 import type { PayChannel } from '@zhixue/contract';
 import type { Config } from '../../platform/config/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { PaymentProviderError, type ProviderChannel } from '../../platform/payment/index.js';
-import { formatChinaTime } from '../catalog/index.js';
 import { markPaymentStarted, type OrderRow } from '../orders/index.js';
 import type { PaymentDeps } from './payment-deps.js';
 

@@ -1,17 +1,11 @@
 import type { UserProfile } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { maskMobile } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { isVipActive } from '../membership/index.js';
 
 const { users, enterprises, wechatAccounts } = tables;
-
-/** 13800000001 → 138****0001; anything that is not a phone keeps only its ends. */
-export function maskMobile(mobile: string | null): string | null {
-  if (!mobile) return null;
-  if (mobile.length < 7) return '****';
-  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
-}
 
 /** The learner's row with their enterprise and whether a WeChat account is linked. */
 export async function loadUser(db: Database, userId: number) {

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { CODE_PADDING } from '@zhixue/contract';
 
 /**
  * The spec's field encryption: AES-128-ECB with PKCS7 padding, base64 text. It only keeps phone
@@ -38,8 +39,6 @@ function normalise(base64: string): string {
   const trimmed = base64.trim();
   return trimmed + '='.repeat((4 - (trimmed.length % 4)) % 4);
 }
-
-export const CODE_PADDING = 4;
 
 /** The SMS code travels wrapped in 4 random characters before and after (spec section 5). */
 export function unwrapPaddedCode(padded: string): string | null {

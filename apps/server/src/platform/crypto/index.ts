@@ -1,3 +1,3 @@
-export { CODE_PADDING, createFieldCipher, type FieldCipher, unwrapPaddedCode } from './field-cipher.js';
+export { createFieldCipher, type FieldCipher, unwrapPaddedCode } from './field-cipher.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { keyedHash, newToken, sameHash } from './tokens.js';

@@ -1,8 +1,9 @@
 import { createSign, createVerify, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatChinaTime } from '../format/index.js';
 import { alipaySigningString } from './alipay.js';
-import { centsToYuan, chinaDateTime, yuanToCents } from './payment-provider.js';
+import { centsToYuan, yuanToCents } from './payment-provider.js';
 
 /**
  * Test double of the Alipay open-platform gateway (page pay, alipay.trade.query) for the adapter's
@@ -120,7 +121,7 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
     ): string {
       const trade = trades.get(orderNo);
       const params: Record<string, string> = {
-        notify_time: chinaDateTime(new Date()),
+        notify_time: formatChinaTime(new Date()),
         notify_type: 'trade_status_sync',
         notify_id: randomBytes(16).toString('hex'),
         charset: 'utf-8',
@@ -132,7 +133,7 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
         trade_status: 'TRADE_SUCCESS',
         total_amount: tamper.totalAmount ?? centsToYuan(trade?.amount ?? 100),
         subject: trade?.subject ?? '课程',
-        gmt_payment: chinaDateTime(new Date()),
+        gmt_payment: formatChinaTime(new Date()),
       };
       const key = tamper.forgeSignature
         ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey

@@ -1,9 +1,9 @@
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { formatChinaTime } from '../format/index.js';
 import { fetchText, HttpClientError, joinUrl } from '../http-client.js';
 import {
   centsToYuan,
-  chinaDateTime,
   type IncomingNotification,
   type PaymentProvider,
   PaymentProviderError,
@@ -66,7 +66,7 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: chinaDateTime(new Date()),
+      timestamp: formatChinaTime(new Date()),
       version: '1.0',
       biz_content: JSON.stringify(bizContent),
       ...extra,
@@ -129,7 +129,7 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
           product_code: 'FAST_INSTANT_TRADE_PAY',
           total_amount: centsToYuan(request.amount),
           subject: request.description.slice(0, 256),
-          time_expire: chinaDateTime(request.expiresAt),
+          time_expire: formatChinaTime(request.expiresAt),
         },
         { notify_url: options.notifyUrl, return_url: joinUrl(options.siteBaseUrl, request.returnPath) },
       );

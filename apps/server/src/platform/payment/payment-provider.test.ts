@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alipaySigningString } from './alipay.js';
-import { centsToYuan, chinaDateTime, chinaRfc3339, yuanToCents } from './payment-provider.js';
+import { centsToYuan, yuanToCents } from './payment-provider.js';
 
 describe('payment formats', () => {
   it('turns cents into Alipay yuan and back without floating point', () => {
@@ -18,12 +18,6 @@ describe('payment formats', () => {
     ]);
     for (const bad of ['', '-1.00', '1.001', '1e3', ' 1.00', '0x10', '1.'])
       expect(yuanToCents(bad)).toBeNull();
-  });
-
-  it('writes times in China time as the providers expect', () => {
-    const at = new Date('2026-11-21T16:30:05Z');
-    expect(chinaRfc3339(at)).toBe('2026-11-22T00:30:05+08:00');
-    expect(chinaDateTime(at)).toBe('2026-11-22 00:30:05');
   });
 
   it("builds Alipay's signing string: sorted, empty values and the signature left out", () => {

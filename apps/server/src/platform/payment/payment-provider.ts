@@ -82,14 +82,3 @@ export function yuanToCents(yuan: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
-
-/** `yyyy-MM-ddTHH:mm:ss+08:00`, the RFC 3339 form WeChat Pay v3 expects for time_expire. */
-export function chinaRfc3339(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 60 * 60 * 1000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
-}
-
-/** `yyyy-MM-dd HH:mm:ss` in China time, Alipay's time format. */
-export function chinaDateTime(at: Date): string {
-  return chinaRfc3339(at).slice(0, 19).replace('T', ' ');
-}

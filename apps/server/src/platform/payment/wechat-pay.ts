@@ -1,8 +1,8 @@
 import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { formatChinaRfc3339 } from '../format/index.js';
 import { fetchText, HttpClientError, joinUrl } from '../http-client.js';
 import {
-  chinaRfc3339,
   type IncomingNotification,
   type PaymentProvider,
   PaymentProviderError,
@@ -157,7 +157,7 @@ export function createWeChatPay(options: WeChatPayOptions): PaymentProvider {
         mchid: options.mchId,
         description: request.description.slice(0, 127),
         out_trade_no: request.orderNo,
-        time_expire: chinaRfc3339(request.expiresAt),
+        time_expire: formatChinaRfc3339(request.expiresAt),
         notify_url: options.notifyUrl,
         amount: { total: request.amount, currency: 'CNY' },
       });

@@ -4,7 +4,7 @@ import {
   codeButtonLabel,
   initialCodeButton,
   RESEND_SECONDS,
-  secondsLeft,
+  secondsUntilResend,
   startCountdown,
   tick,
 } from './countdown';
@@ -33,7 +33,7 @@ describe('code button countdown', () => {
     expect(tick(counting, T0 + 60_000)).toEqual({ phase: 2 });
     expect(tick(counting, T0 + 10 * 60_000)).toEqual({ phase: 2 });
     expect(codeButtonLabel({ phase: 2 }, T0)).toBe('重新获取验证码');
-    expect(secondsLeft({ phase: 2 }, T0)).toBe(0);
+    expect(secondsUntilResend({ phase: 2 }, T0)).toBe(0);
   });
 
   it('leaves states 0 and 2 alone on tick', () => {

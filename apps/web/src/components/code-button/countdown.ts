@@ -14,14 +14,14 @@ export function startCountdown(now: number): CodeButtonState {
   return { phase: 1, endsAt: now + RESEND_SECONDS * 1000 };
 }
 
-export function secondsLeft(state: CodeButtonState, now: number): number {
+export function secondsUntilResend(state: CodeButtonState, now: number): number {
   if (state.phase !== 1) return 0;
   return Math.max(0, Math.ceil((state.endsAt - now) / 1000));
 }
 
 /** Moves a finished countdown to state 2; anything else is unchanged (same object). */
 export function tick(state: CodeButtonState, now: number): CodeButtonState {
-  return state.phase === 1 && secondsLeft(state, now) === 0 ? { phase: 2 } : state;
+  return state.phase === 1 && secondsUntilResend(state, now) === 0 ? { phase: 2 } : state;
 }
 
 export function codeButtonLabel(state: CodeButtonState, now: number): string {
@@ -29,7 +29,7 @@ export function codeButtonLabel(state: CodeButtonState, now: number): string {
     case 0:
       return '获取验证码';
     case 1:
-      return `${secondsLeft(state, now)}s后重新获取`;
+      return `${secondsUntilResend(state, now)}s后重新获取`;
     case 2:
       return '重新获取验证码';
   }

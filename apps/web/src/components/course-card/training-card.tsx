@@ -1,6 +1,7 @@
 import type { TrainingCard as TrainingCardData, TrainingKind } from '@zhixue/contract';
 import { Link } from 'react-router';
-import { formatCount, formatMonthDay, formatPrice } from '@/lib/format';
+import { formatMonthDay } from '@/lib/date-format';
+import { formatCount, formatPrice } from '@/lib/format';
 import { trainingHref } from '@/lib/links';
 import styles from './card.module.css';
 import { CardBody } from './card-body';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatDuration } from '@/lib/format';
+import { formatCount, formatDurationInWords } from '@/lib/format';
 import styles from './course-top-banner.module.css';
 
 interface CourseTopFactsProps {
@@ -18,7 +18,7 @@ export function CourseTopFacts({ lecturer, learnerCount, size, durationSeconds }
       {lecturer ? <li>讲师：{lecturer}</li> : null}
       <li>{formatCount(learnerCount)}人学习</li>
       {size ? <li>{size}</li> : null}
-      {durationSeconds > 0 ? <li>时长 {formatDuration(durationSeconds)}</li> : null}
+      {durationSeconds > 0 ? <li>时长 {formatDurationInWords(durationSeconds)}</li> : null}
     </ul>
   );
 }

@@ -1,12 +1,6 @@
+import { CODE_PADDING } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  CODE_PADDING,
-  decryptField,
-  encryptCode,
-  encryptField,
-  fieldCipher,
-  randomPadding,
-} from './field-cipher';
+import { decryptField, encryptCode, encryptField, fieldCipher, randomPadding } from './field-cipher';
 
 const KEY = 'zhixue2026devkey';
 

@@ -1,5 +1,6 @@
 import { ecb } from '@noble/ciphers/aes.js';
 import { bytesToUtf8, utf8ToBytes } from '@noble/ciphers/utils.js';
+import { CODE_PADDING } from '@zhixue/contract';
 
 /**
  * The spec's field encryption (section 5): AES-128-ECB with PKCS7 padding, base64 text. Phone,
@@ -8,8 +9,6 @@ import { bytesToUtf8, utf8ToBytes } from '@noble/ciphers/utils.js';
  * same in the browser and in Node (the server's interoperability test imports it).
  */
 export const FIELD_KEY_BYTES = 16;
-/** The SMS code travels wrapped in this many random characters on each side. */
-export const CODE_PADDING = 4;
 
 const PADDING_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // 62 × 4: random bytes at or above it are dropped so every character is equally likely.

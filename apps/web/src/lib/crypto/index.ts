@@ -1,5 +1,4 @@
 export {
-  CODE_PADDING,
   decryptField,
   encryptCode,
   encryptField,

@@ -1,9 +1,8 @@
+import { CHINA_OFFSET_MS } from '../../format/index.js';
 import type { activities, activityProducts } from '../schema/index.js';
 
 type ActivityRow = typeof activities.$inferInsert;
 type ActivityProductRow = typeof activityProducts.$inferInsert;
-
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Midnight, China time, on the first day of the month `months` after `today`'s month (UTC). */
 function monthStart(today: Date, months: number): Date {

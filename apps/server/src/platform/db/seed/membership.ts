@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS } from '../../format/index.js';
 import type { banners, memberProgrammes, vipPlans } from '../schema/index.js';
 import { type BannerArt, type CoverArt, demoPicture, type Palette } from './art.js';
 import { type BannerDef, bannerArt, bannerRow } from './marketing.js';
@@ -268,7 +269,6 @@ function programmeArt(item: ProgrammeDef): CoverArt {
   };
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 /** `day` days after `today` at `at` (HH:mm), China time. */

@@ -1,11 +1,11 @@
 import { CardGrid, YoukeCard } from '@/components/course-card';
 import { YOUKE_PATH } from '@/lib/links';
-import { useYoukeCourses } from '../api/get-youke-courses';
+import { useHomeYoukeCourses } from '../api/get-home-youke-courses';
 import { HomeSection } from './home-section';
 
 /** 游客体验课: free trial courses; the youke site opens in a new tab. */
 export function YoukeSection() {
-  const query = useYoukeCourses();
+  const query = useHomeYoukeCourses();
   const courses = query.data ?? [];
   return (
     <HomeSection

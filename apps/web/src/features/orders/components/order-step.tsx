@@ -9,7 +9,7 @@ import { MY_COURSES } from '@/lib/links';
 import { useOrder } from '../api/get-order';
 import { useRefreshAfterPaid } from '../api/refresh-after-payment';
 import { type StartedPayment, useStartPayment } from '../api/start-payment';
-import { formatTimeLeft, secondsLeft } from '../lib/order-status';
+import { formatTimeLeft, secondsLeftToPay } from '../lib/order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import { ChannelPicker } from './channel-picker';
 import styles from './order-page.module.css';
@@ -166,7 +166,7 @@ function ResumeHint({ order, channel }: { order: OrderDetail; channel: PayChanne
 /** The countdown to the order's closing, ticking every second from the server's figure. */
 function useSecondsLeft(remainingSeconds: number, answeredAt: number): number {
   const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(remainingSeconds, answeredAt, now);
+  const left = secondsLeftToPay(remainingSeconds, answeredAt, now);
   const done = left === 0;
   useEffect(() => {
     if (done) return;

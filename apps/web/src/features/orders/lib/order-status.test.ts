@@ -4,7 +4,7 @@ import {
   nextStep,
   PAYMENT_POLL_MS,
   pollInterval,
-  secondsLeft,
+  secondsLeftToPay,
   statusLabel,
   TRANSFER_POLL_MS,
 } from './order-status';
@@ -59,14 +59,14 @@ describe('formatTimeLeft', () => {
   });
 });
 
-describe('secondsLeft', () => {
+describe('secondsLeftToPay', () => {
   it('counts down from the server answer with the time since', () => {
-    expect(secondsLeft(1800, 1_000_000, 1_000_000)).toBe(1800);
-    expect(secondsLeft(1800, 1_000_000, 1_065_400)).toBe(1735);
-    expect(secondsLeft(10, 1_000_000, 1_020_000)).toBe(0);
+    expect(secondsLeftToPay(1800, 1_000_000, 1_000_000)).toBe(1800);
+    expect(secondsLeftToPay(1800, 1_000_000, 1_065_400)).toBe(1735);
+    expect(secondsLeftToPay(10, 1_000_000, 1_020_000)).toBe(0);
   });
   it('ignores a clock that went backwards', () => {
-    expect(secondsLeft(60, 1_000_000, 990_000)).toBe(60);
+    expect(secondsLeftToPay(60, 1_000_000, 990_000)).toBe(60);
   });
 });
 

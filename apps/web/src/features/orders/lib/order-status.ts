@@ -88,6 +88,6 @@ export function formatTimeLeft(seconds: number): string {
  * Seconds left to pay `now`, from the server's `remainingSeconds` answered at `answeredAt`: the
  * browser's clock only measures the time since, so a wrong clock cannot move the deadline.
  */
-export function secondsLeft(remainingSeconds: number, answeredAt: number, now: number): number {
+export function secondsLeftToPay(remainingSeconds: number, answeredAt: number, now: number): number {
   return Math.max(0, remainingSeconds - Math.floor(Math.max(0, now - answeredAt) / 1000));
 }

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX, type UserProfile } from '@zhixue/contract';
 import { Button, Form, Input, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatDate } from '@/lib/date-format';
 import { feedback } from '@/lib/feedback';
 import { nicknameRules } from '@/lib/form-rules';
 import { useEditUser } from '../api/edit-user';
@@ -57,14 +57,14 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           {profile.vip === 1 ? (
             <span className={styles.readonly}>
               <Tag color="gold">VIP会员</Tag>
-              {profile.vipExpiresAt ? `${dayjs(profile.vipExpiresAt).format('YYYY年MM月DD日')}到期` : null}
+              {profile.vipExpiresAt ? `${formatDate(profile.vipExpiresAt)}到期` : null}
             </span>
           ) : (
             <span className={styles.readonly}>普通学员</span>
           )}
         </Form.Item>
         <Form.Item label="注册时间">
-          <span className={styles.readonly}>{dayjs(profile.createdAt).format('YYYY年MM月DD日')}</span>
+          <span className={styles.readonly}>{formatDate(profile.createdAt)}</span>
         </Form.Item>
         <Form.Item label=" ">
           <Button type="primary" htmlType="submit" loading={edit.isPending}>

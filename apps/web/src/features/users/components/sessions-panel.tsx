@@ -2,6 +2,7 @@ import type { SessionInfo } from '@zhixue/contract';
 import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatDateTime } from '@/lib/date-format';
 import { feedback } from '@/lib/feedback';
 import { useSessions } from '../api/get-sessions';
 import { useRemoveSession } from '../api/remove-session';
@@ -38,14 +39,14 @@ export function SessionsPanel() {
       title: '登录时间',
       dataIndex: 'createdAt',
       width: 170,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => formatDateTime(value),
     },
     {
       title: '最近活跃',
       dataIndex: 'lastSeenAt',
       width: 170,
       render: (value: string) => (
-        <span title={dayjs(value).format('YYYY-MM-DD HH:mm:ss')}>{dayjs(value).fromNow()}</span>
+        <span title={formatDateTime(value) ?? undefined}>{dayjs(value).fromNow()}</span>
       ),
     },
     {

@@ -1,1 +1,0 @@
-export { registerCampRoutes } from './routes.js';

@@ -1,1 +1,0 @@
-export { registerLearningRoutes } from './routes.js';

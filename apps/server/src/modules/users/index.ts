@@ -1,2 +1,0 @@
-export { registerUserRoutes } from './routes.js';
-export { maskMobile } from './user-profile.js';

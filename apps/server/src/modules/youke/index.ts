@@ -1,1 +1,0 @@
-export { registerYoukeRoutes } from './routes.js';
