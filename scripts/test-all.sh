@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every check and test: lint, types, build, the API and unit suites on PGlite and again on the
-# PostgreSQL and Redis servers, then the browser journeys. Prints one closing summary line.
+# PostgreSQL and Redis servers, then the browser journeys. Installs Chromium and CJK fonts first
+# when missing (as root with apt-get; otherwise it says how). Prints one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,13 @@ results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+if [ ! -d node_modules ]; then
+  echo 'The dependencies are not installed: run npm ci first.' >&2
+  exit 1
+fi
+# Before anything long runs: the journeys at the end need Chromium and CJK fonts.
+bash scripts/browser-packages.sh
 
 step 'lint and format (biome)'
 npx biome ci .

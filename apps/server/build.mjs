@@ -16,8 +16,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, 'zod'],
+  // `require` for any bundled CommonJS code; its import has a name of its own, since esbuild does not
+  // see the banner and would repeat a source file's own `import { createRequire }` beside it.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as createBannerRequire } from 'node:module'; const require = createBannerRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

@@ -13,11 +13,17 @@ import { seedDemoData } from '../src/platform/db/seed/index.js';
  * created on that PostgreSQL server (dropped afterwards); otherwise on an in-memory PGlite. With
  * REDIS_URL set, the cache is Redis under a key prefix of its own.
  */
-export interface TestServer {
-  baseUrl: string;
+export interface TestServer extends ApiClient {
   database: DatabaseHandle;
-  post(path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<ApiAnswer>;
   close(): Promise<void>;
+}
+
+/** What the call helpers need of a server: its address, calls made the way the web makes them, plain requests. */
+export interface ApiClient {
+  baseUrl: string;
+  post(path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<ApiAnswer>;
+  /** A plain request (a page, a form post, a redirect) to a path of the server. */
+  fetch(path: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<Response>;
 }
 
 export interface ApiAnswer {
@@ -52,19 +58,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const { app } = await buildApp({ config, database, cache });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    baseUrl,
+    ...apiClient(`http://127.0.0.1:${port}`),
     database,
-    async post(path, body, init) {
-      const response = await fetch(baseUrl + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', platform: 'PC', ...init?.headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, headers: response.headers, body: await readEnvelope(response) };
-    },
     async close() {
       await app.close();
       await cache.close();
@@ -79,15 +76,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * object forwards to it, so test bodies read as `server.post(...)`.
  */
 export function serverForThisFile(env: Record<string, string> = {}): TestServer {
-  let started: TestServer | undefined;
-  beforeAll(async () => {
-    started = await startTestServer(env);
-  });
-  afterAll(() => started?.close());
-  const current = () => {
-    if (!started) throw new Error('the test server starts in beforeAll; use it inside tests only');
-    return started;
-  };
+  const current = forThisFile(
+    'the test server',
+    () => startTestServer(env),
+    (server) => server.close(),
+  );
   return {
     get baseUrl() {
       return current().baseUrl;
@@ -96,7 +89,53 @@ export function serverForThisFile(env: Record<string, string> = {}): TestServer 
       return current().database;
     },
     post: (path, body, init) => current().post(path, body, init),
+    fetch: (path, init) => current().fetch(path, init),
     close: () => current().close(),
+  };
+}
+
+/**
+ * Something `start`ed before the calling file's tests and `stop`ped after them (also when they
+ * fail); the returned function reads it inside tests.
+ */
+export function forThisFile<T>(
+  what: string,
+  start: () => Promise<T>,
+  stop: (started: T) => Promise<void>,
+  startTimeoutMs?: number,
+): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, startTimeoutMs);
+  afterAll(() => (started === undefined ? undefined : stop(started)));
+  return () => {
+    if (started === undefined) throw new Error(`${what} starts in beforeAll; use it inside tests only`);
+    return started;
+  };
+}
+
+/**
+ * Requests to the server at `baseUrl` through `send` (the global fetch unless a test needs, say,
+ * another source address), each carrying `headers` unless the call sets them itself.
+ */
+export function apiClient(
+  baseUrl: string,
+  { send = fetch, headers = {} }: { send?: typeof fetch; headers?: Record<string, string> } = {},
+): ApiClient {
+  const request: ApiClient['fetch'] = (path, init) =>
+    send(baseUrl + path, { ...init, headers: { ...headers, ...init?.headers } });
+  return {
+    baseUrl,
+    fetch: request,
+    async post(path, body, init) {
+      const response = await request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', platform: 'PC', ...init?.headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, headers: response.headers, body: await readEnvelope(response) };
+    },
   };
 }
 
@@ -105,7 +144,8 @@ export async function readEnvelope(response: Response): Promise<ApiAnswer['body'
   return (await response.json()) as ApiAnswer['body'];
 }
 
-async function createFreshDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createFreshDatabase(serverUrl: string) {
   const name = `zx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

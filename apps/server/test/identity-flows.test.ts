@@ -5,36 +5,22 @@ import {
   encryptCode,
   loginWithAccount,
   loginWithCode,
+  loginWithWeChatCode,
   phoneNumbers,
   readOutbox,
+  scanWithDevelopmentWeChat,
   sendCode,
+  startWeChatScan,
 } from './login-helpers.js';
 
 const server = serverForThisFile();
 
 const freshPhone = phoneNumbers('1350000');
 
-/** Scans with the development WeChat page: the redirect carries the code WeChat would give. */
-async function scan(state: string, name: string): Promise<string> {
-  const response = await fetch(
-    `${server.baseUrl}/dev/wechat/confirm?state=${state}&name=${encodeURIComponent(name)}`,
-    { redirect: 'manual' },
-  );
-  const location = new URL(response.headers.get('location') ?? '', server.baseUrl);
-  expect(location.pathname).toBe('/user/wxlogin');
-  expect(location.searchParams.get('state')).toBe(state);
-  return location.searchParams.get('code') ?? '';
-}
-
-async function startScan(headers: Record<string, string> = {}, purpose: 'login' | 'bind' = 'login') {
-  const { body } = await server.post('/api/front/user/wx/qrconnect', { purpose }, { headers });
-  const data = body.data as { url: string; state: string };
-  expect(data.url).toBe(`/dev/wechat/qrconnect?state=${data.state}`);
-  return data.state;
-}
-
-const wxLogin = (code: string, state: string) =>
-  server.post('/api/front/user/login/wx', { code, state, deviceId: '', loginDevice: 'pc' });
+const scan = (state: string, name: string) => scanWithDevelopmentWeChat(server, state, name);
+const startScan = (headers: Record<string, string> = {}, purpose: 'login' | 'bind' = 'login') =>
+  startWeChatScan(server, headers, purpose);
+const wxLogin = (code: string, state: string) => loginWithWeChatCode(server, code, state);
 
 describe('WeChat login', () => {
   it('asks a new WeChat user to bind a phone, then logs them straight in next time', async () => {

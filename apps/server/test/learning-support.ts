@@ -2,11 +2,11 @@ import { expect } from 'vitest';
 import { newPlayId, signPlayToken } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { type FakeS3, startFakeS3 } from '../src/platform/storage/s3-fake.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { type ApiClient, startTestServer, type TestServer } from './harness.js';
 import type { LoggedIn } from './login-helpers.js';
 
 /** Helpers shared by the learning, media and youke tests: calls by full path, as the player makes them. */
-export function learningCalls(server: TestServer) {
+export function learningCalls(server: ApiClient) {
   const call = (who: LoggedIn | null, path: string, body: unknown = {}) =>
     server.post(path, body, who ? { headers: who.headers } : undefined);
 

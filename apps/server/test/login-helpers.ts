@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { createFieldCipher } from '../src/platform/crypto/index.js';
-import type { ApiAnswer, TestServer } from './harness.js';
+import type { ApiAnswer, ApiClient } from './harness.js';
 
 const cipher = createFieldCipher(DEVELOPMENT_SECRETS.APP_AES_KEY);
 
@@ -21,17 +22,17 @@ export function phoneNumbers(prefix: string): () => string {
   return () => `${prefix}${next++}`;
 }
 
-export async function sendCode(server: TestServer, mobile: string, headers: Record<string, string> = {}) {
+export async function sendCode(server: ApiClient, mobile: string, headers: Record<string, string> = {}) {
   return server.post('/api/front/sms/send', { param: encrypt(mobile) }, { headers });
 }
 
-export async function readOutbox(server: TestServer, mobile: string): Promise<string> {
+export async function readOutbox(server: ApiClient, mobile: string): Promise<string> {
   const { body } = await server.post('/api/dev/sms/outbox', { mobile });
   if (body.code !== '00000') throw new Error(`no code for ${mobile}: ${body.msg}`);
   return (body.data as { code: string }).code;
 }
 
-export async function loginWithCode(server: TestServer, mobile: string, extra: Record<string, unknown> = {}) {
+export async function loginWithCode(server: ApiClient, mobile: string, extra: Record<string, unknown> = {}) {
   // Tests run behind a trusted proxy header, so each phone appears from its own address and the
   // per-address send limits of one test do not spill into another.
   const headers = { 'x-forwarded-for': addressFor(mobile) };
@@ -49,7 +50,7 @@ export async function loginWithCode(server: TestServer, mobile: string, extra: R
   return asLoggedIn(answer);
 }
 
-export async function loginWithAccount(server: TestServer, account: string, password: string) {
+export async function loginWithAccount(server: ApiClient, account: string, password: string) {
   return asLoggedIn(
     await server.post('/api/front/user/login/account', {
       account: encrypt(account),
@@ -59,6 +60,36 @@ export async function loginWithAccount(server: TestServer, account: string, pass
     }),
   );
 }
+
+/** Starts a WeChat scan; the development WeChat page stands in for the QR code at the answered url. */
+export async function startWeChatScan(
+  server: ApiClient,
+  headers: Record<string, string> = {},
+  purpose: 'login' | 'bind' = 'login',
+): Promise<string> {
+  const { body } = await server.post('/api/front/user/wx/qrconnect', { purpose }, { headers });
+  const data = body.data as { url: string; state: string };
+  expect(data.url).toBe(`/dev/wechat/qrconnect?state=${data.state}`);
+  return data.state;
+}
+
+/** Scans with the development WeChat page: the redirect carries the code WeChat would give. */
+export async function scanWithDevelopmentWeChat(
+  server: ApiClient,
+  state: string,
+  name: string,
+): Promise<string> {
+  const response = await server.fetch(`/dev/wechat/confirm?state=${state}&name=${encodeURIComponent(name)}`, {
+    redirect: 'manual',
+  });
+  const location = new URL(response.headers.get('location') ?? '', server.baseUrl);
+  expect(location.pathname).toBe('/user/wxlogin');
+  expect(location.searchParams.get('state')).toBe(state);
+  return location.searchParams.get('code') ?? '';
+}
+
+export const loginWithWeChatCode = (server: ApiClient, code: string, state: string) =>
+  server.post('/api/front/user/login/wx', { code, state, deviceId: '', loginDevice: 'pc' });
 
 /** A stable made-up client address per phone (never contacted: it is only a header value). */
 export function addressFor(mobile: string): string {

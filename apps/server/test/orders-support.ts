@@ -2,13 +2,13 @@ import type { OrderDetail, OrderSettlement } from '@zhixue/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
-import type { ApiAnswer, TestServer } from './harness.js';
+import type { ApiAnswer, ApiClient, TestServer } from './harness.js';
 import type { LoggedIn } from './login-helpers.js';
 
 const { courses, bundleCourses, bundleGroups, activityProducts } = tables;
 
 /** Helpers shared by the order and payment tests. */
-export function orderApi(server: TestServer) {
+export function orderApi(server: ApiClient) {
   const call = (who: LoggedIn | null, path: string, body: unknown = {}) =>
     server.post(`/api/front/${path}`, body, who ? { headers: who.headers } : undefined);
 
@@ -69,11 +69,11 @@ export async function expireOrder(server: TestServer, orderId: number): Promise<
 }
 
 /** Pays an order through the sandbox's confirmation page, as a learner in development would. */
-export async function payInSandbox(server: TestServer, codeUrl: string): Promise<Response> {
-  const page = await fetch(server.baseUrl + codeUrl);
+export async function payInSandbox(server: ApiClient, codeUrl: string): Promise<Response> {
+  const page = await server.fetch(codeUrl);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('确认支付');
-  return fetch(`${server.baseUrl}${codeUrl}/confirm`, {
+  return server.fetch(`${codeUrl}/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',

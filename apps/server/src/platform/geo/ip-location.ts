@@ -1,7 +1,15 @@
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import IP2Region from 'ip2region';
+import type ip2region from 'ip2region';
 
-let searcher: IP2Region | undefined;
+/**
+ * ip2region is CommonJS with its class on `exports.default`. Node's ESM import gives the whole
+ * `exports` object as the default (so the bundle saw no class), while Vitest unwraps it; `require`
+ * reads the same under both.
+ */
+const { default: IP2Region } = createRequire(import.meta.url)('ip2region') as typeof ip2region;
+
+let searcher: InstanceType<typeof IP2Region> | undefined;
 
 /** The database (about 11 MB) loads on first use, not at start. */
 function lookup(ip: string) {

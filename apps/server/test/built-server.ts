@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { createFreshDatabase, forThisFile } from './harness.js';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+const bundle = join(repoRoot, 'apps/server/dist/main.mjs');
+const RUNNING_LINE = /知学 is running: open (http:\/\/[^\s/]+)\//;
+// Mostly the embedded database's first run, which takes long on a busy machine.
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** The built server in a child process. */
+export interface BuiltServer {
+  baseUrl: string;
+  /** The error-level lines it logged so far (a 500 logs its stack there). */
+  errors(): string;
+  /** SIGTERM, then SIGKILL if it has not exited in time; removes its data either way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `apps/server/dist/main.mjs` the way `npm start` does, with `env` on top of a bare
+ * environment: the demo seed on a fresh database (PGlite in a temporary folder, or a new database
+ * on the PostgreSQL server of DATABASE_URL when the tests run on one), on a free port read back
+ * from its "is running" line.
+ */
+export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+  if (!existsSync(bundle)) {
+    throw new Error(`the built server is missing (${bundle}): run npm run build first`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'zx-built-'));
+  const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : undefined;
+  const child = spawn(process.execPath, [bundle], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // A test run that dies must not leave the server or its files behind.
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  let recent = '';
+  let errors = '';
+  let pending = '';
+  const running = new Promise<string>((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      recent = (recent + text).slice(-8_000);
+      const lines = (pending + text).split('\n');
+      pending = lines.pop() ?? '';
+      // pino levels: 50 error, 60 fatal.
+      for (const line of lines) if (/"level":[56]0/.test(line)) errors += `${line}\n`;
+      const match = RUNNING_LINE.exec(recent);
+      // It shows 127.0.0.1 as localhost, which Node's fetch may try as ::1 first.
+      if (match?.[1]) resolve(match[1].replace('//localhost:', '//127.0.0.1:'));
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    void exited.then(() => reject(new Error(`it exited with code ${child.exitCode}`)));
+    setTimeout(
+      () => reject(new Error(`no "is running" line in ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    ).unref();
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.removeListener('exit', killOnExit);
+    rmSync(dataDir, { recursive: true, force: true });
+    await fresh?.drop();
+  };
+
+  try {
+    return { baseUrl: await running, errors: () => errors, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`the built server did not start: ${(error as Error).message}\n${recent}`);
+  }
+}
+
+/**
+ * One built server for the calling test file: started before its tests, stopped after them (also
+ * when they fail). The returned object forwards to it.
+ */
+export function builtServerForThisFile(env: Record<string, string> = {}): BuiltServer {
+  const current = forThisFile(
+    'the built server',
+    () => startBuiltServer(env),
+    (server) => server.stop(),
+    START_TIMEOUT_MS + 30_000,
+  );
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    errors: () => current().errors(),
+    stop: () => current().stop(),
+  };
+}
+
+/**
+ * A fetch whose connections leave from `localAddress` (any of 127.0.0.0/8 reaches a server on
+ * 127.0.0.1 on Linux), so the server sees a client address other than 127.0.0.1, as in production.
+ */
+export function fetchFrom(localAddress: string): { send: typeof fetch; close(): Promise<void> } {
+  const dispatcher = new Agent({ localAddress });
+  const send = ((input: string, init?: Parameters<typeof undiciFetch>[1]) =>
+    undiciFetch(input, { ...init, dispatcher })) as unknown as typeof fetch;
+  return { send, close: () => dispatcher.close() };
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The browser journeys need Debian's Chromium (/usr/bin/chromium) and CJK fonts (the pages are in
+# Chinese). Installs whichever is missing when running as root with apt-get; otherwise stops with
+# the command to run. Quiet when both are there.
+set -euo pipefail
+
+# Output captured rather than piped to `grep -q`, which would fail the pipe with SIGPIPE.
+has_cjk_fonts() {
+  if command -v fc-list >/dev/null 2>&1; then
+    [ -n "$(fc-list 'Noto Sans CJK SC')" ]
+  else
+    [ -n "$(find /usr/share/fonts -iname 'NotoSansCJK*' -print -quit 2>/dev/null)" ]
+  fi
+}
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+has_cjk_fonts || missing+=(fonts-noto-cjk)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "installing for the browser journeys: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "The browser journeys need ${missing[*]}. Install them, then run the tests again:" >&2
+  echo "sudo apt-get install chromium fonts-noto-cjk" >&2
+  exit 1
+fi
