@@ -7,6 +7,7 @@ import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
 import { seedDemoData } from '../src/platform/db/seed/index.js';
+import { createJobs, type Jobs } from '../src/platform/jobs/index.js';
 
 /**
  * A real server on a free port for API tests. With DATABASE_URL set it runs on a fresh database
@@ -16,6 +17,7 @@ import { seedDemoData } from '../src/platform/db/seed/index.js';
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
+  jobs: Jobs;
   post(path: string, body?: unknown, init?: { headers?: Record<string, string> }): Promise<ApiAnswer>;
   close(): Promise<void>;
 }
@@ -37,6 +39,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST: '/nonexistent',
     // Lets tests speak for different client addresses through X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // Job tests wait for the queue: poll as often as pg-boss allows.
+    JOBS_POLL_SECONDS: '0.5',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
@@ -49,7 +53,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await database.migrate();
   await seedDemoData(database.db);
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
-  const { app } = await buildApp({ config, database, cache });
+  const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
+  const { app } = await buildApp({ config, database, cache, jobs });
+  await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     baseUrl,
     database,
+    jobs,
     async post(path, body, init) {
       const response = await fetch(baseUrl + path, {
         method: 'POST',
@@ -67,6 +74,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await cache.close();
       await database.close();
       await fresh?.drop();
@@ -95,6 +103,9 @@ export function serverForThisFile(env: Record<string, string> = {}): TestServer 
     get database() {
       return current().database;
     },
+    get jobs() {
+      return current().jobs;
+    },
     post: (path, body, init) => current().post(path, body, init),
     close: () => current().close(),
   };
@@ -105,7 +116,8 @@ export async function readEnvelope(response: Response): Promise<ApiAnswer['body'
   return (await response.json()) as ApiAnswer['body'];
 }
 
-async function createFreshDatabase(serverUrl: string) {
+/** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
+export async function createFreshDatabase(serverUrl: string) {
   const name = `zx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
