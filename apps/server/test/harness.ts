@@ -116,6 +116,26 @@ export async function readEnvelope(response: Response): Promise<ApiAnswer['body'
   return (await response.json()) as ApiAnswer['body'];
 }
 
+/**
+ * A database of its own below the HTTP layer: a fresh one on the PostgreSQL server of DATABASE_URL,
+ * otherwise PGlite in `dataDir` (in memory unless given). Each `open` connects anew to the same data,
+ * migrated; `dispose` drops the PostgreSQL database.
+ */
+export async function testDatabase(dataDir: string = IN_MEMORY) {
+  const serverUrl = process.env.DATABASE_URL;
+  const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
+  return {
+    /** The connection string of the PostgreSQL database, when there is one. */
+    url: fresh?.url,
+    async open(): Promise<DatabaseHandle> {
+      const database = await openDatabase({ databaseUrl: fresh?.url, dataDir, poolSize: 4 });
+      await database.migrate();
+      return database;
+    },
+    dispose: async () => fresh?.drop(),
+  };
+}
+
 /** A database of its own on the PostgreSQL server at `serverUrl`, dropped by `drop`. */
 export async function createFreshDatabase(serverUrl: string) {
   const name = `zx_test_${process.pid}_${randomBytes(4).toString('hex')}`;

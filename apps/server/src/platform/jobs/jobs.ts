@@ -16,7 +16,7 @@ export interface Jobs {
   /** Jobs newest first, with state, attempts and progress (the operator console's listing). */
   list(filter?: JobFilter): Promise<JobSummary[]>;
   /** Creates pg-boss's schema and the queues, keeps the schedules, and starts working (when enabled). */
-  start(log: FastifyBaseLogger): Promise<void>;
+  start(log: JobLog): Promise<void>;
   /**
    * Stops fetching, waits up to `timeoutMs` for running jobs (one still running then is failed, to
    * be retried) and for the queue's last statements, so that the database can close after it.
@@ -54,6 +54,9 @@ export interface SendOptions {
   key?: string;
 }
 
+/** Where failed runs and queue errors are reported (the server's logger). */
+export type JobLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 export interface JobsOptions {
   /** false: this process sends and lists jobs but works none and keeps no schedules. */
   workers?: boolean;
@@ -83,12 +86,30 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
     return boss;
   };
 
-  async function work(running: PgBoss, definition: QueueDefinition<unknown>, log: FastifyBaseLogger) {
+  async function declare(setup: PgBoss, definition: QueueDefinition<never>) {
+    const { name, retry = NO_RETRY, singleton, timeoutSeconds, cron } = definition;
+    const queueOptions: PgBoss.Queue = {
+      name,
+      policy: singleton ? 'stately' : 'standard',
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff ?? false,
+      ...(timeoutSeconds ? { expireInSeconds: timeoutSeconds } : {}),
+    };
+    // createQueue leaves an existing queue as it was; updateQueue brings its settings up to date.
+    await setup.createQueue(name, queueOptions);
+    await setup.updateQueue(name, queueOptions);
+    if (!workers) return;
+    if (cron) await setup.schedule(name, cron, {}, { tz: CHINA_TIME });
+    else await setup.unschedule(name);
+  }
+
+  async function work(running: PgBoss, definition: QueueDefinition<never>, log: JobLog) {
     const { name, handler } = definition;
     const workerId: string = await running.work(
       name,
       { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true },
-      ([job]: PgBoss.JobWithMetadata<unknown>[]) => {
+      ([job]: PgBoss.JobWithMetadata<never>[]) => {
         if (!job) return Promise.resolve();
         const attempt = job.retryCount + 1;
         const run = async () => {
@@ -132,32 +153,24 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
 
     async start(log) {
       if (boss) return;
-      const running = new PgBoss({
-        db: { executeSql: executeSql as PgBoss.Db['executeSql'] },
-        supervise: workers,
-        schedule: workers,
-      });
-      running.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+      const db = { executeSql: executeSql as PgBoss.Db['executeSql'] };
+      const onError = (error: unknown) => log.error({ err: error }, 'job queue error');
+      // An instance that neither works nor schedules lays out pg-boss's schema, the queues and their
+      // schedules first: the working instance looks at the schedules as it starts, and finds them.
+      const setup = new PgBoss({ db, supervise: false, schedule: false });
+      setup.on('error', onError);
+      await setup.start();
+      for (const definition of definitions.values()) await declare(setup, definition);
+      if (!workers) {
+        boss = setup;
+        return;
+      }
+      await setup.stop({ graceful: false });
+      const running = new PgBoss({ db });
+      running.on('error', onError);
       await running.start();
       boss = running;
-      for (const definition of definitions.values()) {
-        const retry = definition.retry ?? NO_RETRY;
-        const queueOptions: PgBoss.Queue = {
-          name: definition.name,
-          policy: definition.singleton ? 'stately' : 'standard',
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: retry.backoff ?? false,
-          ...(definition.timeoutSeconds ? { expireInSeconds: definition.timeoutSeconds } : {}),
-        };
-        // createQueue leaves an existing queue as it was; updateQueue brings its settings up to date.
-        await running.createQueue(definition.name, queueOptions);
-        await running.updateQueue(definition.name, queueOptions);
-        if (!workers) continue;
-        if (definition.cron) await running.schedule(definition.name, definition.cron, {}, { tz: CHINA_TIME });
-        else await running.unschedule(definition.name);
-        await work(running, definition as QueueDefinition<unknown>, log);
-      }
+      for (const definition of definitions.values()) await work(running, definition, log);
     },
 
     async stop(timeoutMs = 10_000) {
