@@ -176,7 +176,7 @@ describe(`the job queue on ${kind}`, () => {
     await reached(jobs, waiting, 'completed');
   });
 
-  it('lets a running job finish when it stops, and hands back one that outlives the timeout', async () => {
+  it('lets a running job finish when it stops, hands back one that outlives the timeout, still takes jobs', async () => {
     const quick = gate();
     let finished = 0;
     const jobs = createJobs(database, { pollSeconds: 0.5 });
@@ -206,6 +206,10 @@ describe(`the job queue on ${kind}`, () => {
       attempts: 1,
       output: { value: 'pg-boss shut down while active' },
     });
+    // A request still finishing may send a job: it waits for a process that works the queue.
+    const late = await jobs.send('short-task', {});
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await jobIn(jobs, late)).toMatchObject({ state: 'created', attempts: 0 });
   });
 });
 

@@ -20,6 +20,7 @@ export interface Jobs {
   /**
    * Stops fetching, waits up to `timeoutMs` for running jobs (one still running then is failed, to
    * be retried) and for the queue's last statements, so that the database can close after it.
+   * Requests still finishing may send jobs until then: other processes, or the next start, work them.
    */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -80,6 +81,7 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
   };
   const executeSql: DatabaseHandle['executeSql'] = (text, values) => track(database.executeSql(text, values));
   let boss: PgBoss | undefined;
+  let stopping = false;
 
   const started = () => {
     if (!boss) throw new Error('the job queue has not started');
@@ -175,7 +177,8 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
 
     async stop(timeoutMs = 10_000) {
       const running = boss;
-      if (!running) return;
+      if (!running || stopping) return;
+      stopping = true;
       const deadline = Date.now() + timeoutMs;
       await running.stop({ graceful: true, wait: true, timeout: timeoutMs });
       // pg-boss completes a finished job without waiting, and a fetch under way at the stop may still
@@ -184,7 +187,6 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
         await Promise.race([Promise.allSettled([...busy]), delay(deadline - Date.now())]);
         await new Promise((resolve) => setImmediate(resolve));
       }
-      boss = undefined;
     },
   };
 }
