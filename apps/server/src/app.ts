@@ -33,6 +33,7 @@ import {
   sendWebIndex,
   successBody,
 } from './platform/http/index.js';
+import type { Jobs } from './platform/jobs/index.js';
 import { sandboxNotificationSigner, setUpPaymentProviders } from './platform/payment/index.js';
 import { createSmsSender } from './platform/sms/index.js';
 import { setUpObjectStorage } from './platform/storage/index.js';
@@ -42,6 +43,7 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   cache: Cache;
+  jobs: Jobs;
 }
 
 export interface ServerApp {
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     db,
     database: deps.database,
     cache: deps.cache,
+    jobs: deps.jobs,
     routes: { resolveSession: sessions.resolve, publicCache: createPublicResponseCache() },
   };
   const wechat = createWeChatLogin(config, deps.cache);

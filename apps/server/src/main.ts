@@ -3,6 +3,7 @@ import { openCache } from './platform/cache/index.js';
 import { ConfigError, loadConfig } from './platform/config/index.js';
 import { openDatabase } from './platform/db/index.js';
 import { seedDemoData } from './platform/db/seed/index.js';
+import { createJobs } from './platform/jobs/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoData(database.db);
   const cache = await openCache(config.REDIS_URL);
-  const { app, beginDraining } = await buildApp({ config, database, cache });
+  const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
+  const { app, beginDraining } = await buildApp({ config, database, cache, jobs });
+  await jobs.start(app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,7 +30,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    await app.close();
+    // A job still running near the deadline is handed back (failed, to be retried) before it strikes.
+    await Promise.all([app.close(), jobs.stop(config.SHUTDOWN_TIMEOUT_MS * 0.8)]);
     await cache.close();
     await database.close();
     app.log.info('stopped');

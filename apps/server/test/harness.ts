@@ -7,6 +7,7 @@ import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
 import { seedDemoData } from '../src/platform/db/seed/index.js';
+import { createJobs, type Jobs } from '../src/platform/jobs/index.js';
 
 /**
  * A real server on a free port for API tests. With DATABASE_URL set it runs on a fresh database
@@ -15,6 +16,7 @@ import { seedDemoData } from '../src/platform/db/seed/index.js';
  */
 export interface TestServer extends ApiClient {
   database: DatabaseHandle;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST: '/nonexistent',
     // Lets tests speak for different client addresses through X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // Job tests wait for the queue: poll as often as pg-boss allows.
+    JOBS_POLL_SECONDS: '0.5',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
@@ -55,15 +59,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await database.migrate();
   await seedDemoData(database.db);
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
-  const { app } = await buildApp({ config, database, cache });
+  const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
+  const { app } = await buildApp({ config, database, cache, jobs });
+  await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
 
   return {
     ...apiClient(`http://127.0.0.1:${port}`),
     database,
+    jobs,
     async close() {
       await app.close();
+      await jobs.stop();
       await cache.close();
       await database.close();
       await fresh?.drop();
@@ -87,6 +95,9 @@ export function serverForThisFile(env: Record<string, string> = {}): TestServer 
     },
     get database() {
       return current().database;
+    },
+    get jobs() {
+      return current().jobs;
     },
     post: (path, body, init) => current().post(path, body, init),
     fetch: (path, init) => current().fetch(path, init),
@@ -142,6 +153,26 @@ export function apiClient(
 /** The body of an answer, read as the API's envelope. */
 export async function readEnvelope(response: Response): Promise<ApiAnswer['body']> {
   return (await response.json()) as ApiAnswer['body'];
+}
+
+/**
+ * A database of its own below the HTTP layer: a fresh one on the PostgreSQL server of DATABASE_URL,
+ * otherwise PGlite in `dataDir` (in memory unless given). Each `open` connects anew to the same data,
+ * migrated; `dispose` drops the PostgreSQL database.
+ */
+export async function testDatabase(dataDir: string = IN_MEMORY) {
+  const serverUrl = process.env.DATABASE_URL;
+  const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
+  return {
+    /** The connection string of the PostgreSQL database, when there is one. */
+    url: fresh?.url,
+    async open(): Promise<DatabaseHandle> {
+      const database = await openDatabase({ databaseUrl: fresh?.url, dataDir, poolSize: 4 });
+      await database.migrate();
+      return database;
+    },
+    dispose: async () => fresh?.drop(),
+  };
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */

@@ -1,8 +1,8 @@
 import type { OrderDetail, Page } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProviderCheck } from '../src/modules/orders/index.js';
-import { closeExpiredOrders } from '../src/modules/orders/order-expiry.js';
+import { closeExpiredOrders, EXPIRY_SWEEP_QUEUE } from '../src/modules/orders/order-expiry.js';
 import { confirmAssistedPayment } from '../src/modules/payments/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { serverForThisFile } from './harness.js';
@@ -310,6 +310,24 @@ describe('order/detail, detail1, list, cancel', () => {
     expect(await closeExpiredOrders(db(), neverAsked)).toBeGreaterThan(0);
     const [row] = await db().select().from(orders).where(eq(orders.id, mine.id));
     expect(row?.status).toBe('closed');
+  });
+
+  it('closes an expired order nobody reads in the sweep job of the job queue', async () => {
+    const learner = await freshLearner();
+    const mine = await save(learner, { id: picks.paid, type: 1 });
+    await expireOrder(server, mine.id);
+    // The schedule sends a sweep each minute; this one is sent now (or the sweep already waiting runs).
+    await server.jobs.send(EXPIRY_SWEEP_QUEUE, {});
+    await vi.waitFor(
+      async () => {
+        const [row] = await db().select().from(orders).where(eq(orders.id, mine.id));
+        expect(row?.status).toBe('closed');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const sweeps = await server.jobs.list({ queue: EXPIRY_SWEEP_QUEUE, state: 'completed' });
+    expect(sweeps.map((sweep) => sweep.output)).toContainEqual({ examined: expect.any(Number) });
+    expect(sweeps.some((sweep) => (sweep.output as { examined: number }).examined > 0)).toBe(true);
   });
 
   it('closes an expired order in the list too', async () => {

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { createMemoryCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
+import { createJobs } from '../src/platform/jobs/index.js';
 import { readEnvelope } from './harness.js';
 
 describe('draining', () => {
@@ -15,7 +16,12 @@ describe('draining', () => {
       WEB_DIST: '/nonexistent',
     });
     const database = await openDatabase({ dataDir: IN_MEMORY });
-    const { app, beginDraining } = await buildApp({ config, database, cache: createMemoryCache() });
+    const { app, beginDraining } = await buildApp({
+      config,
+      database,
+      cache: createMemoryCache(),
+      jobs: createJobs(database),
+    });
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;

@@ -1,14 +1,14 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Database, tables } from '../../platform/db/index.js';
+import type { Jobs } from '../../platform/jobs/index.js';
 import type { OrderRow } from './order-records.js';
 import { closeOrder } from './payment-state.js';
 import { type ProviderCheck, sentToProvider } from './provider-check.js';
 
 const { orders } = tables;
 
-const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 100;
+export const EXPIRY_SWEEP_QUEUE = 'order-expiry-sweep';
 
 /**
  * Closes a pending order whose time is up. An order sent to a provider is first checked there: it
@@ -51,22 +51,16 @@ export async function closeExpiredOrders(
 }
 
 /**
- * Closes expired orders nobody looks at, once a minute. Several server processes may sweep at once:
- * each close is a conditional UPDATE, so an order closes once.
+ * Closes expired orders nobody looks at, once a minute, as a job: the queue sends one sweep a minute
+ * across all server processes and runs one at a time. A failed sweep is not retried, the next
+ * minute's takes over. Each close is still a conditional UPDATE, so an order read at the same moment
+ * closes once.
  */
-export function startExpirySweep(db: Database, check: ProviderCheck, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await closeExpiredOrders(db, check);
-    } catch (error) {
-      log.error({ err: error }, 'closing expired orders failed');
-    } finally {
-      running = false;
-    }
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleExpirySweep(jobs: Jobs, db: Database, check: ProviderCheck): void {
+  jobs.define({
+    name: EXPIRY_SWEEP_QUEUE,
+    cron: '* * * * *',
+    singleton: true,
+    handler: async () => ({ examined: await closeExpiredOrders(db, check) }),
+  });
 }

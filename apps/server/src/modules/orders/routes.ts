@@ -6,7 +6,7 @@ import { cachedCourseFacts } from '../catalog/index.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { loadOwnOrder } from './load-order.js';
 import { toSettlement } from './offer.js';
-import { closeExpiredOf, startExpirySweep } from './order-expiry.js';
+import { closeExpiredOf, scheduleExpirySweep } from './order-expiry.js';
 import { pageOwnOrders } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { priceOrder } from './price-order.js';
@@ -15,7 +15,7 @@ import { saveOrder } from './save-order.js';
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { db, routes }: AppContext,
+  { db, routes, jobs }: AppContext,
   { providerCheck: check }: { providerCheck: ProviderCheck },
 ): void {
   // order/settle only shows the price (order/save prices afresh): course facts may be a little old.
@@ -44,6 +44,5 @@ export function registerOrderRoutes(
     cancelOwnOrder(db, check, session.userId, body.id),
   );
 
-  const stopSweep = startExpirySweep(db, check, app.log);
-  app.addHook('onClose', async () => stopSweep());
+  scheduleExpirySweep(jobs, db, check);
 }

@@ -56,6 +56,13 @@ const ConfigSchema = z
     /** Registers the floor routes `npm run bench` compares against; never in production. */
     BENCH_ROUTES: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /**
+     * Whether this process works background jobs and keeps their schedules; with `false` it only
+     * sends and lists them (another process on the same database works them).
+     */
+    JOBS_ENABLED: booleanFlag.default(true),
+    /** How often an idle queue asks the database for work; pg-boss allows no less than 0.5 s. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** `development` prints codes to the log and keeps an outbox; `aliyun` sends real messages. */
     SMS_PROVIDER: z.enum(['development', 'aliyun']).default('development'),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './database.js';
 import { acquireDataDirLock } from './lock.js';
+import { pgliteExecuteSql, type SqlResult } from './pglite-sql.js';
 import * as schema from './schema/index.js';
 
 export interface DatabaseHandle {
@@ -25,6 +26,12 @@ export interface DatabaseHandle {
    * not vary; everything else goes through `db`.
    */
   runPrepared(statement: PreparedStatement, values: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * node-postgres's `query(text, values)` on either database, for libraries that bring their own SQL
+   * (the job queue): a parameterless text may hold several statements and then answers an array of
+   * one result per statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
   close(): Promise<void>;
 }
 
@@ -92,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       runPrepared: async ({ name, text }, values) =>
         (await pool.query({ name, text, values: values.map(plainArrayLiteral) })).rows,
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -118,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // PGlite runs in process: there is no connection to keep a statement on, nor a round trip to save.
     runPrepared: async ({ text }, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
+    executeSql: pgliteExecuteSql(client),
     close: async () => {
       await client.close();
       await releaseLock();

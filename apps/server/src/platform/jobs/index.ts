@@ -1,0 +1,9 @@
+export type { JobFilter, JobState, JobSummary } from './job-records.js';
+export {
+  createJobs,
+  type Job,
+  type Jobs,
+  type JobsOptions,
+  type QueueDefinition,
+  type SendOptions,
+} from './jobs.js';

@@ -1,0 +1,94 @@
+import type { DatabaseHandle, SqlResult } from '../db/index.js';
+
+/**
+ * Reads and marks jobs in pg-boss's own tables (schema `pgboss`, as pg-boss 10 lays it out): pg-boss
+ * 10 has no call to list jobs or to record progress. Live jobs sit in `job`; finished ones move to
+ * `archive` after a while, so a listing reads both. Its internal queues (`__pgboss__…`) are left out.
+ */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobSummary {
+  id: string;
+  queue: string;
+  state: JobState;
+  data: unknown;
+  /** Runs started so far: 0 while it waits for its first, 2 once its first retry has started. */
+  attempts: number;
+  retryLimit: number;
+  /** 0 to 1 as the handler last reported it while active; 1 once completed; otherwise null. */
+  progress: number | null;
+  /** What the handler returned, or the error of its last failed run. */
+  output: unknown;
+  createdOn: Date;
+  startAfter: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+}
+
+export interface JobFilter {
+  queue?: string;
+  state?: JobState;
+  /** Newest first, at most this many (default 50). */
+  limit?: number;
+}
+
+type ExecuteSql = DatabaseHandle['executeSql'];
+
+const COLUMNS =
+  'id, name, state::text as state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on';
+
+const LIST_JOBS = `
+  select * from (
+    select ${COLUMNS} from pgboss.job
+    union all
+    select ${COLUMNS} from pgboss.archive
+  ) jobs
+  where not starts_with(name, '__pgboss__')
+    and ($1::text is null or name = $1)
+    and ($2::text is null or state = $2)
+  order by created_on desc, id
+  limit $3`;
+
+const SET_PROGRESS = `
+  update pgboss.job set output = jsonb_build_object('progress', $3::float8)
+  where name = $1 and id = $2 and state = 'active'`;
+
+export async function listJobs(executeSql: ExecuteSql, filter: JobFilter = {}): Promise<JobSummary[]> {
+  const result = await executeSql(LIST_JOBS, [
+    filter.queue ?? null,
+    filter.state ?? null,
+    filter.limit ?? 50,
+  ]);
+  return (result as SqlResult).rows.map(toSummary);
+}
+
+/** Kept in the job's output while it runs; pg-boss replaces the output when the run ends. */
+export async function setProgress(executeSql: ExecuteSql, queue: string, id: string, fraction: number) {
+  const clamped = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+  await executeSql(SET_PROGRESS, [queue, id, clamped]);
+}
+
+function toSummary(row: Record<string, unknown>): JobSummary {
+  const state = row.state as JobState;
+  const startedOn = (row.started_on as Date | null) ?? null;
+  const output = row.output ?? null;
+  return {
+    id: String(row.id),
+    queue: String(row.name),
+    state,
+    data: row.data ?? null,
+    attempts: startedOn ? Number(row.retry_count) + 1 : 0,
+    retryLimit: Number(row.retry_limit),
+    progress: state === 'completed' ? 1 : state === 'active' ? progressIn(output) : null,
+    output: state === 'active' ? null : output,
+    createdOn: row.created_on as Date,
+    startAfter: row.start_after as Date,
+    startedOn,
+    completedOn: (row.completed_on as Date | null) ?? null,
+  };
+}
+
+function progressIn(output: unknown): number {
+  const progress = (output as { progress?: unknown } | null)?.progress;
+  return typeof progress === 'number' ? progress : 0;
+}

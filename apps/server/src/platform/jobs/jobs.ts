@@ -1,0 +1,196 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/index.js';
+import { type JobFilter, type JobSummary, listJobs, setProgress } from './job-records.js';
+
+/**
+ * The one queue for scheduled and background work: pg-boss on the server's own database (its
+ * tables in schema `pgboss`), so jobs survive restarts and each runs once however many server
+ * processes share the database. See docs/decisions/0014-one-job-queue-pg-boss.md.
+ */
+export interface Jobs {
+  /** Declares a queue and its handler; every queue is declared before `start`. */
+  define<T>(queue: QueueDefinition<T>): void;
+  /** Adds a job to a declared queue; answers its id, or null when a singleton queue already holds one. */
+  send<T>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Jobs newest first, with state, attempts and progress (the operator console's listing). */
+  list(filter?: JobFilter): Promise<JobSummary[]>;
+  /** Creates pg-boss's schema and the queues, keeps the schedules, and starts working (when enabled). */
+  start(log: JobLog): Promise<void>;
+  /**
+   * Stops fetching, waits up to `timeoutMs` for running jobs (one still running then is failed, to
+   * be retried) and for the queue's last statements, so that the database can close after it.
+   * Requests still finishing may send jobs until then: other processes, or the next start, work them.
+   */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface QueueDefinition<T> {
+  name: string;
+  /** Works one job. A throw fails this run (retried as `retry` says); what it returns is the job's output. */
+  handler(job: Job<T>): Promise<unknown>;
+  /** Runs after a failure: `limit` retries, the first after `delaySeconds`, doubling with `backoff`. */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  /** A run still going after this long counts as failed (pg-boss's default: 15 minutes). */
+  timeoutSeconds?: number;
+  /** At most one job waiting and one running at a time (per `key` of `send`): sweeps, refreshes. */
+  singleton?: boolean;
+  /** Cron expression in China time: a job is sent at each tick, once across all processes. */
+  cron?: string;
+}
+
+export interface Job<T> {
+  id: string;
+  data: T;
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+  /** Records how far the run is (0 to 1) for the listing. */
+  reportProgress(fraction: number): Promise<void>;
+}
+
+export interface SendOptions {
+  /** Not before this moment, or this many seconds from now. */
+  startAfter?: Date | number;
+  /** In a singleton queue, what "one at a time" is counted per (an exam, a course). */
+  key?: string;
+}
+
+/** Where failed runs and queue errors are reported (the server's logger). */
+export type JobLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+export interface JobsOptions {
+  /** false: this process sends and lists jobs but works none and keeps no schedules. */
+  workers?: boolean;
+  /** How often an idle queue asks for work (at least 0.5 s). */
+  pollSeconds?: number;
+}
+
+const CHINA_TIME = 'Asia/Shanghai';
+const NO_RETRY: NonNullable<QueueDefinition<unknown>['retry']> = { limit: 0, delaySeconds: 0 };
+
+export function createJobs(database: DatabaseHandle, options: JobsOptions = {}): Jobs {
+  const { workers = true, pollSeconds = 2 } = options;
+  const definitions = new Map<string, QueueDefinition<never>>();
+  // Everything the queue still has under way (statements, handlers): `stop` lets it settle.
+  const busy = new Set<Promise<unknown>>();
+  const track = <R>(work: Promise<R>): Promise<R> => {
+    busy.add(work);
+    const done = () => busy.delete(work);
+    work.then(done, done);
+    return work;
+  };
+  const executeSql: DatabaseHandle['executeSql'] = (text, values) => track(database.executeSql(text, values));
+  let boss: PgBoss | undefined;
+  let stopping = false;
+
+  const started = () => {
+    if (!boss) throw new Error('the job queue has not started');
+    return boss;
+  };
+
+  async function declare(setup: PgBoss, definition: QueueDefinition<never>) {
+    const { name, retry = NO_RETRY, singleton, timeoutSeconds, cron } = definition;
+    const queueOptions: PgBoss.Queue = {
+      name,
+      policy: singleton ? 'stately' : 'standard',
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff ?? false,
+      ...(timeoutSeconds ? { expireInSeconds: timeoutSeconds } : {}),
+    };
+    // createQueue leaves an existing queue as it was; updateQueue brings its settings up to date.
+    await setup.createQueue(name, queueOptions);
+    await setup.updateQueue(name, queueOptions);
+    if (!workers) return;
+    if (cron) await setup.schedule(name, cron, {}, { tz: CHINA_TIME });
+    else await setup.unschedule(name);
+  }
+
+  async function work(running: PgBoss, definition: QueueDefinition<never>, log: JobLog) {
+    const { name, handler } = definition;
+    const workerId: string = await running.work(
+      name,
+      { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true },
+      ([job]: PgBoss.JobWithMetadata<never>[]) => {
+        if (!job) return Promise.resolve();
+        const attempt = job.retryCount + 1;
+        const run = async () => {
+          try {
+            return await handler({
+              id: job.id,
+              data: job.data,
+              attempt,
+              reportProgress: (fraction) => setProgress(executeSql, name, job.id, fraction),
+            });
+          } catch (error) {
+            log.warn({ err: error, queue: name, jobId: job.id, attempt }, 'job failed');
+            throw error;
+          } finally {
+            // A queue that just had work may have more: fetch again at once instead of after a poll.
+            running.notifyWorker(workerId);
+          }
+        };
+        return track(run());
+      },
+    );
+  }
+
+  return {
+    define(definition) {
+      if (boss) throw new Error(`queue ${definition.name} is declared after the job queue started`);
+      if (definitions.has(definition.name)) throw new Error(`queue ${definition.name} is declared twice`);
+      definitions.set(definition.name, definition as QueueDefinition<never>);
+    },
+
+    async send(queue, data, sendOptions = {}) {
+      if (!definitions.has(queue)) throw new Error(`no job queue named ${queue}`);
+      const { startAfter, key } = sendOptions;
+      return started().send(queue, data as object, {
+        ...(startAfter === undefined ? {} : { startAfter }),
+        ...(key === undefined ? {} : { singletonKey: key }),
+      });
+    },
+
+    list: (filter) => listJobs(executeSql, filter),
+
+    async start(log) {
+      if (boss) return;
+      const db = { executeSql: executeSql as PgBoss.Db['executeSql'] };
+      const onError = (error: unknown) => log.error({ err: error }, 'job queue error');
+      // An instance that neither works nor schedules lays out pg-boss's schema, the queues and their
+      // schedules first: the working instance looks at the schedules as it starts, and finds them.
+      const setup = new PgBoss({ db, supervise: false, schedule: false });
+      setup.on('error', onError);
+      await setup.start();
+      for (const definition of definitions.values()) await declare(setup, definition);
+      if (!workers) {
+        boss = setup;
+        return;
+      }
+      await setup.stop({ graceful: false });
+      const running = new PgBoss({ db });
+      running.on('error', onError);
+      await running.start();
+      boss = running;
+      for (const definition of definitions.values()) await work(running, definition, log);
+    },
+
+    async stop(timeoutMs = 10_000) {
+      const running = boss;
+      if (!running || stopping) return;
+      stopping = true;
+      const deadline = Date.now() + timeoutMs;
+      await running.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      // pg-boss completes a finished job without waiting, and a fetch under way at the stop may still
+      // hand a job to its handler: let those finish before the database closes.
+      while (busy.size > 0 && Date.now() < deadline) {
+        await Promise.race([Promise.allSettled([...busy]), delay(deadline - Date.now())]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
+function delay(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+}
