@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { createSessions, registerAuth } from './modules/auth/index.js';
 import { registerCampRoutes } from './modules/camps/index.js';
 import { registerCatalogRoutes } from './modules/catalog/index.js';
@@ -29,6 +30,7 @@ import {
   sendWebIndex,
   successBody,
 } from './platform/http/index.js';
+import { loggerOptions } from './platform/log/index.js';
 import { sandboxNotificationSigner, setUpPaymentProviders } from './platform/payment/index.js';
 import { createSmsSender } from './platform/sms/index.js';
 import { setUpObjectStorage } from './platform/storage/index.js';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   cache: Cache;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export interface ServerApp {
@@ -52,7 +56,7 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,

@@ -1,10 +1,8 @@
 import type { ErrorCode } from '@zhixue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
 import { isTransientDatabaseError } from '../db/transient-errors.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
-import { describeValidationError } from './validation.js';
 
 /** Fastify's own client errors, mapped to catalogue codes (by Fastify error code). */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; msg?: string }> = {
@@ -31,9 +29,6 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error.status, error.code, error.message);
-    }
-    if (error instanceof ZodError) {
-      return send(reply, 400, 'A0400', describeValidationError(error));
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;
