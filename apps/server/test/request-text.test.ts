@@ -4,7 +4,7 @@ import { encrypt, loginWithAccount } from './login-helpers.js';
 
 const server = serverForThisFile();
 
-const INVALID = { code: 'A0400', msg: '请求参数包含无效字符', data: null };
+const INVALID = { code: 'A0400', msg: '内容包含无法识别的字符', data: null };
 const address = {
   name: '张三',
   mobile: '13912345678',

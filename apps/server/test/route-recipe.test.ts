@@ -20,6 +20,17 @@ describe('an endpoint that needs a login', () => {
       const answer = await server.post('/api/front/user/address/save', body);
       expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([401, 'A0313']);
     }
+    for (const [body, type] of [
+      ['{"name":', 'application/json'],
+      ['name=x', 'text/plain'],
+    ]) {
+      const response = await fetch(`${server.baseUrl}/api/front/user/address/save`, {
+        method: 'POST',
+        headers: { 'content-type': type as string },
+        body,
+      });
+      expect([response.status, (await readEnvelope(response)).code], type).toEqual([401, 'A0313']);
+    }
   });
 
   it('tells a learner outside any enterprise so before looking at the body', async () => {

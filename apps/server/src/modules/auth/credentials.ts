@@ -1,6 +1,12 @@
-import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE_MESSAGE } from '@zhixue/contract';
+import {
+  INVALID_TEXT_MESSAGE,
+  MOBILE_PATTERN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE_MESSAGE,
+} from '@zhixue/contract';
 import { type FieldCipher, unwrapPaddedCode } from '../../platform/crypto/index.js';
-import { AppError, hasInvalidText, INVALID_TEXT_MESSAGE } from '../../platform/http/index.js';
+import { AppError, hasInvalidText } from '../../platform/http/index.js';
 
 /**
  * Reads the encrypted fields of spec section 5; anything malformed is a clear A0400. The edge checked

@@ -3,7 +3,7 @@ export { registerBenchRoutes } from './bench-routes.js';
 export { errorBody, successBody } from './envelope.js';
 export { installErrorHandling, isApiPath, notFound } from './error-handler.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
-export { hasInvalidText, INVALID_TEXT_MESSAGE } from './request-text.js';
+export { hasInvalidText } from './request-text.js';
 export {
   type Handler,
   type HandlerContext,

@@ -1,3 +1,5 @@
+import { INVALID_TEXT_MESSAGE } from '@zhixue/contract';
+
 /**
  * Text no field of the contract can hold, refused once for every request before any schema runs:
  * C0 and C1 control characters (tab, line feed and carriage return excepted, which multi-line text
@@ -10,7 +12,6 @@ const INVALID_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 /** Deeper than any request of the contract; refusing it spares every recursive walk after this one. */
 const MAX_DEPTH = 32;
 
-export const INVALID_TEXT_MESSAGE = '请求参数包含无效字符';
 export const TOO_DEEP_MESSAGE = '请求参数层级过深';
 
 export function hasInvalidText(text: string): boolean {

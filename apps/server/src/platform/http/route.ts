@@ -42,7 +42,8 @@ export interface RouteDeps {
  * contract does not name, so internal columns never leak).
  *
  * An endpoint that needs a login checks the session before the body: a visitor gets A0313, which
- * the web answers with the login dialog, whatever the body. `public` and `optional` endpoints
+ * the web answers with the login dialog, whatever the body (malformed JSON or a wrong content type
+ * included). `public` and `optional` endpoints
  * validate first, because the public cache is keyed by the validated body and a hit needs no
  * session at all.
  *
@@ -59,9 +60,14 @@ export function registerEndpoint<E extends Endpoint>(
   const { access, cacheSeconds } = endpoint;
   const needsLogin = access === 'user' || access === 'enterprise';
   const cachesAnswers = cacheSeconds !== undefined && !needsLogin;
-  app.post(endpoint.path, async (request, reply) => {
+  // Resolved when the request arrives, before its body is even parsed: a visitor is asked to log in
+  // whatever they sent, and never makes the server read a body for nothing.
+  const sessions = new WeakMap<FastifyRequest, Session>();
+  const checkLogin = async (request: FastifyRequest) => {
+    sessions.set(request, await requireSession(deps, endpoint, request));
+  };
+  app.post(endpoint.path, needsLogin ? { onRequest: checkLogin } : {}, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
-    const loggedIn = needsLogin ? await requireSession(deps, endpoint, request) : null;
     const body = parseRequestBody(endpoint.request, request.body ?? undefined);
 
     const cacheable = cachesAnswers && (access === 'public' || readToken(request) === null);
@@ -72,7 +78,10 @@ export function registerEndpoint<E extends Endpoint>(
     }
 
     // A stale token must not stop a visitor from browsing public pages: treat it as anonymous.
-    const session = access === 'optional' ? await deps.resolveSession(request).catch(() => null) : loggedIn;
+    const session =
+      access === 'optional'
+        ? await deps.resolveSession(request).catch(() => null)
+        : (sessions.get(request) ?? null);
     let keepSeconds = cacheSeconds ?? 0;
     const cacheAtMost = (seconds: number) => {
       keepSeconds = Math.min(keepSeconds, seconds);
