@@ -159,15 +159,15 @@ export function fieldCases(endpoint: Endpoint): { base: unknown; cases: FuzzCase
   const cases: FuzzCase[] = [{ label: 'sampled body', body: JSON.stringify(base) }];
   for (const [key, field] of fields) {
     for (const value of HOSTILE_VALUES) {
-      cases.push({ label: `${key}=${describe(value)}`, body: withField(key, JSON.stringify(value)) });
+      cases.push({ label: `${key}=${preview(value)}`, body: withField(key, JSON.stringify(value)) });
     }
     for (const json of HOSTILE_JSON) {
-      cases.push({ label: `${key}=${describe(json)} (raw)`, body: withField(key, json) });
+      cases.push({ label: `${key}=${preview(json)} (raw)`, body: withField(key, json) });
     }
     if (field.pattern === ENCRYPTED_PATTERN) {
       for (const plain of HOSTILE_PLAIN) {
         cases.push({
-          label: `${key}=encrypt(${describe(plain)})`,
+          label: `${key}=encrypt(${preview(plain)})`,
           body: withField(key, JSON.stringify(encrypt(plain))),
         });
       }
@@ -177,7 +177,7 @@ export function fieldCases(endpoint: Endpoint): { base: unknown; cases: FuzzCase
   return { base, cases };
 }
 
-function describe(value: unknown): string {
+function preview(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 20)}…(${text.length} chars)` : text;
 }

@@ -12,7 +12,7 @@ const INVALID_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 /** Deeper than any request of the contract; refusing it spares every recursive walk after this one. */
 const MAX_DEPTH = 32;
 
-export const TOO_DEEP_MESSAGE = '请求参数层级过深';
+const TOO_DEEP_MESSAGE = '请求参数层级过深';
 
 export function hasInvalidText(text: string): boolean {
   return INVALID_CHARACTER.test(text);

@@ -43,9 +43,8 @@ export interface RouteDeps {
  *
  * An endpoint that needs a login checks the session before the body: a visitor gets A0313, which
  * the web answers with the login dialog, whatever the body (malformed JSON or a wrong content type
- * included). `public` and `optional` endpoints
- * validate first, because the public cache is keyed by the validated body and a hit needs no
- * session at all.
+ * included). `public` and `optional` endpoints validate first, because the public cache is keyed by
+ * the validated body and a hit needs no session at all.
  *
  * Answers of endpoints with `cacheSeconds` are kept serialised in the public cache (decision 0002):
  * every answer of a `public` endpoint, and of an `optional` one the answers to requests without a

@@ -23,7 +23,7 @@ const PERSONAL_KEYS = [
   'authorization',
 ];
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
   'code',
   'body.code',
