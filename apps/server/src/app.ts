@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
@@ -34,6 +35,7 @@ import {
   successBody,
 } from './platform/http/index.js';
 import type { Jobs } from './platform/jobs/index.js';
+import { loggerOptions } from './platform/log/index.js';
 import { sandboxNotificationSigner, setUpPaymentProviders } from './platform/payment/index.js';
 import { createSmsSender } from './platform/sms/index.js';
 import { setUpObjectStorage } from './platform/storage/index.js';
@@ -44,6 +46,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   cache: Cache;
   jobs: Jobs;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export interface ServerApp {
@@ -58,7 +62,7 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openCache } from '../src/platform/cache/index.js';
@@ -34,7 +35,15 @@ export interface ApiAnswer {
   body: { code: string; msg: string; data: unknown; reason?: string };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Receives the server's log lines (with `LOG_LEVEL` set in `env`; tests run silent otherwise). */
+  logStream?: DestinationStream;
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { logStream }: TestServerOptions = {},
+): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL;
   const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
   const config = loadConfig({
@@ -60,7 +69,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await seedDemoData(database.db);
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
-  const { app } = await buildApp({ config, database, cache, jobs });
+  const { app } = await buildApp({ config, database, cache, jobs, logStream });
   await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -83,10 +92,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * One server for the calling test file: started before its tests, closed after them. The returned
  * object forwards to it, so test bodies read as `server.post(...)`.
  */
-export function serverForThisFile(env: Record<string, string> = {}): TestServer {
+export function serverForThisFile(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): TestServer {
   const current = forThisFile(
     'the test server',
-    () => startTestServer(env),
+    () => startTestServer(env, options),
     (server) => server.close(),
   );
   return {

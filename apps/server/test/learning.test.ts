@@ -525,7 +525,9 @@ describe('learn/user/data, learn/learning/list, learn/user/course/list', () => {
       month: '2020-02',
     });
     expect(other.studyDays).toEqual([]);
-    expect((await call(who, '/api/front/learn/user/data', { month: '2020-13' })).body.code).toBe('A0400');
+    for (const month of ['2020-13', '0000-01', '0999-12']) {
+      expect((await call(who, '/api/front/learn/user/data', { month })).body.code, month).toBe('A0400');
+    }
 
     const recent = await data<{ list: Array<Record<string, unknown>>; total: number }>(
       who,

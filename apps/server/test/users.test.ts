@@ -341,6 +341,25 @@ describe('avatar', () => {
     expect(json.body.code).toBe('A0400');
   });
 
+  it('refuses two files in one upload instead of keeping the first', async () => {
+    const me = await freshLearner();
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'one.png');
+    form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'two.png');
+    const response = await fetch(server.baseUrl + UPLOAD_PATH, {
+      method: 'POST',
+      headers: me.headers,
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await readEnvelope(response)).toEqual({
+      code: 'A0400',
+      msg: '一次只能上传一张头像图片',
+      data: null,
+      reason: 'AVATAR_MORE_THAN_ONE',
+    });
+  });
+
   it('refuses a malformed multipart body without a 500', async () => {
     const me = await freshLearner();
     const response = await fetch(server.baseUrl + UPLOAD_PATH, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmptyRequest } from './common.js';
+import { EmptyRequest, INVALID_TEXT_MESSAGE } from './common.js';
 import { endpoint } from './endpoint.js';
 import { MobileNumber } from './identity.js';
 import { isKnownCity } from './regions.js';
@@ -38,7 +38,7 @@ const lineOfText = (required: string, max: number, tooLong: string) =>
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((value) => !CONTROL.test(value), '内容包含无法识别的字符');
+    .refine((value) => !CONTROL.test(value), INVALID_TEXT_MESSAGE);
 
 export const CityCenterApplicationFields = z
   .object({
@@ -60,7 +60,7 @@ export const CityCenterApplicationFields = z
       .min(1, '请简要介绍您的从业经验')
       .min(CITY_CENTER_LIMITS.experienceMin, `从业经验至少填写${CITY_CENTER_LIMITS.experienceMin}个字`)
       .max(CITY_CENTER_LIMITS.experienceMax, `从业经验最多${CITY_CENTER_LIMITS.experienceMax}个字`)
-      .refine((value) => !CONTROL_EXCEPT_LINES.test(value), '内容包含无法识别的字符')
+      .refine((value) => !CONTROL_EXCEPT_LINES.test(value), INVALID_TEXT_MESSAGE)
       .transform((value) => value.replace(/\r\n?/g, '\n')),
   })
   .refine((fields) => isKnownCity(fields.province, fields.city), {

@@ -13,6 +13,12 @@ export const Id = z
   ])
   .pipe(z.number().int().positive().max(INT_MAX));
 
+/**
+ * The refusal of text with characters no field may hold (control characters, lone surrogates): the
+ * server's edge check and the contract's own refinements say it the same way.
+ */
+export const INVALID_TEXT_MESSAGE = '内容包含无法识别的字符';
+
 export const EmptyRequest = z.object({}).optional().default({});
 
 /** The spec's product type codes by name: a single course, a bundle, a training camp, a VIP plan. */

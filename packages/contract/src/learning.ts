@@ -164,8 +164,8 @@ export const coursePpt = endpoint({
   response: z.array(Slide),
 });
 
-/** YYYY-MM, a month of the check-in calendar. */
-export const StudyMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM');
+/** YYYY-MM, a month of the check-in calendar; PostgreSQL has no year 0, so years start at 1000. */
+export const StudyMonth = z.string().regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM');
 
 export const learnUserData = endpoint({
   path: '/api/front/learn/user/data',

@@ -1,3 +1,4 @@
+import { INVALID_TEXT_MESSAGE } from '../common.js';
 import { defineReasons } from './define.js';
 
 /** Refusals of the request edge and the session, the same for every area. */
@@ -8,7 +9,9 @@ export const commonReasons = defineReasons({
   ENTERPRISE_ONLY: { code: 'A0301', msg: '该功能仅对企业学员开放' },
   /** The contract's schema refused the body; `detail` is the schema's own sentence or the field. */
   INVALID_REQUEST: { code: 'A0400', msg: '{detail}' },
-  INVALID_CHARACTERS: { code: 'A0400', msg: '请求参数包含无效字符' },
+  /** Control characters or lone surrogates in any text of the request (or a decrypted field). */
+  INVALID_CHARACTERS: { code: 'A0400', msg: INVALID_TEXT_MESSAGE },
+  REQUEST_TOO_DEEP: { code: 'A0400', msg: '请求参数层级过深' },
   INVALID_JSON: { code: 'A0400', msg: '请求体不是合法的 JSON' },
   CONTENT_LENGTH_MISMATCH: { code: 'A0400', msg: '请求长度与内容不符' },
   MALFORMED_REQUEST: { code: 'A0400', msg: '请求格式错误' },

@@ -1,12 +1,16 @@
 import { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@zhixue/contract';
 import { type FieldCipher, unwrapPaddedCode } from '../../platform/crypto/index.js';
-import { AppError } from '../../platform/http/index.js';
+import { AppError, hasInvalidText } from '../../platform/http/index.js';
 
-/** Reads the encrypted fields of spec section 5; anything malformed is a clear A0400. */
+/**
+ * Reads the encrypted fields of spec section 5; anything malformed is a clear A0400. The edge checked
+ * only the ciphertext, so the plain text gets the same character rules as every other request text.
+ */
 export function createCredentialReader(cipher: FieldCipher) {
   const open = (encrypted: string, what: string) => {
     const plain = cipher.decrypt(encrypted);
     if (plain === null) throw new AppError('FIELD_CIPHER_INVALID', { field: what });
+    if (hasInvalidText(plain)) throw new AppError('INVALID_CHARACTERS');
     return plain;
   };
   return {

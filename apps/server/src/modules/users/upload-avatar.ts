@@ -51,26 +51,30 @@ export function registerAvatarUpload(
   });
 }
 
-/** The bytes of the `file` field, at most AVATAR_MAX_BYTES; a malformed body is the caller's error. */
+/**
+ * The bytes of the one `file` field, at most AVATAR_MAX_BYTES; a malformed body is the caller's error.
+ * Every part is read, so that a second file is refused rather than silently dropped.
+ */
 async function readAvatarFile(request: FastifyRequest): Promise<Buffer> {
   // A body announced far over the limit is refused before a byte of it is read.
   if (Number(request.headers['content-length'] ?? 0) > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw tooLarge();
   }
   if (!request.isMultipart()) throw noFile();
-  let bytes: Buffer;
+  let bytes: Buffer | undefined;
   try {
-    const part = await request.file();
-    if (!part) throw noFile();
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw noFile();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw noFile();
+      }
+      bytes = await part.toBuffer();
     }
-    bytes = await part.toBuffer();
   } catch (error) {
     throw asUploadError(error);
   }
-  if (bytes.length === 0) throw noFile();
+  if (!bytes || bytes.length === 0) throw noFile();
   return bytes;
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Database, type DatabaseHandle, type PreparedStatement, tables } from '../db/index.js';
 import type { SandboxNotificationSigner } from '../payment/index.js';
 import { successBody } from './envelope.js';
+import { parseRequestBody } from './validation.js';
 
 export interface BenchDeps {
   db: Database;
@@ -56,13 +57,13 @@ export function registerBenchRoutes(
     return reply.type(json).send(successBody(row ?? null));
   });
   app.post('/api/bench/floor/upsert', async (request, reply) => {
-    const row = UpsertRow.parse(request.body);
+    const row = parseRequestBody(UpsertRow, request.body);
     await runPrepared(UPSERT, [row.userId, row.courseId, row.sectionId, row.positionSeconds]);
     return reply.type(json).send(successBody({ ok: true }));
   });
   if (signSandboxNotification) {
     app.post('/api/bench/pay/sandbox/sign', async (request, reply) => {
-      const signed = PaymentsToSign.parse(request.body).map(({ orderNo, amount }) =>
+      const signed = parseRequestBody(PaymentsToSign, request.body).map(({ orderNo, amount }) =>
         signSandboxNotification({ orderNo, amount, tradeNo: `BENCH${orderNo}` }),
       );
       return reply.type(json).send(successBody(signed));

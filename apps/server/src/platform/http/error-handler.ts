@@ -1,10 +1,8 @@
 import type { FixedReason } from '@zhixue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
 import { isTransientDatabaseError } from '../db/transient-errors.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
-import { describeValidationError } from './validation.js';
 
 /** Fastify's own client errors, mapped to reasons (by Fastify error code). */
 const FASTIFY_CLIENT_ERRORS: Record<string, FixedReason> = {
@@ -31,9 +29,6 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error);
-    }
-    if (error instanceof ZodError) {
-      return sendError(reply, new AppError('INVALID_REQUEST', { detail: describeValidationError(error) }));
     }
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;

@@ -3,6 +3,7 @@ export { registerBenchRoutes } from './bench-routes.js';
 export { successBody } from './envelope.js';
 export { installErrorHandling, isApiPath, notFound, sendError } from './error-handler.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
+export { hasInvalidText } from './request-text.js';
 export {
   type Handler,
   type HandlerContext,

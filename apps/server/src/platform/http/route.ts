@@ -5,7 +5,7 @@ import { AppError } from './app-error.js';
 import { successBody } from './envelope.js';
 import type { PublicResponseCache } from './public-cache.js';
 import { readToken, type Session, type SessionResolver } from './session.js';
-import { describeValidationError } from './validation.js';
+import { parseRequestBody } from './validation.js';
 
 export interface HandlerContext<Body> {
   body: Body;
@@ -41,6 +41,11 @@ export interface RouteDeps {
  * handler → present through the contract's response schema (which also drops any field the
  * contract does not name, so internal columns never leak).
  *
+ * An endpoint that needs a login checks the session before the body: a visitor gets A0313, which
+ * the web answers with the login dialog, whatever the body (malformed JSON or a wrong content type
+ * included). `public` and `optional` endpoints validate first, because the public cache is keyed by
+ * the validated body and a hit needs no session at all.
+ *
  * Answers of endpoints with `cacheSeconds` are kept serialised in the public cache (decision 0002):
  * every answer of a `public` endpoint, and of an `optional` one the answers to requests without a
  * token, which are the same for every visitor.
@@ -51,44 +56,60 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  const { cacheSeconds } = endpoint;
-  const cachesAnswers =
-    cacheSeconds !== undefined && (endpoint.access === 'public' || endpoint.access === 'optional');
-  app.post(endpoint.path, async (request, reply) => {
+  const { access, cacheSeconds } = endpoint;
+  const needsLogin = access === 'user' || access === 'enterprise';
+  const cachesAnswers = cacheSeconds !== undefined && !needsLogin;
+  // Resolved when the request arrives, before its body is even parsed: a visitor is asked to log in
+  // whatever they sent, and never makes the server read a body for nothing.
+  const sessions = new WeakMap<FastifyRequest, Session>();
+  const checkLogin = async (request: FastifyRequest) => {
+    sessions.set(request, await requireSession(deps, endpoint, request));
+  };
+  app.post(endpoint.path, needsLogin ? { onRequest: checkLogin } : {}, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
-    const parsed = endpoint.request.safeParse(request.body ?? undefined);
-    if (!parsed.success)
-      throw new AppError('INVALID_REQUEST', { detail: describeValidationError(parsed.error) });
+    const body = parseRequestBody(endpoint.request, request.body ?? undefined);
 
-    const cacheable = cachesAnswers && (endpoint.access === 'public' || readToken(request) === null);
-    const cacheKey = cacheable ? `${endpoint.path}\n${JSON.stringify(parsed.data)}` : '';
+    const cacheable = cachesAnswers && (access === 'public' || readToken(request) === null);
+    const cacheKey = cacheable ? `${endpoint.path}\n${JSON.stringify(body)}` : '';
     if (cacheable) {
       const hit = deps.publicCache.get(cacheKey);
       if (hit !== undefined) return reply.send(hit);
     }
 
-    const session = endpoint.access === 'public' ? null : await resolveForAccess(deps, endpoint, request);
+    // A stale token must not stop a visitor from browsing public pages: treat it as anonymous.
+    const session =
+      access === 'optional'
+        ? await deps.resolveSession(request).catch(() => null)
+        : (sessions.get(request) ?? null);
     let keepSeconds = cacheSeconds ?? 0;
     const cacheAtMost = (seconds: number) => {
       keepSeconds = Math.min(keepSeconds, seconds);
     };
-    const context = { body: parsed.data, session, request, reply, cacheAtMost } as ContextFor<E>;
-    const data = endpoint.response.parse(await handler(context));
-    const body = successBody(data);
-    if (cacheable && keepSeconds > 0) deps.publicCache.set(cacheKey, body, keepSeconds);
-    return reply.send(body);
+    const context = { body, session, request, reply, cacheAtMost } as ContextFor<E>;
+    const data = presentAnswer(endpoint, await handler(context));
+    const answer = successBody(data);
+    if (cacheable && keepSeconds > 0) deps.publicCache.set(cacheKey, answer, keepSeconds);
+    return reply.send(answer);
   });
 }
 
-async function resolveForAccess(deps: RouteDeps, endpoint: Endpoint, request: FastifyRequest) {
-  if (endpoint.access === 'optional') {
-    // A stale token must not stop a visitor from browsing public pages: treat it as anonymous.
-    return deps.resolveSession(request).catch(() => null);
-  }
+async function requireSession(deps: RouteDeps, endpoint: Endpoint, request: FastifyRequest) {
   const session = await deps.resolveSession(request);
   if (!session) throw new AppError('NOT_LOGGED_IN');
   if (endpoint.access === 'enterprise' && session.entId === null) {
     throw new AppError('ENTERPRISE_ONLY');
   }
   return session;
+}
+
+/**
+ * The handler's answer through the contract's response schema. An answer that breaks it is a bug
+ * of ours, not of the caller: it surfaces as a plain error, which the error handler logs and
+ * answers with B0001.
+ */
+function presentAnswer(endpoint: Endpoint, answer: unknown): unknown {
+  const presented = endpoint.response.safeParse(answer);
+  if (presented.success) return presented.data;
+  const where = presented.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`);
+  throw new Error(`the answer of ${endpoint.path} breaks its response schema (${where.join('; ')})`);
 }

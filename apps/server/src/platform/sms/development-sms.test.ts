@@ -17,10 +17,7 @@ describe('development SMS sender', () => {
 
     expect(await readOutbox('13800138000')).toBe('222222');
     expect(await readOutbox('13900139000')).toBeNull();
-    expect(lines.at(-1)).toEqual({
-      obj: { mobile: '13800138000', code: '222222' },
-      msg: '开发环境短信：验证码已发送',
-    });
+    expect(lines.at(-1)).toEqual({ obj: {}, msg: '开发环境短信：验证码 222222 已发送至尾号 8000 的手机' });
     await cache.close();
   });
 

@@ -1,0 +1,1 @@
+export { loggerOptions } from './logger-options.js';

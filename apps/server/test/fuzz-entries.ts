@@ -1,0 +1,139 @@
+import { PAY_NOTIFY_PATHS, userAvatarUploadPath } from '@zhixue/contract';
+import { signMediaFolderLink, signMediaLink } from '../src/modules/learning/signatures.js';
+import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
+import { BODY_CASES, type FuzzCase, UPLOAD_CASES } from './fuzz-cases.js';
+import type { FuzzTask } from './fuzz-run.js';
+import type { LoggedIn } from './login-helpers.js';
+
+/**
+ * Hostile requests to the entries that are not JSON calls of the contract: the avatar upload
+ * (multipart), signed media (query, path, Range), provider notifications (raw bodies, headers), the
+ * development pages, and API paths reached the wrong way.
+ */
+export function entryTasks(learner: LoggedIn): FuzzTask[] {
+  const tasks: FuzzTask[] = [];
+  const add = (path: string, fuzz: Partial<FuzzCase> & { label: string }, options: Partial<FuzzTask> = {}) =>
+    tasks.push({
+      path,
+      who: 'visitor',
+      headers: {},
+      envelope: false,
+      method: 'GET',
+      ...options,
+      fuzz: { body: undefined, contentType: '', ...fuzz },
+    });
+
+  for (const fuzz of [...UPLOAD_CASES, ...BODY_CASES]) {
+    add(userAvatarUploadPath, fuzz, { method: 'POST', envelope: true });
+    add(userAvatarUploadPath, fuzz, {
+      method: 'POST',
+      envelope: true,
+      who: 'learner',
+      headers: learner.headers,
+    });
+  }
+
+  const secret = DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET;
+  const file = signMediaLink(secret, learner.userId, 'demo/sample-1.mp4').url;
+  const folder = signMediaFolderLink(secret, learner.userId, 'demo/hls-1/index.m3u8').url;
+  const asLearner = { who: 'learner', headers: learner.headers };
+  for (const path of [
+    '/media/%00',
+    '/media/demo/sample-1.mp4%00',
+    '/media/demo/sample-1.mp4?u=%00&e=1e308&s=%ff',
+    '/media/demo/sample-1.mp4?u=1&u=2&e[x]=1&s[]=a',
+    `/media/${'a'.repeat(3000)}`,
+    '/media/..%2f..%2fpackage.json',
+    file.replace('sample-1', 'sample-2'),
+    folder.replace(/d=[^&]+/, 'd=demo%00'),
+    folder.replace('index.m3u8', '..%2f..%2fsample-1.mp4'),
+  ]) {
+    add(path, { label: 'media' }, asLearner);
+    add(path, { label: 'media' }, { ...asLearner, method: 'HEAD' });
+  }
+  for (const range of [
+    'bytes=99999999999999999999-',
+    'bytes=-0',
+    'bytes=5-1',
+    'bytes=0-0,1-1',
+    'bytes=abc',
+    'items=0-1',
+    'bytes=-99999999999999999999',
+    `bytes=0-${'9'.repeat(400)}`,
+  ]) {
+    for (const path of [file, folder]) {
+      add(
+        path,
+        { label: `range ${range.slice(0, 30)}` },
+        { ...asLearner, headers: { ...learner.headers, range } },
+      );
+    }
+  }
+
+  const notifications: FuzzCase[] = [
+    ...BODY_CASES,
+    { label: 'NUL in JSON', body: '{"id":"\u0000","resource":{"ciphertext":"\u0000"}}' },
+    {
+      label: 'NUL in a form',
+      body: 'out_trade_no=%00&total_amount=1e308&sign=%ff',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+    { label: '100k', body: 'a'.repeat(100_000), contentType: 'text/plain' },
+    {
+      label: 'hostile WeChat headers',
+      body: '{}',
+      headers: {
+        'wechatpay-serial': 'x'.repeat(5000),
+        'wechatpay-timestamp': '-1',
+        'wechatpay-signature': '%00',
+      },
+    },
+    {
+      label: 'hostile sandbox headers',
+      body: '{"orderNo":"\u0000"}',
+      headers: { 'x-sandbox-signature': 'AAAA', 'x-sandbox-timestamp': '1e308' },
+    },
+  ];
+  for (const path of Object.values(PAY_NOTIFY_PATHS)) {
+    for (const fuzz of notifications) add(path, fuzz, { method: 'POST', who: 'provider' });
+  }
+
+  for (const query of [
+    'state=%00',
+    'state=a&state=b',
+    `state=${'a'.repeat(5000)}`,
+    'state=ok&custom=%00',
+    'state=ok&custom=%E0%A4%A',
+    'state=ok&name[]=x',
+  ]) {
+    add(`/dev/wechat/qrconnect?${query}`, { label: query });
+    add(`/dev/wechat/confirm?${query}`, { label: query });
+  }
+  for (const orderNo of ['%00', 'AAAAAA', 'a'.repeat(3000), '..%2f..']) {
+    add(`/dev/pay/sandbox/${orderNo}`, { label: orderNo });
+    const form = { label: orderNo, body: 'a=%00', contentType: 'application/x-www-form-urlencoded' };
+    add(`/dev/pay/sandbox/${orderNo}/confirm`, form, { method: 'POST' });
+  }
+
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    add('/api/front/course/list', { label: method }, { method, envelope: true });
+  }
+  for (const path of ['/api/front/nope', '/api/%00', '/api/front/course/list?keyword=%00&__proto__[x]=1']) {
+    add(
+      path,
+      { label: path, body: '{}', contentType: 'application/json' },
+      { method: 'POST', envelope: true },
+    );
+  }
+  const oddHeaders = { 'x-request-id': 'a'.repeat(5000), platform: '\u00ff' };
+  add(
+    '/api/front/course/list',
+    { label: 'request id', body: '{}', contentType: 'application/json' },
+    {
+      method: 'POST',
+      envelope: true,
+      headers: oddHeaders,
+    },
+  );
+  return tasks;
+}

@@ -1,0 +1,84 @@
+import type { FuzzCase } from './fuzz-cases.js';
+
+/** One hostile request: where, as whom, and what. */
+export interface FuzzTask {
+  path: string;
+  who: string;
+  headers: Record<string, string>;
+  fuzz: FuzzCase;
+  method?: string;
+  /** Pages and provider notifications answer in their own formats; API calls in the envelope. */
+  envelope?: boolean;
+}
+
+const CONCURRENCY = 6;
+const TIMEOUT_MS = 15_000;
+/** Signs of how the server is built: a stack frame, a source file, SQL, a JavaScript error. */
+const LEAK =
+  /\bat \S+ \(|\.ts:\d|\.m?js:\d|node_modules|SELECT |INSERT |UPDATE |DELETE |relation "|syntax error|Failed query|TypeError|ReferenceError|RangeError/;
+
+/**
+ * Sends the tasks, CONCURRENCY at a time, and answers what went wrong: a 5xx, no answer within
+ * TIMEOUT_MS, an answer outside the envelope `{code,msg,data}` (or a code at odds with the status),
+ * or a leak. A refusal (4xx, rate limits included) is a fine answer to a hostile request.
+ */
+export async function runFuzz(baseUrl: string, tasks: FuzzTask[]): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < tasks.length; index = next++) {
+      const task = tasks[index] as FuzzTask;
+      // Each call from its own address: per-address limits stay per call, and a 429 is fine anyway.
+      const failure = await send(baseUrl, task, `198.19.${(index >> 8) & 255}.${index & 255}`);
+      if (failure)
+        failures.push(`${task.method ?? 'POST'} ${task.path} [${task.who}] ${task.fuzz.label}: ${failure}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return failures;
+}
+
+async function send(baseUrl: string, task: FuzzTask, forwardedFor: string): Promise<string | null> {
+  const { fuzz } = task;
+  let response: Response;
+  try {
+    response = await fetch(baseUrl + task.path, {
+      method: task.method ?? 'POST',
+      headers: {
+        ...(fuzz.contentType === '' ? {} : { 'content-type': fuzz.contentType ?? 'application/json' }),
+        'x-forwarded-for': forwardedFor,
+        ...task.headers,
+        ...fuzz.headers,
+      },
+      body: fuzz.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    return `no answer (${(error as Error).name})`;
+  }
+  const text = await response.text();
+  const status = response.status;
+  if (status >= 500) return `${status} ${text.slice(0, 200)}`;
+  if (task.envelope === false) return LEAK.test(text) ? `${status}, leaks: ${text.slice(0, 200)}` : null;
+  return envelopeProblem(status, text);
+}
+
+function envelopeProblem(status: number, text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `${status}, not JSON: ${text.slice(0, 200)}`;
+  }
+  const { code, msg, data } = body as { code?: unknown; msg?: unknown; data?: unknown };
+  const keys = Object.keys(body as object).sort();
+  if (keys.join() !== 'code,data,msg' || typeof code !== 'string' || typeof msg !== 'string') {
+    return `${status}, outside the envelope: ${text.slice(0, 200)}`;
+  }
+  const refused = status >= 400;
+  if (refused === (code === '00000') || (refused && data !== null)) {
+    return `${status} with code ${code}: ${text.slice(0, 200)}`;
+  }
+  return LEAK.test(msg) ? `${status}, leaks: ${msg.slice(0, 200)}` : null;
+}

@@ -1,0 +1,93 @@
+import { type Endpoint, userLogout, userSessionRemove } from '@zhixue/contract';
+import { describe, expect, it } from 'vitest';
+import { BODY_CASES, contractEndpoints, type FuzzCase, fieldCases, SESSION_CASES } from './fuzz-cases.js';
+import { entryTasks } from './fuzz-entries.js';
+import { type FuzzTask, runFuzz } from './fuzz-run.js';
+import { serverForThisFile } from './harness.js';
+import { loginWithAccount } from './login-helpers.js';
+
+/**
+ * Every endpoint of the contract and every other entry, sent hostile requests anonymously and
+ * logged in (a demo learner; an enterprise learner for `/api/ent/front`). Nothing may answer 5xx,
+ * hang, leave the envelope or show how the server is built (fuzz-run.ts).
+ */
+const server = serverForThisFile();
+const endpoints = contractEndpoints();
+/** Calls that end the session they are sent with: fuzzed last, so every other call keeps one. */
+const ENDS_SESSION = new Set<Endpoint>([userLogout, userSessionRemove]);
+/** No body, an empty one, `null`: enough to show a refusal comes before the body is read. */
+const NO_BODY = BODY_CASES.slice(0, 3);
+
+function report(failures: string[]) {
+  expect(failures.length, failures.slice(0, 30).join('\n')).toBe(0);
+}
+
+describe('contract fuzz', () => {
+  it('finds the endpoints of the contract', () => {
+    expect(endpoints.length).toBeGreaterThan(50);
+    expect(new Set(endpoints.map((endpoint) => endpoint.access))).toEqual(
+      new Set(['public', 'optional', 'user', 'enterprise']),
+    );
+  });
+
+  it('samples a body each schema accepts, for most endpoints', () => {
+    const rejected = endpoints.filter(
+      (endpoint) => !endpoint.request.safeParse(fieldCases(endpoint).base).success,
+    );
+    // Refinements (a known city, say) are not in JSON Schema; the rest must sample correctly.
+    expect(rejected.length, rejected.map((endpoint) => endpoint.path).join(', ')).toBeLessThanOrEqual(
+      endpoints.length / 10,
+    );
+  });
+
+  it('never fails, hangs, leaves the envelope or leaks, whoever sends what', async () => {
+    const learner = await loginWithAccount(server, '13800000001', 'Zhixue@2026');
+    const employee = await loginWithAccount(server, 'hdzz001', 'Zhixue@2026');
+    expect([learner.body.code, employee.body.code]).toEqual(['00000', '00000']);
+
+    const tasks: FuzzTask[] = [];
+    const add = (endpoint: Endpoint, who: string, headers: Record<string, string>, cases: FuzzCase[]) => {
+      for (const fuzz of cases) tasks.push({ path: endpoint.path, who, headers, fuzz });
+    };
+    for (const endpoint of endpoints) {
+      const { cases } = fieldCases(endpoint);
+      const sampled = cases.slice(0, 1);
+      switch (endpoint.access) {
+        case 'public':
+          add(endpoint, 'visitor', {}, [...BODY_CASES, ...cases]);
+          break;
+        case 'optional':
+          // Validated before the session is read: the fields once, then each kind of session.
+          add(endpoint, 'visitor', {}, [...BODY_CASES, ...cases, ...SESSION_CASES]);
+          add(endpoint, 'learner', learner.headers, [...BODY_CASES, ...sampled]);
+          break;
+        case 'user':
+          // A visitor is refused (A0313) before the body is read: only the session varies.
+          add(endpoint, 'visitor', {}, [...NO_BODY, ...SESSION_CASES]);
+          add(endpoint, 'learner', learner.headers, [...BODY_CASES, ...cases]);
+          break;
+        case 'enterprise':
+          add(endpoint, 'visitor', {}, [...NO_BODY, ...SESSION_CASES]);
+          add(endpoint, 'learner', learner.headers, NO_BODY);
+          add(endpoint, 'enterprise learner', employee.headers, [...BODY_CASES, ...cases]);
+          break;
+      }
+    }
+    const endingPaths = new Set([...ENDS_SESSION].map((endpoint) => endpoint.path));
+    const last = tasks.filter((task) => endingPaths.has(task.path) && task.who !== 'visitor');
+    const failures = await runFuzz(
+      server.baseUrl,
+      tasks.filter((task) => !last.includes(task)),
+    );
+    // Otherwise the logged-in cases above would have run as a visitor's.
+    const stillIn = await server.post('/api/front/user/detail', {}, { headers: learner.headers });
+    expect(stillIn.body.code, 'a call ended the session: add it to ENDS_SESSION').toBe('00000');
+    failures.push(...(await runFuzz(server.baseUrl, last)));
+    report(failures);
+  }, 240_000);
+
+  it('never fails on the entries that are not JSON calls either', async () => {
+    const learner = await loginWithAccount(server, '13800000002', 'Zhixue@2026');
+    report(await runFuzz(server.baseUrl, entryTasks(learner)));
+  }, 120_000);
+});
