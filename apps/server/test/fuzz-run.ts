@@ -1,3 +1,4 @@
+import { isReason } from '@zhixue/contract';
 import type { FuzzCase } from './fuzz-cases.js';
 
 /** One hostile request: where, as whom, and what. */
@@ -19,7 +20,7 @@ const LEAK =
 
 /**
  * Sends the tasks, CONCURRENCY at a time, and answers what went wrong: a 5xx, no answer within
- * TIMEOUT_MS, an answer outside the envelope `{code,msg,data}` (or a code at odds with the status),
+ * TIMEOUT_MS, an answer outside the envelope `{code,msg,data}` (plus a known `reason` when refused) (or a code at odds with the status),
  * or a leak. A refusal (4xx, rate limits included) is a fine answer to a hostile request.
  */
 export async function runFuzz(baseUrl: string, tasks: FuzzTask[]): Promise<string[]> {
@@ -71,12 +72,19 @@ function envelopeProblem(status: number, text: string): string | null {
   } catch {
     return `${status}, not JSON: ${text.slice(0, 200)}`;
   }
-  const { code, msg, data } = body as { code?: unknown; msg?: unknown; data?: unknown };
+  const { code, msg, data, reason } = body as {
+    code?: unknown;
+    msg?: unknown;
+    data?: unknown;
+    reason?: unknown;
+  };
+  const refused = status >= 400;
   const keys = Object.keys(body as object).sort();
-  if (keys.join() !== 'code,data,msg' || typeof code !== 'string' || typeof msg !== 'string') {
+  const expectedKeys = refused ? 'code,data,msg,reason' : 'code,data,msg';
+  if (keys.join() !== expectedKeys || typeof code !== 'string' || typeof msg !== 'string') {
     return `${status}, outside the envelope: ${text.slice(0, 200)}`;
   }
-  const refused = status >= 400;
+  if (refused && !isReason(reason)) return `${status} with an unknown reason: ${text.slice(0, 200)}`;
   if (refused === (code === '00000') || (refused && data !== null)) {
     return `${status} with code ${code}: ${text.slice(0, 200)}`;
   }
