@@ -18,4 +18,4 @@ export {
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';
 export { formatChinaDate, formatChinaTime, formatDuration } from './formatting.js';
 export { registerCatalogRoutes } from './routes.js';
-export { nameOrLecturerMatches, splitTotal, totalOfAllRows } from './search.js';
+export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';

@@ -6,68 +6,83 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The LIKE pattern of names that contain `keyword` anywhere, before lower-casing. */
+export function containsPattern(keyword: string): string {
+  return `%${escapeLike(keyword)}%`;
+}
+
 /** The searchable products: both tables have `id`, `name`, `lecturer_id` and `search_grams`. */
 export type SearchableTable = typeof tables.courses | typeof tables.trainings;
 
 /**
- * Rows of `target` (courses or camps) whose own name or whose lecturer's name contains `keyword`
- * (decision 0006). Each branch narrows by the GIN index on `search_grams` (every character and
- * bigram of the keyword must be present), then LIKE drops names where they are not adjacent. The
- * branches are a UNION of ids rather than an OR across the join, which would keep PostgreSQL from
- * using either index.
+ * What a search compares names with: the grams the GIN indexes narrow by (`zx_query_grams`, the
+ * query's bigrams, migration 0010) and the lower-cased `containsPattern` that LIKE then checks.
+ * `keyword` and `pattern` are values or placeholders of a prepared statement. Each is a scalar
+ * subquery, so PostgreSQL computes it once per statement rather than once per row it filters.
  */
-export function nameOrLecturerMatches(target: SearchableTable, keyword: string): SQL {
-  const pattern = sql`'%' || lower(${escapeLike(keyword)}) || '%'`;
+export interface SearchTerms {
+  grams: SQL;
+  pattern: SQL;
+}
+
+export function searchTerms(keyword: unknown, pattern: unknown): SearchTerms {
+  return {
+    grams: sql`(select zx_query_grams(${keyword}::text))`,
+    pattern: sql`(select lower(${pattern}::text))`,
+  };
+}
+
+const termsOf = (keyword: string | SearchTerms) =>
+  typeof keyword === 'string' ? searchTerms(keyword, containsPattern(keyword)) : keyword;
+
+/**
+ * Rows of `target` (courses or camps) whose own name or whose lecturer's name contains `keyword`
+ * (decision 0006). Each branch narrows by the GIN index on `search_grams` (every bigram of the
+ * keyword must be present), then LIKE drops names where they are not adjacent. The branches are a
+ * UNION of ids rather than an OR across the join, which would keep PostgreSQL from using either index.
+ */
+export function nameOrLecturerMatches(target: SearchableTable, keyword: string | SearchTerms): SQL {
+  const { grams, pattern } = termsOf(keyword);
   const table = sql.identifier(getTableName(target));
   return sql`${target.id} in (
     select named.id from ${table} named
-      where named.search_grams @> zx_grams(${keyword}) and lower(named.name) like ${pattern} escape '\\'
+      where named.search_grams @> ${grams} and lower(named.name) like ${pattern} escape '\\'
     union
     select taught.id from lecturers lecturer join ${table} taught on taught.lecturer_id = lecturer.id
-      where lecturer.search_grams @> zx_grams(${keyword}) and lower(lecturer.name) like ${pattern} escape '\\'
+      where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
   )`;
 }
 
 /**
- * The same match as `nameOrLecturerMatches`, as a row source for a page of many matches: `columns`
+ * The same match as `nameOrLecturerMatches`, as a row source for a list of many matches: `columns`
  * of the rows of `target` that also satisfy `where`, from two scans of `target` itself (by the GIN
- * index on its names; by its lecturer index from the matching lecturers) and a UNION. `id in (…)`
- * instead joins every match back to `target`, a primary-key probe each, which with thousands of
- * matches cost more than finding them. Both branches read `target` under its own name, so `columns`
- * and `where` may name its columns.
+ * index on its names; by its lecturer index from the matching lecturers). `id in (…)` instead joins
+ * every match back to `target`, a primary-key probe each, which with thousands of matches cost more
+ * than finding them. The lecturer branch leaves out the rows the name branch already has, so the
+ * two are appended rather than hashed to drop duplicates. Both branches read `target` under its own
+ * name, so `columns` and `where` may name its columns.
  */
 export function nameOrLecturerMatchRows(
   target: SearchableTable,
-  keyword: string,
+  { grams, pattern }: SearchTerms,
   columns: SQL,
   where: SQL | undefined,
 ): SQL {
-  const pattern = sql`'%' || lower(${escapeLike(keyword)}) || '%'`;
   const also = where ?? sql`true`;
+  const ownName = sql`${target.searchGrams} @> ${grams} and lower(${target.name}) like ${pattern} escape '\\'`;
   return sql`select ${columns} from ${target}
-      where ${target.searchGrams} @> zx_grams(${keyword}) and lower(${target.name}) like ${pattern} escape '\\'
-        and ${also}
-    union
+      where ${ownName} and ${also}
+    union all
     select ${columns} from lecturers lecturer join ${target} on ${target.lecturerId} = lecturer.id
-      where lecturer.search_grams @> zx_grams(${keyword}) and lower(lecturer.name) like ${pattern} escape '\\'
-        and ${also}`;
+      where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
+        and not (${ownName}) and ${also}`;
 }
 
 /**
- * A search's page and total in one pass over the matches (finding them is the costly part): select
- * this column with the page's rows, then hand the rows to `splitTotal`.
+ * A JSON object built by PostgreSQL with `fields`' keys and values: a search answers its page of
+ * cards in the same row as its matches' ids or count, as an aggregate of these.
  */
-export const totalOfAllRows = () => sql<number>`count(*) over ()`.mapWith(Number);
-
-/**
- * The page's rows without the window total, and the total: from the first row, or, for a page past
- * the last match (which has no row to carry it), from `countAll`.
- */
-export async function splitTotal<Row extends { total: number }>(
-  rows: Row[],
-  offset: number,
-  countAll: () => Promise<number>,
-): Promise<{ rows: Array<Omit<Row, 'total'>>; total: number }> {
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countAll());
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+export function jsonObjectOf(fields: Record<string, unknown>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }

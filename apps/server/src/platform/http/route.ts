@@ -74,8 +74,10 @@ export function registerEndpoint<E extends Endpoint>(
     const context = { body: parsed.data, session, request, reply, cacheAtMost } as ContextFor<E>;
     const data = endpoint.response.parse(await handler(context));
     const body = successBody(data);
-    if (cacheable && keepSeconds > 0) deps.publicCache.set(cacheKey, body, keepSeconds);
-    return reply.send(body);
+    if (!cacheable || keepSeconds <= 0) return reply.send(body);
+    const bytes = Buffer.from(body);
+    deps.publicCache.set(cacheKey, bytes, keepSeconds);
+    return reply.send(bytes);
   });
 }
 

@@ -1,0 +1,138 @@
+import type { CourseCard } from '@zhixue/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { cardJson, listedOnMainSite } from './course-cards.js';
+import { CHARGES, type CourseListQuery, inCategory, ORDER_COLUMNS, ORDERS } from './course-filters.js';
+import { containsPattern, nameOrLecturerMatchRows, searchTerms } from './search.js';
+import { createTtlCache } from './ttl-cache.js';
+
+const { courses, lecturers } = tables;
+
+/** A search's matches in list order, each with its type (1 course, 2 bundle). */
+interface MatchList {
+  ids: Int32Array;
+  types: Uint8Array;
+}
+
+/**
+ * How long a search's match list is reused: the search page asks for the next page, or switches
+ * between its course and bundle tabs, within seconds, and finding the matches is the costly part.
+ */
+const MATCH_LIST_TTL_MS = 10_000;
+/** A list is a few bytes per match: even lists of the whole catalogue stay within a few MB. */
+const MATCH_LISTS_MAX_ENTRIES = 200;
+
+/**
+ * A keyword's matches under one order and price filter, and the page of cards the request asks for,
+ * in one row (decision 0015): every match's id and type in list order (kept as the match list), and
+ * the cards of the matches at `offset` … `offset + limit` among those of `type` (null: both types) as
+ * JSON. The cards are built only for the rows the aggregate's filter lets through, so a keyword in
+ * thousands of names still reads just one page of cards. Prepared: the text depends on the order
+ * and the price filter only, and the keyword, the category and the page are placeholders.
+ */
+function prepareMatchesWithPage(
+  db: Database,
+  sort: CourseListQuery['sort'],
+  charge: CourseListQuery['charge'],
+) {
+  const terms = searchTerms(sql.placeholder('keyword'), sql.placeholder('pattern'));
+  const categoryId = sql`${sql.placeholder('categoryId')}::integer`;
+  const type = sql`${sql.placeholder('type')}::smallint`;
+  const offset = sql`${sql.placeholder('offset')}::integer`;
+  const limit = sql`${sql.placeholder('limit')}::integer`;
+  const matches = nameOrLecturerMatchRows(
+    courses,
+    terms,
+    sql`${ORDER_COLUMNS}, ${courses.type}`,
+    and(listedOnMainSite, sql`(${categoryId} is null or ${inCategory(categoryId)})`, CHARGES[charge]),
+  );
+  // The union is named `courses` so that ORDERS, written for the table, order it too.
+  const ranked = sql`select ${courses.id} as id, ${courses.type} as type,
+      row_number() over list_order as position,
+      count(*) filter (where ${type} is null or ${courses.type} = ${type}) over list_order as position_of_type
+    from (${matches}) as ${courses}
+    window list_order as (order by ${sql.join(ORDERS[sort], sql`, `)} rows unbounded preceding)`;
+  const onPage = sql`(${type} is null or ranked.type = ${type})
+    and ranked.position_of_type > ${offset} and ranked.position_of_type <= ${offset} + ${limit}`;
+  return db
+    .select({
+      ids: sql<number[]>`coalesce(array_agg(ranked.id order by ranked.position), '{}')`,
+      types: sql<number[]>`coalesce(array_agg(ranked.type order by ranked.position), '{}')`,
+      cards: sql<CourseCard[]>`coalesce(json_agg((select ${cardJson} from ${courses}
+          left join ${lecturers} on ${eq(lecturers.id, courses.lecturerId)} where ${eq(courses.id, sql`ranked.id`)})
+        order by ranked.position) filter (where ${onPage}), '[]')`,
+    })
+    .from(sql`(${ranked}) as ranked`)
+    .prepare(`course_search_${sort}_${charge}`);
+}
+
+/** The cards of a page of a kept match list, in the list's order, as the search statement builds them. */
+function prepareCardsById(db: Database) {
+  const ids = sql`${sql.placeholder('ids')}::integer[]`;
+  return db
+    .select({
+      cards: sql<
+        CourseCard[]
+      >`coalesce(json_agg(${cardJson} order by array_position(${ids}, ${courses.id})), '[]')`,
+    })
+    .from(courses)
+    .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(and(listedOnMainSite, sql`${courses.id} = any(${ids})`))
+    .prepare('course_search_cards');
+}
+
+export type CourseSearch = (
+  query: CourseListQuery,
+  keyword: string,
+  offset: number,
+) => Promise<{ list: CourseCard[]; total: number }>;
+
+/**
+ * Course search (decisions 0006 and 0015). The keyword's matches under the query's other filters
+ * but its type are found once, in list order, and kept for a few seconds; each page, of either
+ * type, is then cut from that list and only its cards are read, by id. The first request for a
+ * list gets its page in the same round trip as the list.
+ */
+export function createCourseSearch(db: Database): CourseSearch {
+  const matchLists = createTtlCache<string, MatchList>({
+    ttlMs: MATCH_LIST_TTL_MS,
+    maxEntries: MATCH_LISTS_MAX_ENTRIES,
+  });
+  const statements = new Map<string, ReturnType<typeof prepareMatchesWithPage>>();
+  const matchesWithPage = (sort: CourseListQuery['sort'], charge: CourseListQuery['charge']) => {
+    const name = `${sort} ${charge}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = prepareMatchesWithPage(db, sort, charge);
+      statements.set(name, statement);
+    }
+    return statement;
+  };
+  const cardsById = prepareCardsById(db);
+
+  return async (query, keyword, offset) => {
+    const { categoryId, charge, sort, type, pageSize } = query;
+    const loaded: { cards?: CourseCard[] } = {};
+    const matches = await matchLists.get(JSON.stringify([keyword, categoryId, charge, sort]), async () => {
+      const [row] = await matchesWithPage(sort, charge).execute({
+        keyword,
+        pattern: containsPattern(keyword),
+        categoryId: categoryId ?? null,
+        type: type ?? null,
+        offset,
+        limit: pageSize,
+      });
+      loaded.cards = row?.cards ?? [];
+      return { ids: Int32Array.from(row?.ids ?? []), types: Uint8Array.from(row?.types ?? []) };
+    });
+    const ofType =
+      type === undefined
+        ? Array.from(matches.ids)
+        : Array.from(matches.ids).filter((_, i) => matches.types[i] === type);
+    const ids = ofType.slice(offset, offset + pageSize);
+    // A list another request is loading, or one kept from before, has no cards of this page yet.
+    const cards =
+      loaded.cards ?? (ids.length === 0 ? [] : ((await cardsById.execute({ ids }))[0]?.cards ?? []));
+    return { list: cards, total: ofType.length };
+  };
+}
