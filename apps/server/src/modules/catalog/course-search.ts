@@ -1,12 +1,39 @@
 import type { CourseCard } from '@zhixue/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, tables } from '../../platform/db/index.js';
 import { cardJson, listedOnMainSite } from './course-cards.js';
 import { CHARGES, type CourseListQuery, inCategory, ORDER_COLUMNS, ORDERS } from './course-filters.js';
-import { containsPattern, nameOrLecturerMatchRows, searchTerms } from './search.js';
+import { containsPattern, type SearchTerms, searchTerms } from './search.js';
 import { createTtlCache } from './ttl-cache.js';
 
-const { courses, lecturers } = tables;
+const { courses, lecturers, listedCourses } = tables;
+
+/**
+ * The listed courses' narrow rows under the name `courses`: their columns are named as in
+ * `courses`, so ORDERS, CHARGES and inCategory, written for `courses`, apply to them.
+ */
+const listed = alias(listedCourses, getTableName(courses));
+const fromListed = sql`${listedCourses} as ${sql.identifier(getTableName(courses))}`;
+
+/**
+ * `columns` of the listed courses that satisfy `where` and whose own name or whose lecturer's name
+ * contains the search (decision 0006), as rows rather than ids, so that a list of thousands of
+ * matches is ordered without joining each back to a table: from the GIN index on the names' grams,
+ * and from the matching lecturers by the lecturer index. The lecturer branch leaves out rows whose
+ * own name matches (LIKE alone decides that: a name that contains the keyword holds its grams), so
+ * the two branches are appended rather than hashed to drop duplicates.
+ */
+function nameOrLecturerMatchRows({ grams, pattern }: SearchTerms, columns: SQL, where: SQL | undefined): SQL {
+  const also = where ?? sql`true`;
+  const ownName = sql`lower(${listed.name}) like ${pattern} escape '\\'`;
+  return sql`select ${columns} from ${fromListed}
+      where ${listed.searchGrams} @> ${grams} and ${ownName} and ${also}
+    union all
+    select ${columns} from lecturers lecturer join ${fromListed} on ${listed.lecturerId} = lecturer.id
+      where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
+        and not (${ownName}) and ${also}`;
+}
 
 /** A search's matches in list order, each with its type (1 course, 2 bundle). */
 interface MatchList {
@@ -41,12 +68,11 @@ function prepareMatchesWithPage(
   const offset = sql`${sql.placeholder('offset')}::integer`;
   const limit = sql`${sql.placeholder('limit')}::integer`;
   const matches = nameOrLecturerMatchRows(
-    courses,
     terms,
     sql`${ORDER_COLUMNS}, ${courses.type}`,
-    and(listedOnMainSite, sql`(${categoryId} is null or ${inCategory(categoryId)})`, CHARGES[charge]),
+    and(sql`(${categoryId} is null or ${inCategory(categoryId)})`, CHARGES[charge]),
   );
-  // The union is named `courses` so that ORDERS, written for the table, order it too.
+  // The union is named `courses` too, so that ORDERS order it.
   const ranked = sql`select ${courses.id} as id, ${courses.type} as type,
       row_number() over list_order as position,
       count(*) filter (where ${type} is null or ${courses.type} = ${type}) over list_order as position_of_type

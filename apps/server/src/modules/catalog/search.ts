@@ -11,12 +11,15 @@ export function containsPattern(keyword: string): string {
   return `%${escapeLike(keyword)}%`;
 }
 
-/** The searchable products: both tables have `id`, `name`, `lecturer_id` and `search_grams`. */
-export type SearchableTable = typeof tables.courses | typeof tables.trainings;
+/**
+ * The searchable products: the listed courses' narrow rows and the camps both have `id`, `name`,
+ * `lecturer_id` and `search_grams`.
+ */
+export type SearchableTable = typeof tables.listedCourses | typeof tables.trainings;
 
 /**
  * What a search compares names with: the grams the GIN indexes narrow by (`zx_query_grams`, the
- * query's bigrams, migration 0010) and the lower-cased `containsPattern` that LIKE then checks.
+ * query's bigrams, migration 0010_search_rows) and the lower-cased `containsPattern` that LIKE then checks.
  * `keyword` and `pattern` are values or placeholders of a prepared statement. Each is a scalar
  * subquery, so PostgreSQL computes it once per statement rather than once per row it filters.
  */
@@ -36,7 +39,7 @@ const termsOf = (keyword: string | SearchTerms) =>
   typeof keyword === 'string' ? searchTerms(keyword, containsPattern(keyword)) : keyword;
 
 /**
- * Rows of `target` (courses or camps) whose own name or whose lecturer's name contains `keyword`
+ * Rows of `target` (listed courses or camps) whose own name or whose lecturer's name contains `keyword`
  * (decision 0006). Each branch narrows by the GIN index on `search_grams` (every bigram of the
  * keyword must be present), then LIKE drops names where they are not adjacent. The branches are a
  * UNION of ids rather than an OR across the join, which would keep PostgreSQL from using either index.
@@ -51,31 +54,6 @@ export function nameOrLecturerMatches(target: SearchableTable, keyword: string |
     select taught.id from lecturers lecturer join ${table} taught on taught.lecturer_id = lecturer.id
       where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
   )`;
-}
-
-/**
- * The same match as `nameOrLecturerMatches`, as a row source for a list of many matches: `columns`
- * of the rows of `target` that also satisfy `where`, from two scans of `target` itself (by the GIN
- * index on its names; by its lecturer index from the matching lecturers). `id in (…)` instead joins
- * every match back to `target`, a primary-key probe each, which with thousands of matches cost more
- * than finding them. The lecturer branch leaves out the rows the name branch already has, so the
- * two are appended rather than hashed to drop duplicates. Both branches read `target` under its own
- * name, so `columns` and `where` may name its columns.
- */
-export function nameOrLecturerMatchRows(
-  target: SearchableTable,
-  { grams, pattern }: SearchTerms,
-  columns: SQL,
-  where: SQL | undefined,
-): SQL {
-  const also = where ?? sql`true`;
-  const ownName = sql`${target.searchGrams} @> ${grams} and lower(${target.name}) like ${pattern} escape '\\'`;
-  return sql`select ${columns} from ${target}
-      where ${ownName} and ${also}
-    union all
-    select ${columns} from lecturers lecturer join ${target} on ${target.lecturerId} = lecturer.id
-      where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
-        and not (${ownName}) and ${also}`;
 }
 
 /**
