@@ -95,12 +95,9 @@ function prepareMatchesWithPage(
 /** The cards of a page of a kept match list, in the list's order, as the search statement builds them. */
 function prepareCardsById(db: Database) {
   const ids = sql`${sql.placeholder('ids')}::integer[]`;
+  const inListOrder = sql`array_position(${ids}, ${courses.id})`;
   return db
-    .select({
-      cards: sql<
-        CourseCard[]
-      >`coalesce(json_agg(${cardJson} order by array_position(${ids}, ${courses.id})), '[]')`,
-    })
+    .select({ cards: sql<CourseCard[]>`coalesce(json_agg(${cardJson} order by ${inListOrder}), '[]')` })
     .from(courses)
     .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
     .where(and(listedOnMainSite, sql`${courses.id} = any(${ids})`))
