@@ -22,13 +22,19 @@ const fromListed = sql`${listedCourses} as ${sql.identifier(getTableName(courses
  * matches is ordered without joining each back to a table: from the GIN index on the names' grams,
  * and from the matching lecturers by the lecturer index. The lecturer branch leaves out rows whose
  * own name matches (LIKE alone decides that: a name that contains the keyword holds its grams), so
- * the two branches are appended rather than hashed to drop duplicates.
+ * the two branches are appended rather than hashed to drop duplicates. A one- or two-character
+ * keyword (`exact`) skips LIKE in the name branch: for a common word, LIKE was half the cost of
+ * filtering its matches.
  */
-function nameOrLecturerMatchRows({ grams, pattern }: SearchTerms, columns: SQL, where: SQL | undefined): SQL {
+function nameOrLecturerMatchRows(
+  { grams, pattern, exact }: SearchTerms,
+  columns: SQL,
+  where: SQL | undefined,
+): SQL {
   const also = where ?? sql`true`;
   const ownName = sql`lower(${listed.name}) like ${pattern} escape '\\'`;
   return sql`select ${columns} from ${fromListed}
-      where ${listed.searchGrams} @> ${grams} and ${ownName} and ${also}
+      where ${listed.searchGrams} @> ${grams} and (${exact} or ${ownName}) and ${also}
     union all
     select ${columns} from lecturers lecturer join ${fromListed} on ${listed.lecturerId} = lecturer.id
       where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'

@@ -19,19 +19,23 @@ export type SearchableTable = typeof tables.listedCourses | typeof tables.traini
 
 /**
  * What a search compares names with: the grams the GIN indexes narrow by (`zx_query_grams`, the
- * query's bigrams, migration 0010_search_rows) and the lower-cased `containsPattern` that LIKE then checks.
- * `keyword` and `pattern` are values or placeholders of a prepared statement. Each is a scalar
- * subquery, so PostgreSQL computes it once per statement rather than once per row it filters.
+ * query's bigrams, migration 0010_search_rows) and the lower-cased `containsPattern` that LIKE then
+ * checks. `exact` holds when the keyword is its only gram (one or two characters): a name holding
+ * that gram then contains the keyword, and LIKE has nothing left to check. `keyword` and `pattern`
+ * are values or placeholders of a prepared statement. Each term is a scalar subquery, so PostgreSQL
+ * computes it once per statement rather than once per row it filters.
  */
 export interface SearchTerms {
   grams: SQL;
   pattern: SQL;
+  exact: SQL;
 }
 
 export function searchTerms(keyword: unknown, pattern: unknown): SearchTerms {
   return {
     grams: sql`(select zx_query_grams(${keyword}::text))`,
     pattern: sql`(select lower(${pattern}::text))`,
+    exact: sql`(select zx_query_grams(${keyword}::text) = array[lower(${keyword}::text)])`,
   };
 }
 
