@@ -31,9 +31,10 @@ export const COMMON_KEYWORDS = [...TOPICS, ...TOPICS.map((topic) => topic.slice(
 /**
  * Fills the main catalogue up to `total` listed courses in one `INSERT … SELECT generate_series`:
  * each copies the texts and pictures of a seeded course and gets a name of its own
- * (`领导力实战（第123期）`), a category, a lecturer and a price. The name trigger of migration 0003
- * fills `search_grams` exactly as it does for any course the app writes. Run after the server has
- * migrated and seeded the database, and before any request, so no cache holds the smaller catalogue.
+ * (`领导力实战（第123期）`), a category, a lecturer and a price. The trigger of migration 0010 writes
+ * each one's search row (`listed_courses`) exactly as it does for any course the app writes. Run
+ * after the server has migrated and seeded the database, and before any request, so no cache holds
+ * the smaller catalogue.
  *
  * @param {string} databaseUrl
  * @param {number} total listed main-site courses and bundles wanted
@@ -67,8 +68,8 @@ export async function fillCatalog(databaseUrl, total) {
        returning id`,
       [added, TOPICS, FORMS],
     );
-    // As autovacuum would soon after such an import: statistics, and the GIN pending list merged into the index.
-    await client.query('vacuum analyze courses');
+    // As autovacuum would soon after such an import: statistics, and visibility for index-only reads.
+    await client.query('vacuum analyze courses, listed_courses');
     return { added, ids: inserted.rows.map((row) => Number(row.id)) };
   } finally {
     await client.end();

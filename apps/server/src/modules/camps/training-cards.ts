@@ -1,7 +1,7 @@
 import type { Page, PageQuery, TrainingCard, TrainingKind } from '@zhixue/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { type Database, splitTotal, tables, totalOfAllRows } from '../../platform/db/index.js';
-import { nameOrLecturerMatches } from '../catalog/index.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from '../catalog/index.js';
 
 const { trainings } = tables;
 
@@ -31,32 +31,53 @@ export function listAllTrainings(db: Database, limit: number): Promise<TrainingC
     .limit(limit) as Promise<TrainingCard[]>;
 }
 
+/**
+ * A page of camps and their total in one row, whatever the page (decision 0015): the camps of
+ * `kind` (null: every kind) whose name or lecturer's name holds `keyword` (null: every camp) are
+ * ranked and counted, and only the page's rows are read as cards. Prepared once per database: the
+ * search page sends a new keyword on every keystroke, and planning the match afresh each time cost
+ * more than running it.
+ */
+function preparePage(db: Database) {
+  const kind = sql`${sql.placeholder('kind')}::text`;
+  const keyword = sql`${sql.placeholder('keyword')}::text`;
+  const offset = sql`${sql.placeholder('offset')}::integer`;
+  const limit = sql`${sql.placeholder('limit')}::integer`;
+  const matches = nameOrLecturerMatches(trainings, searchTerms(keyword, sql.placeholder('pattern')));
+  const ranked = sql`select ${trainings.id} as id,
+      row_number() over (order by ${KIND_ORDER}, ${trainings.sort}, ${trainings.id}) as position
+    from ${trainings}
+    where (${kind} is null or ${trainings.kind} = ${kind}) and (${keyword} is null or ${matches})`;
+  return db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      cards: sql<TrainingCard[]>`coalesce(json_agg((select ${jsonObjectOf(cardColumns)} from ${trainings}
+          where ${eq(trainings.id, sql`ranked.id`)}) order by ranked.position)
+        filter (where ranked.position > ${offset} and ranked.position <= ${offset} + ${limit}), '[]')`,
+    })
+    .from(sql`(${ranked}) as ranked`)
+    .prepare('camp_page');
+}
+
+const preparedPages = new WeakMap<Database, ReturnType<typeof preparePage>>();
+
 /** A page of camps, of one kind or all, optionally those whose name or lecturer's name holds `keyword`. */
 export async function pageTrainings(
   db: Database,
   query: PageQuery & { kind?: TrainingKind | undefined; keyword?: string | undefined },
 ): Promise<Page<TrainingCard>> {
-  const where = and(
-    query.kind ? eq(trainings.kind, query.kind) : undefined,
-    query.keyword === undefined ? undefined : nameOrLecturerMatches(trainings, query.keyword),
-  );
-  const offset = (query.pageCurrent - 1) * query.pageSize;
-  // One pass over the matches answers the page and the total (a search's costly part is matching).
-  const rows = await db
-    .select({ ...cardColumns, total: totalOfAllRows() })
-    .from(trainings)
-    .where(where)
-    .orderBy(KIND_ORDER, asc(trainings.sort), asc(trainings.id))
-    .limit(query.pageSize)
-    .offset(offset);
-  const page = await splitTotal(rows, offset, async () => {
-    const [total] = await db.select({ value: count() }).from(trainings).where(where);
-    return total?.value ?? 0;
+  let statement = preparedPages.get(db);
+  if (!statement) {
+    statement = preparePage(db);
+    preparedPages.set(db, statement);
+  }
+  const { keyword, pageCurrent, pageSize } = query;
+  const [row] = await statement.execute({
+    kind: query.kind ?? null,
+    keyword: keyword ?? null,
+    pattern: keyword === undefined ? null : containsPattern(keyword),
+    offset: (pageCurrent - 1) * pageSize,
+    limit: pageSize,
   });
-  return {
-    list: page.rows as TrainingCard[],
-    total: page.total,
-    pageCurrent: query.pageCurrent,
-    pageSize: query.pageSize,
-  };
+  return { list: row?.cards ?? [], total: row?.total ?? 0, pageCurrent, pageSize };
 }

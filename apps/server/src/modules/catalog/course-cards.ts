@@ -2,11 +2,12 @@ import type { CourseCard } from '@zhixue/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { tables } from '../../platform/db/index.js';
+import { jsonObjectOf } from './search.js';
 
 const { courses, lecturers, categories } = tables;
 
-/** The columns of a CourseCard (plus the category, for the home shelves); reused by every course list. */
-export const cardColumns = {
+/** What a CourseCard shows, as columns of `courses` joined with its lecturer. */
+const cardFields = {
   id: courses.id,
   name: courses.name,
   type: courses.type,
@@ -19,14 +20,29 @@ export const cardColumns = {
   vipCharge: courses.vipCharge,
   vipPrice: courses.vipPrice,
   linePrice: courses.linePrice,
-  // Aliased: inside the ranked subquery an unaliased `name` would clash with the course's.
-  lecturerName: sql<string | null>`${lecturers.name}`.as('lecturer_name'),
+  lecturerName: sql<string | null>`${lecturers.name}`,
   learnerCount: courses.learnerCount,
+};
+
+/** The columns of a CourseCard (plus the category, for the home shelves); reused by every course list. */
+export const cardColumns = {
+  ...cardFields,
+  // Aliased: inside the ranked subquery an unaliased `name` would clash with the course's.
+  lecturerName: cardFields.lecturerName.as('lecturer_name'),
   categoryId: courses.categoryId,
 };
 
-/** Courses and bundles the main site lists (decision 0005): channel `main` and published. */
-export const listedOnMainSite = and(eq(courses.channel, 'main'), eq(courses.published, true));
+/**
+ * A CourseCard as one JSON object built by PostgreSQL, from the same columns (`courses` joined with
+ * `lecturers`): a search returns its page of cards in the same row as its match list.
+ */
+export const cardJson = jsonObjectOf(cardFields);
+
+/**
+ * Courses and bundles the main site lists (decision 0005): channel `main` and published. Written as
+ * constants rather than parameters, so that a prepared statement's plan still knows them.
+ */
+export const listedOnMainSite = sql`(${courses.channel} = 'main' and ${courses.published})`;
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 

@@ -16,4 +16,4 @@ export {
   runningActivity,
 } from './course-facts.js';
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';
-export { nameOrLecturerMatches } from './search.js';
+export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';

@@ -6,49 +6,65 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The searchable products: both tables have `id`, `name`, `lecturer_id` and `search_grams`. */
-export type SearchableTable = typeof tables.courses | typeof tables.trainings;
+/** The LIKE pattern of names that contain `keyword` anywhere, before lower-casing. */
+export function containsPattern(keyword: string): string {
+  return `%${escapeLike(keyword)}%`;
+}
 
 /**
- * Rows of `target` (courses or camps) whose own name or whose lecturer's name contains `keyword`
- * (decision 0006). Each branch narrows by the GIN index on `search_grams` (every character and
- * bigram of the keyword must be present), then LIKE drops names where they are not adjacent. The
- * branches are a UNION of ids rather than an OR across the join, which would keep PostgreSQL from
- * using either index.
+ * The searchable products: the listed courses' narrow rows and the camps both have `id`, `name`,
+ * `lecturer_id` and `search_grams`.
  */
-export function nameOrLecturerMatches(target: SearchableTable, keyword: string): SQL {
-  const pattern = sql`'%' || lower(${escapeLike(keyword)}) || '%'`;
+export type SearchableTable = typeof tables.listedCourses | typeof tables.trainings;
+
+/**
+ * What a search compares names with: the grams the GIN indexes narrow by (`zx_query_grams`, the
+ * query's bigrams, migration 0010_search_rows) and the lower-cased `containsPattern` that LIKE then
+ * checks. `exact` holds when the keyword is its only gram (one or two characters): a name holding
+ * that gram then contains the keyword, and LIKE has nothing left to check. `keyword` and `pattern`
+ * are values or placeholders of a prepared statement. Each term is a scalar subquery, so PostgreSQL
+ * computes it once per statement rather than once per row it filters.
+ */
+export interface SearchTerms {
+  grams: SQL;
+  pattern: SQL;
+  exact: SQL;
+}
+
+export function searchTerms(keyword: unknown, pattern: unknown): SearchTerms {
+  return {
+    grams: sql`(select zx_query_grams(${keyword}::text))`,
+    pattern: sql`(select lower(${pattern}::text))`,
+    exact: sql`(select zx_query_grams(${keyword}::text) = array[lower(${keyword}::text)])`,
+  };
+}
+
+const termsOf = (keyword: string | SearchTerms) =>
+  typeof keyword === 'string' ? searchTerms(keyword, containsPattern(keyword)) : keyword;
+
+/**
+ * Rows of `target` (listed courses or camps) whose own name or whose lecturer's name contains `keyword`
+ * (decision 0006). Each branch narrows by the GIN index on `search_grams` (every bigram of the
+ * keyword must be present), then LIKE drops names where they are not adjacent. The branches are a
+ * UNION of ids rather than an OR across the join, which would keep PostgreSQL from using either index.
+ */
+export function nameOrLecturerMatches(target: SearchableTable, keyword: string | SearchTerms): SQL {
+  const { grams, pattern } = termsOf(keyword);
   const table = sql.identifier(getTableName(target));
   return sql`${target.id} in (
     select named.id from ${table} named
-      where named.search_grams @> zx_grams(${keyword}) and lower(named.name) like ${pattern} escape '\\'
+      where named.search_grams @> ${grams} and lower(named.name) like ${pattern} escape '\\'
     union
     select taught.id from lecturers lecturer join ${table} taught on taught.lecturer_id = lecturer.id
-      where lecturer.search_grams @> zx_grams(${keyword}) and lower(lecturer.name) like ${pattern} escape '\\'
+      where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
   )`;
 }
 
 /**
- * The same match as `nameOrLecturerMatches`, as a row source for a page of many matches: `columns`
- * of the rows of `target` that also satisfy `where`, from two scans of `target` itself (by the GIN
- * index on its names; by its lecturer index from the matching lecturers) and a UNION. `id in (…)`
- * instead joins every match back to `target`, a primary-key probe each, which with thousands of
- * matches cost more than finding them. Both branches read `target` under its own name, so `columns`
- * and `where` may name its columns.
+ * A JSON object built by PostgreSQL with `fields`' keys and values: a search answers its page of
+ * cards in the same row as its matches' ids or count, as an aggregate of these.
  */
-export function nameOrLecturerMatchRows(
-  target: SearchableTable,
-  keyword: string,
-  columns: SQL,
-  where: SQL | undefined,
-): SQL {
-  const pattern = sql`'%' || lower(${escapeLike(keyword)}) || '%'`;
-  const also = where ?? sql`true`;
-  return sql`select ${columns} from ${target}
-      where ${target.searchGrams} @> zx_grams(${keyword}) and lower(${target.name}) like ${pattern} escape '\\'
-        and ${also}
-    union
-    select ${columns} from lecturers lecturer join ${target} on ${target.lecturerId} = lecturer.id
-      where lecturer.search_grams @> zx_grams(${keyword}) and lower(lecturer.name) like ${pattern} escape '\\'
-        and ${also}`;
+export function jsonObjectOf(fields: Record<string, unknown>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }

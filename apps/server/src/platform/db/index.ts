@@ -6,7 +6,6 @@ export {
   openDatabase,
   type PreparedStatement,
 } from './open.js';
-export { splitTotal, totalOfAllRows } from './paging.js';
 export type { SqlResult } from './pglite-sql.js';
 export * as tables from './schema/index.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';

@@ -2,18 +2,20 @@
  * Serialised answers of public calls, held in process memory: the home page's lists are read far
  * more often than they change, and a Redis round trip would cost more than building them. Entries
  * live for the endpoint's `cacheSeconds`, which bounds how stale another process can be; a change
- * made through this process clears them at once with `clear()`.
+ * made through this process clears them at once with `clear()`. An answer is kept as UTF-8 bytes:
+ * a hit is then written to the socket as it is, where a string of Chinese text would be measured
+ * and encoded again on every send (decision 0015).
  */
 export interface PublicResponseCache {
-  get(key: string): string | undefined;
-  set(key: string, body: string, ttlSeconds: number): void;
+  get(key: string): Buffer | undefined;
+  set(key: string, body: Buffer, ttlSeconds: number): void;
   clear(): void;
 }
 
 const MAX_ENTRIES = 5_000;
 
 export function createPublicResponseCache(now: () => number = Date.now): PublicResponseCache {
-  const entries = new Map<string, { body: string; expiresAt: number }>();
+  const entries = new Map<string, { body: Buffer; expiresAt: number }>();
   return {
     get(key) {
       const entry = entries.get(key);

@@ -88,8 +88,10 @@ export function registerEndpoint<E extends Endpoint>(
     const context = { body, session, request, reply, cacheAtMost } as ContextFor<E>;
     const data = presentAnswer(endpoint, await handler(context));
     const answer = successBody(data);
-    if (cacheable && keepSeconds > 0) deps.publicCache.set(cacheKey, answer, keepSeconds);
-    return reply.send(answer);
+    if (!cacheable || keepSeconds <= 0) return reply.send(answer);
+    const bytes = Buffer.from(answer);
+    deps.publicCache.set(cacheKey, bytes, keepSeconds);
+    return reply.send(bytes);
   });
 }
 

@@ -75,14 +75,48 @@ export const courses = pgTable(
     antiSkip: boolean('anti_skip').notNull().default(true),
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    searchGrams: searchGramsColumn(),
   },
   (t) => [
     index('courses_channel_published_idx').on(t.channel, t.published, t.sort),
     index('courses_category_idx').on(t.categoryId),
-    // Search by a lecturer's name goes lecturer → courses.
+    // A lecturer's courses (the member page's teachers).
     index('courses_lecturer_idx').on(t.lecturerId),
-    index('courses_search_grams_idx').using('gin', t.searchGrams),
+  ],
+);
+
+/**
+ * The main site's listed courses and bundles (channel `main`, published; decision 0005), one narrow
+ * row each: what a search matches (the name's grams, decision 0006), filters by and orders by.
+ * Written only by a trigger on `courses` (migration 0010_search_rows), which copies these columns
+ * on every insert or update of a listed course and deletes the row of one that stops being listed;
+ * a deleted course takes its row with it. A search reads one row per match: a `courses` row is over
+ * a kilobyte, so a word in thousands of names read as many pages there, and here about twenty rows
+ * share a page (decision 0015). The columns keep their names from `courses`, so the list's orders
+ * and filters, written for `courses`, apply to this table under that alias.
+ */
+export const listedCourses = pgTable(
+  'listed_courses',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    categoryId: integer('category_id'),
+    lecturerId: integer('lecturer_id'),
+    charge: smallint('charge').notNull(),
+    vip: smallint('vip').notNull(),
+    price: integer('price').notNull(),
+    learnerCount: integer('learner_count').notNull(),
+    sort: integer('sort').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    searchGrams: searchGramsColumn(),
+  },
+  (t) => [
+    // Written with the catalogue, read on every keystroke: entries go straight into the index
+    // rather than into a pending list that every search would scan until the next vacuum.
+    index('listed_courses_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
+    index('listed_courses_lecturer_idx').on(t.lecturerId),
   ],
 );
 

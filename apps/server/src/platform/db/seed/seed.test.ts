@@ -304,18 +304,24 @@ describe('demo seed', () => {
   it('keeps the search grams of every name, maintained by the database', async () => {
     const [course] = await query<{ grams: string[] }>(
       db,
-      sql`select search_grams as grams from courses where id = 14`,
+      sql`select search_grams as grams from listed_courses where id = 14`,
     );
     expect(new Set(course?.grams)).toEqual(
       new Set(['情', '境', '领', '导', '力', '情境', '境领', '领导', '导力']),
     );
     const [empty] = await query<{ n: number }>(
       db,
-      sql`select (select count(*) from courses where search_grams = '{}')
+      sql`select (select count(*) from listed_courses where search_grams = '{}')
         + (select count(*) from lecturers where search_grams = '{}')
         + (select count(*) from trainings where search_grams = '{}') as n`,
     );
     expect(Number(empty?.n)).toBe(0);
+    const [rows] = await query<{ listed: number; narrow: number }>(
+      db,
+      sql`select (select count(*) from courses where channel = 'main' and published) as listed,
+        (select count(*) from listed_courses) as narrow`,
+    );
+    expect(Number(rows?.narrow)).toBe(Number(rows?.listed));
   });
 
   it('seeds lecturers with optional fields, members and an enterprise with its learners', async () => {
