@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './platform/config/index.js';
 import { openDatabase } from './platform/db/index.js';
 import { seedDemoData } from './platform/db/seed/index.js';
 import { createJobs } from './platform/jobs/index.js';
+import { serializeError } from './platform/log/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -52,7 +53,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('failed to start:', error instanceof Error ? error.message : error);
+    // A failed seed or migration statement would otherwise print every value it was run with.
+    const { message } = serializeError(error) as { message?: string };
+    console.error('failed to start:', message ?? error);
   }
   process.exit(1);
 });

@@ -1,1 +1,2 @@
+export { serializeError } from './error-serializer.js';
 export { loggerOptions } from './logger-options.js';
