@@ -34,9 +34,9 @@ export function listAllTrainings(db: Database, limit: number): Promise<TrainingC
 /**
  * A page of camps and their total in one row, whatever the page (decision 0015): the camps of
  * `kind` (null: every kind) whose name or lecturer's name holds `keyword` (null: every camp) are
- * ranked and counted, and only the page's rows are read as cards. Prepared once per database: the
- * search page sends a new keyword on every keystroke, and planning the match afresh each time cost
- * more than running it.
+ * ranked and counted, and only the page's rows are read as cards. Prepared once per database:
+ * searches keep bringing new keywords, and planning the match afresh for each cost more than
+ * running it.
  */
 function preparePage(db: Database) {
   const kind = sql`${sql.placeholder('kind')}::text`;

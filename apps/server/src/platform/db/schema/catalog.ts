@@ -79,7 +79,7 @@ export const courses = pgTable(
   (t) => [
     index('courses_channel_published_idx').on(t.channel, t.published, t.sort),
     index('courses_category_idx').on(t.categoryId),
-    // A lecturer's courses (the member page's teachers).
+    // A lecturer's courses.
     index('courses_lecturer_idx').on(t.lecturerId),
   ],
 );
