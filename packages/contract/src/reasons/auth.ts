@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../errors.js';
 import { PASSWORD_RULE_MESSAGE } from '../identity.js';
 import { defineReasons } from './define.js';
 
@@ -12,12 +13,12 @@ export const authReasons = defineReasons({
   NEW_PASSWORD_REQUIRED: { code: 'A0400', msg: '请输入新密码' },
   PASSWORD_RULE: { code: 'A0400', msg: PASSWORD_RULE_MESSAGE },
   /** Wrong account or password; never says which, so accounts cannot be discovered. */
-  LOGIN_FAILED: { code: 'A0201', msg: '账号或密码错误' },
+  LOGIN_FAILED: { code: 'A0201', msg: errorCatalogue.A0201.msg },
   PASSWORD_LOCKED: { code: 'A0429', msg: '密码错误次数过多，请15分钟后再试' },
   LOGIN_TOO_FREQUENT: { code: 'A0429', msg: '登录尝试过于频繁，请稍后再试' },
   SMS_CODE_WRONG: { code: 'A0202', msg: '验证码错误，还可尝试{triesLeft}次' },
-  SMS_CODE_EXPIRED: { code: 'A0203', msg: '验证码已失效，请重新获取' },
-  SMS_CODE_TOO_MANY_TRIES: { code: 'A0204', msg: '验证码错误次数过多，请重新获取' },
+  SMS_CODE_EXPIRED: { code: 'A0203', msg: errorCatalogue.A0203.msg },
+  SMS_CODE_TOO_MANY_TRIES: { code: 'A0204', msg: errorCatalogue.A0204.msg },
   SMS_SEND_FAILED: { code: 'C0001', msg: '短信发送失败，请稍后再试' },
   SMS_NETWORK_TOO_FREQUENT: { code: 'A0429', msg: '该网络获取验证码过于频繁，请稍后再试' },
   SMS_NETWORK_DAILY_LIMIT: { code: 'A0429', msg: '该网络今日获取验证码次数已达上限' },
@@ -27,10 +28,10 @@ export const authReasons = defineReasons({
   /** Development outbox only: no code is waiting for that phone. */
   SMS_OUTBOX_EMPTY: { code: 'A0404', msg: '该手机号没有待使用的验证码' },
   /** The phone or account has no enterprise link (spec: 非企业学员). */
-  NOT_ENTERPRISE_LEARNER: { code: 'A0303', msg: '非企业学员' },
-  WECHAT_AUTH_FAILED: { code: 'A0206', msg: '微信授权已失效，请重新扫码' },
-  WECHAT_TAKEN: { code: 'A0207', msg: '该微信已绑定其他账号' },
-  MOBILE_TAKEN: { code: 'A0205', msg: '该手机号已绑定其他账号' },
+  NOT_ENTERPRISE_LEARNER: { code: 'A0303', msg: errorCatalogue.A0303.msg },
+  WECHAT_AUTH_FAILED: { code: 'A0206', msg: errorCatalogue.A0206.msg },
+  WECHAT_TAKEN: { code: 'A0207', msg: errorCatalogue.A0207.msg },
+  MOBILE_TAKEN: { code: 'A0205', msg: errorCatalogue.A0205.msg },
   MOBILE_HAS_OTHER_WECHAT: { code: 'A0205', msg: '该手机号已绑定其他微信' },
   DEVICE_NOT_FOUND: { code: 'A0404', msg: '该登录设备不存在' },
 });

@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../errors.js';
 import { defineReasons } from './define.js';
 
 /** Courses, bundles, lecturers and free-trial (youke) lists. */
@@ -8,6 +9,6 @@ export const catalogReasons = defineReasons({
   /** `course/catalog` was asked for a bundle, whose outline is `course/bundle/catalog`. */
   BUNDLE_NEEDS_BUNDLE_CATALOG: { code: 'A0400', msg: '套餐请使用 bundle/catalog' },
   LECTURER_NOT_FOUND: { code: 'A0404', msg: '暂无讲师信息' },
-  COLLECT_TOO_FREQUENT: { code: 'A0429', msg: '操作过于频繁，请稍后再试' },
+  COLLECT_TOO_FREQUENT: { code: 'A0429', msg: errorCatalogue.A0429.msg },
   YOUKE_LIST_NOT_FOUND: { code: 'A0404', msg: '列表不存在' },
 });

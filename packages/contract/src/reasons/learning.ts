@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../errors.js';
 import { defineReasons } from './define.js';
 
 /** Playing sections, slides, progress heartbeats and the signed media behind them. */
@@ -12,10 +13,10 @@ export const learningReasons = defineReasons({
   PLAY_TOKEN_OF_OTHER_LEARNER: { code: 'A0301', msg: '不能记录其他学员的学习进度' },
   PLAY_TOKEN_MISMATCH: { code: 'A0400', msg: '播放凭证与课程小节不符' },
   PROGRESS_NOT_SAVED: { code: 'B0503', msg: '学习进度暂未保存，请稍后重试' },
-  MEDIA_NOT_FOUND: { code: 'A0404', msg: '请求的内容不存在' },
+  MEDIA_NOT_FOUND: { code: 'A0404', msg: errorCatalogue.A0404.msg },
   MEDIA_LINK_FORGED: { code: 'A0301', msg: '播放地址无效' },
   /** A signed media address past its expiry: ask `vod/play/sts` again. */
-  MEDIA_LINK_EXPIRED: { code: 'A0410', msg: '播放地址已过期，请刷新后重试' },
+  MEDIA_LINK_EXPIRED: { code: 'A0410', msg: errorCatalogue.A0410.msg },
   MEDIA_LINK_OF_OTHER_LEARNER: { code: 'A0301', msg: '该播放地址不属于当前账号' },
-  MEDIA_RANGE_INVALID: { code: 'A0416', msg: '请求的内容范围无效' },
+  MEDIA_RANGE_INVALID: { code: 'A0416', msg: errorCatalogue.A0416.msg },
 });
