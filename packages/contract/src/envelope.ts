@@ -25,6 +25,11 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** How many rows come before the asked page: what a list query skips. */
+export function rowsBefore({ pageCurrent, pageSize }: PageQuery): number {
+  return (pageCurrent - 1) * pageSize;
+}
+
 export function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     list: z.array(item),

@@ -1,4 +1,10 @@
-import type { Page, PageQuery, TrainingCard, TrainingKind } from '@zhixue/contract';
+import {
+  type Page,
+  type PageQuery,
+  rowsBefore,
+  type TrainingCard,
+  type TrainingKind,
+} from '@zhixue/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from '../catalog/index.js';
@@ -76,7 +82,7 @@ export async function pageTrainings(
     kind: query.kind ?? null,
     keyword: keyword ?? null,
     pattern: keyword === undefined ? null : containsPattern(keyword),
-    offset: (pageCurrent - 1) * pageSize,
+    offset: rowsBefore({ pageCurrent, pageSize }),
     limit: pageSize,
   });
   return { list: row?.cards ?? [], total: row?.total ?? 0, pageCurrent, pageSize };

@@ -1,4 +1,4 @@
-import type { CourseCard, Page, PageQuery } from '@zhixue/contract';
+import { type CourseCard, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
@@ -58,7 +58,7 @@ export async function pageCollections(
       .where(where)
       .orderBy(desc(collections.createdAt), desc(collections.courseId))
       .limit(pageSize)
-      .offset((pageCurrent - 1) * pageSize),
+      .offset(rowsBefore({ pageCurrent, pageSize })),
     db
       .select({ value: count() })
       .from(collections)

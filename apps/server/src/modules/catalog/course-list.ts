@@ -1,4 +1,4 @@
-import type { CourseCard, Page } from '@zhixue/contract';
+import { type CourseCard, type Page, rowsBefore } from '@zhixue/contract';
 import { and, count, type SQL } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { listedOnMainSite, selectCards, toCard } from './course-cards.js';
@@ -14,7 +14,7 @@ async function pageCourses(
   search: CourseSearch,
   query: CourseListQuery,
 ): Promise<Page<CourseCard>> {
-  const offset = (query.pageCurrent - 1) * query.pageSize;
+  const offset = rowsBefore(query);
   const page = { pageCurrent: query.pageCurrent, pageSize: query.pageSize };
   if (query.keyword !== undefined) {
     return { ...(await search(query, query.keyword, offset)), ...page };

@@ -1,4 +1,4 @@
-import type { LearningCourse, Page, PageQuery } from '@zhixue/contract';
+import { type LearningCourse, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 
@@ -59,7 +59,7 @@ export async function pageRecentStudy(
       .where(eq(courseStudy.userId, userId))
       .orderBy(desc(courseStudy.updatedAt), desc(courseStudy.courseId))
       .limit(pageSize)
-      .offset((pageCurrent - 1) * pageSize),
+      .offset(rowsBefore({ pageCurrent, pageSize })),
     db.select({ value: count() }).from(courseStudy).where(eq(courseStudy.userId, userId)),
   ]);
   return { list: rows.map((row) => present(row as Row)), total: total?.value ?? 0, pageCurrent, pageSize };
@@ -81,7 +81,7 @@ export async function pageOwnedCourses(
       .where(eq(userCourses.userId, userId))
       .orderBy(desc(userCourses.createdAt), desc(userCourses.courseId))
       .limit(pageSize)
-      .offset((pageCurrent - 1) * pageSize),
+      .offset(rowsBefore({ pageCurrent, pageSize })),
     db.select({ value: count() }).from(userCourses).where(eq(userCourses.userId, userId)),
   ]);
   return { list: rows.map((row) => present(row as Row)), total: total?.value ?? 0, pageCurrent, pageSize };

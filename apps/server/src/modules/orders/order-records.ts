@@ -1,3 +1,4 @@
+import { rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -53,7 +54,7 @@ export async function pageOwnOrders(
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.pageSize)
-      .offset((query.pageCurrent - 1) * query.pageSize),
+      .offset(rowsBefore(query)),
     db.select({ value: count() }).from(orders).where(where),
   ]);
   return { list, total: total?.value ?? 0 };

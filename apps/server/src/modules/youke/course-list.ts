@@ -1,4 +1,10 @@
-import type { Page, ParsedRequestOf, YoukeCard, youkeCourseList } from '@zhixue/contract';
+import {
+  type Page,
+  type ParsedRequestOf,
+  rowsBefore,
+  type YoukeCard,
+  type youkeCourseList,
+} from '@zhixue/contract';
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -61,7 +67,7 @@ export async function pageYoukeCourses(db: Database, query: YoukeCourseListQuery
       .where(where)
       .orderBy(asc(youkeProjects.sort), asc(youkeLists.sort), asc(courses.sort), asc(courses.id))
       .limit(pageSize)
-      .offset((pageCurrent - 1) * pageSize),
+      .offset(rowsBefore({ pageCurrent, pageSize })),
     db
       .select({ value: count() })
       .from(courses)

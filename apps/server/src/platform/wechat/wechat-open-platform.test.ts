@@ -78,6 +78,19 @@ describe('WeChat Open Platform login against a fake WeChat API', () => {
     expect(identity.avatar).toBe('/demo/users/default.svg');
   });
 
+  it('cleans a nickname the site could not store and cuts it to the length of one edited on the site', async () => {
+    const hostile = `\u0000小\u0007明\u0085${'\uD800'}`;
+    expect((await login().exchangeCode(fake.scan({ ...xiaoming, nickname: hostile }))).nickname).toBe('小明');
+    const long = '长'.repeat(30);
+    expect((await login().exchangeCode(fake.scan({ ...xiaoming, nickname: long }))).nickname).toBe(
+      '长'.repeat(20),
+    );
+    const onlyControls = '\u0001\u0002';
+    expect((await login().exchangeCode(fake.scan({ ...xiaoming, nickname: onlyControls }))).nickname).toBe(
+      '微信用户',
+    );
+  });
+
   it('refuses a code that was already used', async () => {
     const code = fake.scan(xiaoming);
     await login().exchangeCode(code);

@@ -1,3 +1,4 @@
+import { NICKNAME_MAX } from '@zhixue/contract';
 import { z } from 'zod';
 import { fetchJson, HttpClientError, joinUrl } from '../http-client.js';
 import {
@@ -23,6 +24,18 @@ export interface WeChatOpenPlatformOptions {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 const DEFAULT_NICKNAME = '微信用户';
+// A learner cannot change what WeChat answers, so its nickname is cleaned rather than refused: control
+// characters and lone surrogates (which PostgreSQL refuses or rewrites) go, and it is cut to the
+// length a nickname edited on the site may have.
+const UNSTORABLE_IN_NICKNAME = /\p{Cc}|\p{Cs}/gu;
+
+function cleanNickname(raw: string | undefined): string {
+  const name = [...(raw ?? '').replace(UNSTORABLE_IN_NICKNAME, '').trim()]
+    .slice(0, NICKNAME_MAX)
+    .join('')
+    .trim();
+  return name || DEFAULT_NICKNAME;
+}
 
 // WeChat answers failures with HTTP 200 and this body, e.g. 40029 invalid code, 40163 code been used.
 const WeChatError = z.object({ errcode: z.number().refine((code) => code !== 0), errmsg: z.string() });
@@ -102,7 +115,7 @@ export function createWeChatOpenPlatform(options: WeChatOpenPlatformOptions): We
       return {
         openid: token.openid,
         unionid: user.unionid ?? token.unionid ?? null,
-        nickname: user.nickname?.trim() || DEFAULT_NICKNAME,
+        nickname: cleanNickname(user.nickname),
         avatar: user.headimgurl || DEFAULT_WECHAT_AVATAR,
       };
     },
