@@ -251,7 +251,9 @@ describe('demo seed', () => {
 
   it('gives camps courses with videos, unlocked day by day, and a demo learner in a running term', async () => {
     const camps = await db.select().from(tables.trainings);
-    const links = await db.select().from(tables.trainingCourses);
+    const links = (await db.select().from(tables.trainingPlanItems))
+      .filter((item) => item.kind === 'course')
+      .map((item) => ({ ...item, unlockDay: item.day }));
     const courses = await db.select().from(tables.courses);
     const sections = await db.select().from(tables.sections);
     for (const camp of camps) {
