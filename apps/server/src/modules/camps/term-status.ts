@@ -35,9 +35,3 @@ export function termStatus(term: TermDates, today: string): TermStatus {
   if (today >= term.startDate) return 'running';
   return 'upcoming';
 }
-
-/** YYYY-MM-DD plus whole days, on the calendar (no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
