@@ -48,8 +48,9 @@ async function termWithSeats(capacity: number, taken = 0): Promise<number> {
 }
 
 const seatsTaken = async (termId: number) =>
-  (await db().select({ taken: trainingTerms.taken }).from(trainingTerms).where(eq(trainingTerms.id, termId)))[0]
-    ?.taken;
+  (
+    await db().select({ taken: trainingTerms.taken }).from(trainingTerms).where(eq(trainingTerms.id, termId))
+  )[0]?.taken;
 const enrolledIn = async (termId: number) =>
   (await db().select().from(trainingUsers).where(eq(trainingUsers.termId, termId))).length;
 

@@ -72,7 +72,14 @@ export async function startTestServer(
   await seedDemoData(database.db);
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
-  const { app } = await buildApp({ config, database, cache, jobs, logStream, ...(campClock ? { campClock } : {}) });
+  const { app } = await buildApp({
+    config,
+    database,
+    cache,
+    jobs,
+    logStream,
+    ...(campClock ? { campClock } : {}),
+  });
   await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -53,7 +53,10 @@ export async function startWithFakeGateways() {
 }
 
 /** Delivers a WeChat Pay notification to the server's notification address. */
-export const notifyWx = (server: ApiClient, notification: { headers: Record<string, string>; body: string }) =>
+export const notifyWx = (
+  server: ApiClient,
+  notification: { headers: Record<string, string>; body: string },
+) =>
   fetch(server.baseUrl + PAY_NOTIFY_PATHS.wx, {
     method: 'POST',
     headers: notification.headers,

@@ -4,12 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
 import type { TestServer } from './harness.js';
-import {
-  alipayApp,
-  notifyWx as notifyTo,
-  SITE,
-  startWithFakeGateways,
-} from './live-payments-support.js';
+import { alipayApp, notifyWx as notifyTo, SITE, startWithFakeGateways } from './live-payments-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 import { orderApi, pickPlainCourse, whileGrantingCrashes } from './orders-support.js';
 
