@@ -70,10 +70,11 @@ describe('training/online/detail', () => {
     expect(camp).toMatchObject({ id: CAMP, type: 8, vip: 1, enquire: 0 });
     expect(camp.lecturers[0]?.name).toEqual(expect.any(String));
     expect(camp.plan.map((item) => item.kind)).toEqual(['course', 'checkin', 'course', 'course', 'live']);
-    const seeded = camp.termList.filter((term) => term.id >= 11 && term.id <= 13);
-    expect(seeded.map((term) => term.status)).toEqual(['enrolling', 'upcoming', 'upcoming']);
-    expect(seeded[0]).toMatchObject({ seatsLeft: 60, capacity: 60, trainingUserId: null });
-    expect(camp.defaultTermId).toBe(11);
+    const seeded = camp.termList.filter((term) => term.id >= 10 && term.id <= 13);
+    // A late-join term that began this month, the next one enrolling, two still to open.
+    expect(seeded.map((term) => term.status)).toEqual(['enrolling', 'enrolling', 'upcoming', 'upcoming']);
+    expect(seeded[1]).toMatchObject({ seatsLeft: 60, capacity: 60, trainingUserId: null });
+    expect(camp.defaultTermId).toBe(10);
     const none = await data<OnlineCampDetail>(null, `${T}/online/detail`, { id: 4 });
     expect([none.termList, none.defaultTermId]).toEqual([[], null]);
     const wrongKind = await call(null, `${T}/online/detail`, { id: 11 });

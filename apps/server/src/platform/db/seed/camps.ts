@@ -37,6 +37,8 @@ interface CampDef {
    * this month: the term the demo learner studies in.
    */
   runningTerm?: true;
+  /** Like runningTerm, but late joiners may enrol until it ends: a term to join and study at once. */
+  lateJoinTerm?: true;
   /** The courses it teaches, in order, with the day of the term each opens (0: the first day). */
   courses: Array<[courseId: number, unlockDay: number]>;
   /** Offline camps: where, and [months from now, start day, length in days]. */
@@ -60,6 +62,7 @@ const CAMPS: CampDef[] = [
     vip: 1,
     enrolledCount: 1260,
     terms: [12, 3, 21, 60],
+    lateJoinTerm: true,
     courses: [
       [1, 0],
       [2, 7],
@@ -299,7 +302,8 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
  * Term k starts on the 10th, k × (its length in months, at least one) months after next month, and
  * opens for enrolment on the first day of the month before its start (the first term enrols now, a
  * later one is still 即将开营); a running term started on the first day of this month, so it has begun
- * whatever today is, and holds the demo learner's seat.
+ * whatever today is, and holds the demo learner's seat; a late-join term started then too and takes
+ * learners until it ends.
  */
 function termRows(camp: CampDef, today: Date): TermRow[] {
   if (!camp.terms) return [];
@@ -317,6 +321,10 @@ function termRows(camp: CampDef, today: Date): TermRow[] {
     taken: k < 0 ? 1 : 0,
   });
   const upcoming = Array.from({ length: count }, (_, k) => term(k, 1 + k * step, 10));
+  if (camp.lateJoinTerm) {
+    const running = term(-1, 0, 1);
+    return [{ ...running, lateJoin: true, enrollEndDate: running.endDate, taken: 0 }, ...upcoming];
+  }
   return camp.runningTerm ? [term(-1, 0, 1), ...upcoming] : upcoming;
 }
 

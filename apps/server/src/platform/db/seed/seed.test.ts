@@ -231,10 +231,11 @@ describe('demo seed', () => {
     // UTC today: the China date is the same or one day later, so a term started by this is started in China too.
     const today = new Date().toISOString().slice(0, 10);
     const running = terms.filter((term) => term.startDate <= today);
-    expect(running.map((term) => term.id)).toEqual([20]);
+    expect(running.map((term) => term.id).sort()).toEqual([10, 20]);
+    expect(running.map((term) => term.lateJoin).sort()).toEqual([false, true]);
     for (const term of terms) {
-      if (!running.includes(term)) expect(term.enrollEndDate > today).toBe(true);
-      expect(term.startDate > term.enrollEndDate).toBe(true);
+      if (!running.includes(term) || term.lateJoin) expect(term.enrollEndDate > today).toBe(true);
+      if (!term.lateJoin) expect(term.startDate > term.enrollEndDate).toBe(true);
       expect(term.endDate > term.startDate).toBe(true);
     }
     const offline = camps.filter((camp) => camp.kind === 'offline');
