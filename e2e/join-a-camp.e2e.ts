@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { expectReload, fillPhoneAndCode, freshPhone, loginModal } from './support/log-in.js';
+import {
+  DEMO_LEARNERS,
+  expectReload,
+  fillPhoneAndCode,
+  freshPhone,
+  logInFromHeader,
+  loginModal,
+} from './support/log-in.js';
 
 /**
  * Camp 1 (seed): ¥999, a member benefit, and a late-join term (第11期, id 10) that began on the first
@@ -10,6 +17,10 @@ import { expectReload, fillPhoneAndCode, freshPhone, loginModal } from './suppor
 const CAMP = 1;
 const LATE_JOIN_TERM = 10;
 const FIRST_COURSE = 1;
+/** A free trial camp (seed: 培训师体验营, three courses over three days). */
+const TRIAL = 21;
+/** An offline camp sold online (seed: 领导力发展研修班, Beijing). */
+const OFFLINE = 12;
 
 function purchaseBar(page: Page) {
   return page.getByRole('region', { name: '报名' });
@@ -42,7 +53,7 @@ describe('a visitor joins an online camp', () => {
     // A visitor is asked to log in first: a new learner registers with a code.
     await purchaseBar(page).getByRole('button', { name: '立即报名' }).click();
     const dialog = await loginModal(page);
-    await fillPhoneAndCode(page, dialog, freshPhone('1369'));
+    await fillPhoneAndCode(page, dialog, freshPhone('158'));
     await dialog.getByRole('button', { name: '登录/注册' }).click();
     const gift = page.getByRole('dialog').filter({ hasText: '新人礼包' });
     await expectReload(page, () => gift.getByRole('button', { name: /关闭|Close/ }).click());
@@ -79,6 +90,29 @@ describe('a visitor joins an online camp', () => {
     await page.goto(`/trainingCamp/online/plan/${trainingUserId}`, { waitUntil: 'networkidle' });
     await expect.poll(() => planProgress(page), { timeout: 20_000 }).toBeGreaterThan(progressBefore);
     await saveScreenshot(page, 'camp-plan-progress');
+  });
+});
+
+describe('a learner tries a free camp and looks at an offline one', () => {
+  const session = useBrowser();
+
+  it('joins the trial camp without paying and sees its plan; the offline camp shows venue and dates', async () => {
+    const page = session.page;
+    await page.goto(`/trainingCamp/offline/${OFFLINE}`, { waitUntil: 'networkidle' });
+    const bar = purchaseBar(page);
+    expect(await visibleText(bar)).toContain('立即报名');
+    expect(await visibleText(page)).toContain('北京市海淀区');
+    await saveScreenshot(page, 'camp-offline');
+
+    await page.goto(`/trainingCamp/trial/${TRIAL}`, { waitUntil: 'networkidle' });
+    await logInFromHeader(page, DEMO_LEARNERS.member);
+    const join = page.getByRole('region', { name: '参加体验营' });
+    await saveScreenshot(page, 'camp-trial');
+    await join.getByRole('button', { name: '免费体验' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/trainingCamp/trial/plan/${TRIAL}`);
+    await page.getByRole('heading', { name: '学习计划' }).waitFor();
+    expect(await page.getByRole('button', { name: '去学习' }).count()).toBe(3);
+    await saveScreenshot(page, 'camp-trial-plan');
   });
 });
 

@@ -303,7 +303,7 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
  * opens for enrolment on the first day of the month before its start (the first term enrols now, a
  * later one is still 即将开营); a running term started on the first day of this month, so it has begun
  * whatever today is, and holds the demo learner's seat; a late-join term started then too and takes
- * learners until it ends.
+ * learners until it ends, at the end of next month.
  */
 function termRows(camp: CampDef, today: Date): TermRow[] {
   if (!camp.terms) return [];
@@ -322,8 +322,9 @@ function termRows(camp: CampDef, today: Date): TermRow[] {
   });
   const upcoming = Array.from({ length: count }, (_, k) => term(k, 1 + k * step, 10));
   if (camp.lateJoinTerm) {
-    const running = term(-1, 0, 1);
-    return [{ ...running, lateJoin: true, enrollEndDate: running.endDate, taken: 0 }, ...upcoming];
+    // Runs until the end of next month, so it still takes learners late in this one.
+    const endDate = monthDay(today, 2, 0);
+    return [{ ...term(-1, 0, 1), lateJoin: true, endDate, enrollEndDate: endDate, taken: 0 }, ...upcoming];
   }
   return camp.runningTerm ? [term(-1, 0, 1), ...upcoming] : upcoming;
 }
