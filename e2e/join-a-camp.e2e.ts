@@ -8,6 +8,7 @@ import {
   freshPhone,
   logInFromHeader,
   loginModal,
+  settled,
 } from './support/log-in.js';
 
 /**
@@ -71,6 +72,7 @@ describe('a visitor joins an online camp', () => {
     await page.goto(`/trainingCamp/online/${CAMP}`, { waitUntil: 'networkidle' });
     await purchaseBar(page).getByRole('button', { name: '立即报名' }).click();
     const enrolled = page.getByRole('dialog').filter({ hasText: '你已报名本期训练营，快去学习吧' });
+    await settled(enrolled);
     await saveScreenshot(page, 'camp-enrolled-dialog');
     await enrolled.getByRole('button', { name: '立即学习' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/trainingCamp\/online\/plan\/\d+$/);
