@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
+import type { Clock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
@@ -48,6 +49,8 @@ export interface AppDependencies {
   jobs: Jobs;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
+  /** The clock camp terms and plans are dated by; tests stand it on chosen instants. */
+  campClock?: Clock;
 }
 
 export interface ServerApp {
@@ -108,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, { media: storage.media });
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
-  registerCampRoutes(app, context);
+  registerCampRoutes(app, context, deps.campClock);
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
 import { decideCampRule } from '../src/modules/learning/camp-play.js';
@@ -13,7 +13,7 @@ const server = serverForThisFile();
 const freshPhone = phoneNumbers('1330003');
 const db = () => server.database.db;
 const { call, data } = learningCalls(server);
-const { trainingCourses, trainingTerms, trainingUsers, sectionProgress } = tables;
+const { trainingPlanItems, trainingTerms, trainingUsers, sectionProgress } = tables;
 
 const STS = '/api/front/vod/play/sts/training';
 const PLAY = '/api/front/training/course/play';
@@ -52,10 +52,10 @@ const monthDay = (isoDate: string) => {
 
 async function campCourses(trainingId: number) {
   return db()
-    .select({ courseId: trainingCourses.courseId, unlockDay: trainingCourses.unlockDay })
-    .from(trainingCourses)
-    .where(eq(trainingCourses.trainingId, trainingId))
-    .orderBy(asc(trainingCourses.sort));
+    .select({ courseId: sql<number>`${trainingPlanItems.courseId}`, unlockDay: trainingPlanItems.day })
+    .from(trainingPlanItems)
+    .where(and(eq(trainingPlanItems.trainingId, trainingId), eq(trainingPlanItems.kind, 'course')))
+    .orderBy(asc(trainingPlanItems.sort));
 }
 
 async function firstSection(courseId: number) {
@@ -91,6 +91,7 @@ beforeAll(async () => {
     .values({
       trainingId: ONLINE,
       name: '第11期',
+      enrollStartDate: shiftDays(termStart, -30),
       startDate: termStart,
       endDate: shiftDays(termStart, 20),
       enrollEndDate: shiftDays(termStart, -3),
@@ -361,31 +362,31 @@ describe('training/course/play', () => {
 
 describe('the camp rule', () => {
   const today = '2026-03-02';
-  it('opens an online course on its unlock day, counting from the earliest term begun', () => {
-    const terms = [{ termStart: '2026-04-10' }, { termStart: '2026-02-20' }];
+  it('opens an online course on its unlock date, the earliest of the learner’s terms', () => {
+    const terms = [{ unlockDate: '2026-04-20' }, { unlockDate: '2026-03-03' }];
     const lockOf = (rule: ReturnType<typeof decideCampRule>) => ({
       reason: rule.lock?.reason ?? null,
       msg: rule.lock?.message ?? null,
       unlockDate: rule.unlockDate,
     });
-    expect(lockOf(decideCampRule('online', 10, terms, today))).toEqual({
+    expect(lockOf(decideCampRule('online', [{ unlockDate: today }], today))).toEqual({
       reason: null,
       msg: null,
       unlockDate: null,
     });
-    expect(lockOf(decideCampRule('online', 11, terms, today))).toEqual({
+    expect(lockOf(decideCampRule('online', terms, today))).toEqual({
       reason: 'CAMP_COURSE_LOCKED',
       msg: '该课程将于3月3日解锁',
       unlockDate: '2026-03-03',
     });
-    expect(decideCampRule('online', 0, [{ termStart: null }], today).lock?.message).toBe(
+    expect(decideCampRule('online', [{ unlockDate: null }], today).lock?.message).toBe(
       '报名训练营后才能观看',
     );
   });
 
   it('needs an enrolment for offline camps only, and nothing for trial camps', () => {
-    expect(decideCampRule('offline', 0, [], today).lock?.reason).toBe('CAMP_NOT_ENROLLED');
-    expect(decideCampRule('offline', 30, [{ termStart: null }], today).lock).toBeNull();
-    expect(decideCampRule('trial', 6, [], today).lock).toBeNull();
+    expect(decideCampRule('offline', [], today).lock?.reason).toBe('CAMP_NOT_ENROLLED');
+    expect(decideCampRule('offline', [{ unlockDate: null }], today).lock).toBeNull();
+    expect(decideCampRule('trial', [], today).lock).toBeNull();
   });
 });

@@ -460,12 +460,12 @@ describe('buying with the sandbox provider', () => {
     expect((await refused(call(learner, 'order/settle', target))).msg).toBe('本期训练营名额已满');
     await db()
       .update(trainingTerms)
-      .set({ capacity: term.capacity, enrollEndDate: '2020-01-01' })
+      .set({ capacity: term.capacity, enrollStartDate: '2019-12-01', enrollEndDate: '2020-01-01' })
       .where(eq(trainingTerms.id, term.id));
     expect((await refused(call(learner, 'order/save', target))).msg).toBe('本期训练营报名已截止');
     await db()
       .update(trainingTerms)
-      .set({ enrollEndDate: term.enrollEndDate })
+      .set({ enrollStartDate: term.enrollStartDate, enrollEndDate: term.enrollEndDate })
       .where(eq(trainingTerms.id, term.id));
     expect((await settle(learner, target)).amount).toBeGreaterThan(0);
   });

@@ -3,28 +3,21 @@ import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
-import { startFakeAlipay } from '../src/platform/payment/alipay-fake.js';
-import { startFakeWeChatPay } from '../src/platform/payment/wechat-pay-fake.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { TestServer } from './harness.js';
+import { alipayApp, notifyWx as notifyTo, SITE, startWithFakeGateways } from './live-payments-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 import { orderApi, pickPlainCourse, whileGrantingCrashes } from './orders-support.js';
+
+type Gateways = Awaited<ReturnType<typeof startWithFakeGateways>>;
 
 /**
  * The real WeChat Pay and Alipay adapters (PAY_PROVIDER=live) against local fake gateways with keys
  * generated here: signatures both ways, encrypted notifications, the active query, and what must be
  * refused.
  */
-const merchant = {
-  appId: 'wx8888888888888888',
-  mchId: '1900000109',
-  mchSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
-  apiV3Key: 'a7Kx2Lq9Vb3Nm8Pz4Rt6Wy1Cd5Fg0Hj2',
-};
-const alipayApp = { appId: '2021004100000001', sellerId: '2088102000000001' };
-const SITE = 'https://www.zhixue.example';
-
-let wx: Awaited<ReturnType<typeof startFakeWeChatPay>>;
-let ali: Awaited<ReturnType<typeof startFakeAlipay>>;
+let wx: Gateways['wx'];
+let ali: Gateways['ali'];
+let gateways: Gateways | undefined;
 let started: TestServer | undefined;
 const server = new Proxy({} as TestServer, {
   get: (_, key) => {
@@ -39,48 +32,19 @@ const freshLearner = () => loginWithCode(server, freshPhone());
 const db = () => server.database.db;
 const { userCourses, paymentNotifications } = tables;
 
-const pem = (key: { export(options: object): string | Buffer }, type: 'pkcs8' | 'spki') =>
-  key.export({ type, format: 'pem' }).toString();
-
 let courseId = 0;
 let otherCourseId = 0;
 
 beforeAll(async () => {
-  wx = await startFakeWeChatPay(merchant);
-  ali = await startFakeAlipay(alipayApp);
-  started = await startTestServer({
-    PAY_PROVIDER: 'live',
-    PAY_SITE_URL: SITE,
-    WXPAY_APP_ID: merchant.appId,
-    WXPAY_MCH_ID: merchant.mchId,
-    WXPAY_MCH_SERIAL_NO: merchant.mchSerialNo,
-    // As an environment variable would carry it on one line.
-    WXPAY_MCH_PRIVATE_KEY: pem(wx.merchantPrivateKey, 'pkcs8').replace(/\n/g, '\\n'),
-    WXPAY_API_V3_KEY: merchant.apiV3Key,
-    WXPAY_PLATFORM_PUBLIC_KEY: pem(wx.platformPublicKey, 'spki'),
-    WXPAY_PLATFORM_SERIAL: wx.platformSerial,
-    WXPAY_API_BASE: wx.apiBase,
-    ALIPAY_APP_ID: alipayApp.appId,
-    ALIPAY_SELLER_ID: alipayApp.sellerId,
-    ALIPAY_APP_PRIVATE_KEY: pem(ali.appPrivateKey, 'pkcs8'),
-    ALIPAY_PUBLIC_KEY: pem(ali.alipayPublicKey, 'spki'),
-    ALIPAY_GATEWAY: ali.gateway,
-  });
+  gateways = await startWithFakeGateways();
+  ({ wx, ali, server: started } = gateways);
   courseId = await pickPlainCourse(server, sql`charge = 1 and vip = 0`);
   otherCourseId = await pickPlainCourse(server, sql`charge = 1`, [courseId]);
 });
-afterAll(async () => {
-  await started?.close();
-  await wx?.close();
-  await ali?.close();
-});
+afterAll(() => gateways?.close());
 
 const notifyWx = (notification: { headers: Record<string, string>; body: string }) =>
-  fetch(server.baseUrl + PAY_NOTIFY_PATHS.wx, {
-    method: 'POST',
-    headers: notification.headers,
-    body: notification.body,
-  });
+  notifyTo(server, notification);
 const notifyAli = (form: string) =>
   fetch(server.baseUrl + PAY_NOTIFY_PATHS.ali, {
     method: 'POST',

@@ -1,4 +1,5 @@
 export * from './camp-learning.js';
+export * from './camps.js';
 export * from './catalog.js';
 export * from './city-gift.js';
 export * from './common.js';

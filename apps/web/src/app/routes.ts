@@ -79,11 +79,23 @@ function siteRoutes(): RouteObject[] {
 
     // Training camps (offline courses)
     page('/trainingCamp', '线下课程', () => import('@/features/marketing/pages/training-camp-page')),
-    page('/trainingCamp/online/:id?', '线上训练营'),
-    page('/trainingCamp/online/plan/:id?', '学习计划'),
-    page('/trainingCamp/offline/:id?', '线下训练营'),
-    page('/trainingCamp/trial/:id?', '体验营'),
-    page('/trainingCamp/trial/plan/:id?', '体验营学习计划'),
+    page('/trainingCamp/online/:id?', '线上训练营', () => import('@/features/camps/pages/online-camp-page')),
+    page(
+      '/trainingCamp/online/plan/:id?',
+      '学习计划',
+      () => import('@/features/camps/pages/online-plan-page'),
+    ),
+    page(
+      '/trainingCamp/offline/:id?',
+      '线下训练营',
+      () => import('@/features/camps/pages/offline-camp-page'),
+    ),
+    page('/trainingCamp/trial/:id?', '体验营', () => import('@/features/camps/pages/trial-camp-page')),
+    page(
+      '/trainingCamp/trial/plan/:id?',
+      '体验营学习计划',
+      () => import('@/features/camps/pages/trial-plan-page'),
+    ),
     page(
       '/trainingCamp/video/:id?',
       '训练营课程播放',

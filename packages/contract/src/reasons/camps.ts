@@ -7,6 +7,7 @@ export const campReasons = defineReasons({
   CAMP_ENQUIRE_ONLY: { code: 'A0400', msg: '该训练营需咨询报名，请联系客服' },
   CAMP_TERM_REQUIRED: { code: 'A0400', msg: '请选择训练营期次' },
   CAMP_TERM_NOT_FOUND: { code: 'A0404', msg: '该期训练营不存在' },
+  CAMP_TERM_NOT_OPEN: { code: 'A0400', msg: '本期训练营尚未开放报名' },
   CAMP_TERM_ENROLMENT_CLOSED: { code: 'A0400', msg: '本期训练营报名已截止' },
   CAMP_TERM_FULL: { code: 'A0400', msg: '本期训练营名额已满' },
   /** The spec's dialog: 你已报名本期训练营，快去学习吧 → 立即学习. */
@@ -16,5 +17,8 @@ export const campReasons = defineReasons({
   CAMP_ENROLLED: { code: 'A0409', msg: '你已报名该训练营' },
   CAMP_COURSE_NOT_IN_CAMP: { code: 'A0404', msg: '该训练营中没有这门课程' },
   CAMP_NOT_ENROLLED: { code: 'A0301', msg: '报名训练营后才能观看' },
+  /** Another learner's trainingUserId answers the same as one that does not exist. */
+  CAMP_ENROLMENT_NOT_FOUND: { code: 'A0404', msg: '训练营报名记录不存在' },
+  CAMP_TRIAL_NOT_JOINED: { code: 'A0404', msg: '你还没有参加该体验营' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
 });

@@ -1,11 +1,68 @@
-import { homeTrainingAllList, homeTrainingList, searchTrainingList } from '@zhixue/contract';
+import {
+  homeTrainingAllList,
+  homeTrainingList,
+  searchTrainingList,
+  trainingOfflineDetail,
+  trainingOfflineList,
+  trainingOnlineDetail,
+  trainingOnlineList,
+  trainingTrialDetail,
+  trainingTrialList,
+  trainingTrialUserDetail,
+  trainingUserDetail,
+  trainingUserList,
+  trainingUserProgress,
+  trainingUserRank,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { loadOfflineCamp, loadOnlineCamp, loadTrialCamp } from './camp-details.js';
+import { loadEnrolment, loadEnrolmentProgress, loadTrialEnrolment, pageEnrolments } from './enrolments.js';
+import { loadRank } from './rank.js';
+import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
 
-export function registerCampRoutes(app: FastifyInstance, { db, routes }: AppContext): void {
+/** Camps: lists, the three kinds of camp page, and the learner's enrolments, plans, progress and rank. */
+export function registerCampRoutes(
+  app: FastifyInstance,
+  { db, routes }: AppContext,
+  clock: Clock = systemClock,
+): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
   registerEndpoint(app, routes, homeTrainingList, ({ body }) => pageTrainings(db, body));
   registerEndpoint(app, routes, searchTrainingList, ({ body }) => pageTrainings(db, body));
+  registerEndpoint(app, routes, trainingOnlineList, ({ body }) =>
+    pageTrainings(db, { ...body, kind: 'online' }),
+  );
+  registerEndpoint(app, routes, trainingOfflineList, ({ body }) =>
+    pageTrainings(db, { ...body, kind: 'offline' }),
+  );
+  registerEndpoint(app, routes, trainingTrialList, ({ body }) =>
+    pageTrainings(db, { ...body, kind: 'trial' }),
+  );
+  registerEndpoint(app, routes, trainingOnlineDetail, ({ body, session }) =>
+    loadOnlineCamp(db, clock, session, body.id),
+  );
+  registerEndpoint(app, routes, trainingOfflineDetail, ({ body, session }) =>
+    loadOfflineCamp(db, clock, session, body.id),
+  );
+  registerEndpoint(app, routes, trainingTrialDetail, ({ body, session }) =>
+    loadTrialCamp(db, session, body.id),
+  );
+  registerEndpoint(app, routes, trainingTrialUserDetail, ({ body, session }) =>
+    loadTrialEnrolment(db, clock, session.userId, body.id),
+  );
+  registerEndpoint(app, routes, trainingUserList, ({ body, session }) =>
+    pageEnrolments(db, clock, session.userId, body),
+  );
+  registerEndpoint(app, routes, trainingUserDetail, ({ body, session }) =>
+    loadEnrolment(db, clock, session.userId, body.trainingUserId),
+  );
+  registerEndpoint(app, routes, trainingUserProgress, ({ body, session }) =>
+    loadEnrolmentProgress(db, clock, session.userId, body.trainingUserId),
+  );
+  registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
+    loadRank(db, session.userId, body.trainingUserId),
+  );
 }

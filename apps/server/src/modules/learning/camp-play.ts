@@ -1,13 +1,14 @@
 import { type CampPlayDetail, type PlayAddress, ProductTypes } from '@zhixue/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, min } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import { joinTrial } from '../camps/index.js';
 import { readCourseSections } from '../catalog/index.js';
 import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 
-const { courses, trainings, trainingCourses, trainingTerms, trainingUsers } = tables;
+const { courses, trainings, trainingPlanItems, trainingTermItems, trainingUsers } = tables;
 
 interface CampCourseQuery {
   trainingId: number;
@@ -25,9 +26,9 @@ interface CampCourseAccess {
   unlockDate: string | null;
 }
 
-/** The learner's enrolments in a camp, each with the start of its term (none for offline camps). */
+/** The learner's enrolments in a camp, each with the day its term's plan opens the course (none without a term). */
 interface Enrolment {
-  termStart: string | null;
+  unlockDate: string | null;
 }
 
 type CampKind = CampPlayDetail['trainingKind'];
@@ -40,12 +41,6 @@ type CampRule = Pick<CampCourseAccess, 'lock' | 'unlockDate'>;
 const notEnrolled = (): CampRule => ({ lock: new AppError('CAMP_NOT_ENROLLED'), unlockDate: null });
 const OPEN: CampRule = { lock: null, unlockDate: null };
 
-/** YYYY-MM-DD plus whole days, on the calendar (no time zone involved). */
-function addDays(isoDate: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 function monthDayText(isoDate: string): string {
   const [, month, day] = isoDate.split('-').map(Number);
   return `${month}月${day}日`;
@@ -53,15 +48,10 @@ function monthDayText(isoDate: string): string {
 
 /**
  * The camp's rule, on China dates: a trial camp is open to every learner; an offline camp to its
- * enrolled learners (pre-study before the course days); an online camp to learners enrolled in a term,
- * each course from `unlockDay` days after the term starts. With several terms the earliest counts.
+ * enrolled learners (pre-study before the course days); an online camp to learners enrolled in a term
+ * whose plan teaches the course, from the item's unlock date. With several terms the earliest counts.
  */
-export function decideCampRule(
-  kind: CampKind,
-  unlockDay: number,
-  enrolments: Enrolment[],
-  today: string,
-): CampRule {
+export function decideCampRule(kind: CampKind, enrolments: Enrolment[], today: string): CampRule {
   switch (kind) {
     case 'trial':
       return OPEN;
@@ -69,7 +59,7 @@ export function decideCampRule(
       return enrolments.length > 0 ? OPEN : notEnrolled();
     case 'online': {
       const opens = enrolments
-        .flatMap((enrolment) => (enrolment.termStart ? [addDays(enrolment.termStart, unlockDay)] : []))
+        .flatMap((enrolment) => (enrolment.unlockDate ? [enrolment.unlockDate] : []))
         .sort();
       const first = opens[0];
       if (first === undefined) return notEnrolled();
@@ -96,17 +86,16 @@ async function loadCampCourseAccess(
         kind: trainings.kind,
         courseName: courses.name,
         antiSkip: courses.antiSkip,
-        unlockDay: trainingCourses.unlockDay,
       })
       .from(trainings)
       .leftJoin(
-        trainingCourses,
-        and(eq(trainingCourses.trainingId, trainings.id), eq(trainingCourses.courseId, courseId)),
+        trainingPlanItems,
+        and(eq(trainingPlanItems.trainingId, trainings.id), eq(trainingPlanItems.courseId, courseId)),
       )
       .leftJoin(
         courses,
         and(
-          eq(courses.id, trainingCourses.courseId),
+          eq(courses.id, trainingPlanItems.courseId),
           eq(courses.type, ProductTypes.COURSE),
           eq(courses.channel, 'main'),
           eq(courses.published, true),
@@ -115,13 +104,17 @@ async function loadCampCourseAccess(
       .where(eq(trainings.id, trainingId))
       .limit(1),
     db
-      .select({ termStart: trainingTerms.startDate })
+      .select({ unlockDate: min(trainingTermItems.unlockDate) })
       .from(trainingUsers)
-      .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId))
-      .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, trainingId))),
+      .leftJoin(
+        trainingTermItems,
+        and(eq(trainingTermItems.termId, trainingUsers.termId), eq(trainingTermItems.courseId, courseId)),
+      )
+      .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, trainingId)))
+      .groupBy(trainingUsers.id),
   ]);
   if (!camp || !isCampKind(camp.kind)) throw new AppError('CAMP_NOT_FOUND');
-  if (camp.courseName === null || camp.antiSkip === null || camp.unlockDay === null) {
+  if (camp.courseName === null || camp.antiSkip === null) {
     throw new AppError('CAMP_COURSE_NOT_IN_CAMP');
   }
   const today = formatChinaDate(Date.now());
@@ -130,7 +123,7 @@ async function loadCampCourseAccess(
     courseId,
     courseName: camp.courseName,
     antiSkip: camp.antiSkip,
-    ...decideCampRule(camp.kind, camp.unlockDay, enrolments, today),
+    ...decideCampRule(camp.kind, enrolments, today),
   };
 }
 
@@ -175,4 +168,23 @@ export async function loadCampPlayDetail(
     lockReason: access.lock?.message ?? null,
     unlockDate: access.unlockDate,
   };
+}
+
+/**
+ * `training/trial/play`: a trial camp's course, open to every learner; the first play enrols them in
+ * the trial, so the progress they make is kept and counted on their trial plan.
+ */
+export async function loadTrialPlayDetail(
+  db: Database,
+  session: Session,
+  query: CampCourseQuery & { sectionId?: number | undefined; seeType?: 'continue' | undefined },
+): Promise<CampPlayDetail> {
+  const [camp] = await db
+    .select({ kind: trainings.kind })
+    .from(trainings)
+    .where(eq(trainings.id, query.trainingId));
+  if (camp?.kind !== 'trial') throw new AppError('CAMP_NOT_FOUND');
+  const detail = await loadCampPlayDetail(db, session, query);
+  await joinTrial(db, session.userId, query.trainingId);
+  return detail;
 }

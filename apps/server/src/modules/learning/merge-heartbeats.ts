@@ -24,6 +24,8 @@ export interface MergedProgress {
   watchedSeconds: number;
   furthestSeconds: number;
   learnStatus: 0 | 1;
+  /** This heartbeat made the section learned: what a camp's progress moves on. */
+  newlyLearned: boolean;
 }
 
 /** A section counts as learned once 90% of it was watched and playback reached 90% of its length. */
@@ -165,7 +167,7 @@ const MERGE: PreparedStatement = {
       on conflict do nothing
     )
     select s.user_id, s.section_id, s.position_seconds, s.watched_seconds, s.furthest_seconds, s.finished,
-      (m.fresh or m.credit > 0) as applied
+      (m.fresh or m.credit > 0) as applied, (m.old_finished = 0 and s.finished = 1) as newly_learned
     from saved s join merged m on m.user_id = s.user_id and m.section_id = s.section_id`,
 };
 
@@ -194,6 +196,7 @@ async function mergeIntoRows(run: RunPrepared, sorted: Beat[]): Promise<Map<stri
         watchedSeconds: Number(row.watched_seconds),
         furthestSeconds: Number(row.furthest_seconds),
         learnStatus: Number(row.finished) === 1 ? 1 : 0,
+        newlyLearned: row.newly_learned === true,
       } satisfies MergedProgress,
     ]),
   );

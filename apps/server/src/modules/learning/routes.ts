@@ -9,6 +9,8 @@ import {
   learnUserCourseList,
   learnUserData,
   trainingCoursePlay,
+  trainingTrialLearnSave,
+  trainingTrialPlay,
   vodPlaySts,
   vodPlayStsTraining,
   youkeCoursePlayDetail,
@@ -17,8 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type MediaStorage, publishDemoMedia } from '../../platform/storage/index.js';
+import { recordCourseProgress } from '../camps/index.js';
 import { cachedCourseFacts } from '../catalog/index.js';
-import { issueCampPlayAddress, loadCampPlayDetail } from './camp-play.js';
+import { issueCampPlayAddress, loadCampPlayDetail, loadTrialPlayDetail } from './camp-play.js';
 import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
 import { issueEnterprisePlayAddress, loadEnterprisePlayDetail } from './enterprise-play.js';
 import { loadLearnerTotals } from './learner-totals.js';
@@ -41,7 +44,10 @@ export async function registerLearningRoutes(
   if (config.SEED_DEMO) await publishDemoMedia(media);
   // Entitlement reads the catalog's public course facts through a short cache of its own (decision 0007).
   const factsOf = cachedCourseFacts(db);
-  const heartbeats = createHeartbeatSaver(database, secret);
+  // A learned section moves the progress of the learner's camps that teach its course.
+  const heartbeats = createHeartbeatSaver(database, secret, (userId, courseId) =>
+    recordCourseProgress(db, userId, courseId),
+  );
   app.addHook('onClose', () => heartbeats.drain());
 
   registerEndpoint(app, routes, learnPlayDetail, ({ body, session }) =>
@@ -55,6 +61,12 @@ export async function registerLearningRoutes(
   );
   registerEndpoint(app, routes, trainingCoursePlay, ({ body, session }) =>
     loadCampPlayDetail(db, session, body),
+  );
+  registerEndpoint(app, routes, trainingTrialPlay, ({ body, session }) =>
+    loadTrialPlayDetail(db, session, body),
+  );
+  registerEndpoint(app, routes, trainingTrialLearnSave, ({ body, session }) =>
+    heartbeats.saveHeartbeat(session, body),
   );
   registerEndpoint(app, routes, vodPlayStsTraining, ({ body, session }) =>
     issueCampPlayAddress(db, secret, session, body),

@@ -29,7 +29,11 @@ const VERIFIED_TOKENS_MAX = 50_000;
  * time since the play began; what a client claims beyond that is credited later, if ever, once the
  * clock has caught up. Positions past the end are clamped to it.
  */
-export function createHeartbeatSaver(database: Pick<DatabaseHandle, 'runPrepared'>, secret: string) {
+export function createHeartbeatSaver(
+  database: Pick<DatabaseHandle, 'runPrepared'>,
+  secret: string,
+  onSectionLearned: (userId: number, courseId: number) => Promise<void>,
+) {
   const commits = createGroupCommit<Beat, MergedProgress>({
     maxBatch: 200,
     // No timer: what arrived in the same turn of the event loop is one batch, and while a batch is
@@ -84,7 +88,10 @@ export function createHeartbeatSaver(database: Pick<DatabaseHandle, 'runPrepared
       day: today(now),
     };
     try {
-      return await commits.submit(beat);
+      const merged = await commits.submit(beat);
+      // Rare (once per section and learner), so camp progress costs the common heartbeat nothing.
+      if (merged.newlyLearned) await onSectionLearned(beat.userId, beat.courseId);
+      return merged;
     } catch (error) {
       if (isTransientDatabaseError(error)) {
         throw new AppError('PROGRESS_NOT_SAVED');

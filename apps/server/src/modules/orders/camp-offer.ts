@@ -1,12 +1,13 @@
 import { ProductTypes } from '@zhixue/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import { termStatus } from '../camps/index.js';
 import { readActivityPrices, runningActivity } from '../catalog/index.js';
 import type { Offer } from './offer.js';
 
-const { trainings, trainingTerms, trainingUsers } = tables;
+const { orders, trainings, trainingTerms, trainingUsers } = tables;
 
 const CAMP_PRODUCT_TYPE = 8;
 
@@ -34,16 +35,24 @@ export async function campOffer(
       .from(trainingTerms)
       .where(and(eq(trainingTerms.id, termId), eq(trainingTerms.trainingId, id)));
     if (!term) throw new AppError('CAMP_TERM_NOT_FOUND');
-    if (term.enrollEndDate < today) throw new AppError('CAMP_TERM_ENROLMENT_CLOSED');
-    const [[mine], [taken]] = await Promise.all([
+    const [[mine], [holding]] = await Promise.all([
       db
         .select({ id: trainingUsers.id })
         .from(trainingUsers)
         .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.termId, termId))),
-      db.select({ value: count() }).from(trainingUsers).where(eq(trainingUsers.termId, termId)),
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.userId, session.userId), eq(orders.termId, termId), eq(orders.status, 'pending')),
+        ),
     ]);
     if (mine) throw new AppError('CAMP_TERM_ENROLLED');
-    if ((taken?.value ?? 0) >= term.capacity) throw new AppError('CAMP_TERM_FULL');
+    const status = termStatus(term, today);
+    // The learner's own open order holds one of the seats: paying it is still possible when full.
+    if (status === 'full' && !holding) throw new AppError('CAMP_TERM_FULL');
+    if (status === 'upcoming' && today < term.enrollStartDate) throw new AppError('CAMP_TERM_NOT_OPEN');
+    if (status !== 'enrolling' && status !== 'full') throw new AppError('CAMP_TERM_ENROLMENT_CLOSED');
     termName = term.name;
   } else {
     if (termId !== undefined) throw new AppError('CAMP_OFFLINE_HAS_NO_TERMS');

@@ -1,6 +1,7 @@
 import type { PayChannel } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { releaseSeat } from '../camps/index.js';
 import { extendVip } from '../membership/index.js';
 import type { OrderRow } from './order-records.js';
 
@@ -64,7 +65,8 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
         .onConflictDoNothing();
       return;
     case 8: {
-      // Already enrolled in this term (by an order paid in a race): the payment stands, the seat exists.
+      // Already enrolled in this term (by an order paid in a race): the payment stands, and the seat
+      // this order held goes back, the learner keeps the one they have.
       const enrolled = await tx
         .insert(trainingUsers)
         .values({
@@ -75,7 +77,10 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
         })
         .onConflictDoNothing()
         .returning({ id: trainingUsers.id });
-      if (enrolled.length === 0) return;
+      if (enrolled.length === 0) {
+        if (order.termId !== null) await releaseSeat(tx, order.termId);
+        return;
+      }
       await tx
         .update(trainings)
         .set({ enrolledCount: sql`${trainings.enrolledCount} + 1` })

@@ -1,7 +1,8 @@
 import { type FixedReason, type OrderStatus, type PayChannel, PEIBAN_WAIT_DAYS } from '@zhixue/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import { releaseSeat } from '../camps/index.js';
 import type { OrderRow } from './order-records.js';
 import { findOwnOrder } from './order-records.js';
 
@@ -57,22 +58,30 @@ export async function markPaymentStarted(
   throw explainClosed(await findOwnOrder(db, userId, { id: orderId }), 'pay');
 }
 
-/** pending → closed, only once its time is up. */
-export async function closeOrder(db: Database, orderId: number): Promise<boolean> {
-  const closed = await db
-    .update(orders)
-    .set({ status: 'closed', endedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), sql`${orders.expiresAt} <= now()`))
-    .returning({ id: orders.id });
-  return closed.length > 0;
+/**
+ * Ends a pending order (closed or cancelled) when `which` still matches it; a camp order gives its
+ * term's seat back in the same transaction, so the seat returns exactly when the hold ends.
+ */
+async function endPending(
+  db: Database,
+  status: 'closed' | 'cancelled',
+  which: SQL | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(orders)
+      .set({ status, endedAt: sql`now()` })
+      .where(and(eq(orders.status, 'pending'), which))
+      .returning({ termId: orders.termId });
+    if (ended?.termId) await releaseSeat(tx, ended.termId);
+    return ended !== undefined;
+  });
 }
 
+/** pending → closed, only once its time is up. */
+export const closeOrder = (db: Database, orderId: number): Promise<boolean> =>
+  endPending(db, 'closed', and(eq(orders.id, orderId), sql`${orders.expiresAt} <= now()`));
+
 /** pending → cancelled, by its learner. */
-export async function cancelPending(db: Database, userId: number, orderId: number): Promise<boolean> {
-  const cancelled = await db
-    .update(orders)
-    .set({ status: 'cancelled', endedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  return cancelled.length > 0;
-}
+export const cancelPending = (db: Database, userId: number, orderId: number): Promise<boolean> =>
+  endPending(db, 'cancelled', and(eq(orders.id, orderId), eq(orders.userId, userId)));

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import { takeSeat } from '../camps/index.js';
 import { loadCourseFacts } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import type { Settled } from './offer.js';
@@ -80,6 +81,11 @@ async function reuseOrInsert(
   return db.transaction(async (tx) => {
     const [pending] = await tx.select().from(orders).where(samePendingProduct(userId, target)).for('update');
     if (pending && isReusable(pending, amount)) return pending.id;
+    // A camp order holds a seat of its term until it closes: a replacement takes over the seat of the
+    // order it replaces, a first order takes one, conditionally, so a term is never oversold.
+    if (!pending && offer.termId !== null && !(await takeSeat(tx, offer.termId))) {
+      throw new AppError('CAMP_TERM_FULL');
+    }
     if (pending) {
       await tx
         .update(orders)

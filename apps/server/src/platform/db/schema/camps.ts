@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -45,17 +46,38 @@ export const trainings = pgTable(
   ],
 );
 
-export const trainingTerms = pgTable('training_terms', {
-  id: serial('id').primaryKey(),
-  trainingId: integer('training_id')
-    .notNull()
-    .references(() => trainings.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  enrollEndDate: date('enroll_end_date').notNull(),
-  capacity: integer('capacity').notNull(),
-});
+/**
+ * A term (期) of an online camp. Its status (upcoming, enrolling, full, running, ended) is derived from
+ * these dates and the seat count on China dates, never stored. `taken` is the seat ledger: a seat is
+ * taken by a conditional update while an order is saved and given back when that order closes.
+ */
+export const trainingTerms = pgTable(
+  'training_terms',
+  {
+    id: serial('id').primaryKey(),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    enrollStartDate: date('enroll_start_date').notNull().default(sql`current_date`),
+    enrollEndDate: date('enroll_end_date').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** Whether learners may still enrol once the term has started (until enrolment closes). */
+    lateJoin: boolean('late_join').notNull().default(false),
+    capacity: integer('capacity').notNull(),
+    /** Seats held by open orders plus seats of enrolled learners. */
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    check('training_terms_seats_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+    check(
+      'training_terms_dates_check',
+      sql`${t.enrollStartDate} <= ${t.enrollEndDate} and ${t.startDate} <= ${t.endDate}`,
+    ),
+    index('training_terms_training_idx').on(t.trainingId, t.startDate),
+  ],
+);
 
 /**
  * A learner's enrolment in a camp: in one term of an online camp (`termId`), or in an offline camp
@@ -75,35 +97,85 @@ export const trainingUsers = pgTable(
     /** The paid order that enrolled the learner; null for enrolments made otherwise. */
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Percent of the plan's required weight done, stored when something happens, never recomputed on read. */
+    progress: smallint('progress').notNull().default(0),
+    /** When the learner reached `progress`: the rank's tie-break (who got there first). */
+    progressAt: timestamp('progress_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('training_users_term_key').on(t.userId, t.termId).where(sql`${t.termId} is not null`),
     uniqueIndex('training_users_camp_key').on(t.userId, t.trainingId).where(sql`${t.termId} is null`),
-    index('training_users_term_idx').on(t.termId),
+    // The term's rank: progress first, then who reached it first.
+    index('training_users_rank_idx').on(t.termId, t.progress.desc(), t.progressAt, t.id),
     // Camp playback asks for a learner's enrolments in one camp, whatever the term.
     index('training_users_user_camp_idx').on(t.userId, t.trainingId),
   ],
 );
 
+/** What a plan item asks of the learner; exams, coursework and live sessions count once their engines exist. */
+// The contract names the same kinds (PlanItemKind); the schema stays below the contract.
+const PLAN_ITEM_KINDS = ['course', 'exam', 'coursework', 'live', 'offline', 'checkin'] as const;
+
+const planItemColumns = () => ({
+  id: serial('id').primaryKey(),
+  /** Day of the plan, 0 for the term's first day: the item unlocks then. */
+  day: smallint('day').notNull().default(0),
+  /** A named stage grouping days (第一阶段 …), or null. */
+  stage: text('stage'),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  /** The main-catalogue course of a `course` item; null for the other kinds. */
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+  required: boolean('required').notNull().default(true),
+  /** Share of the progress among the required items. */
+  weight: smallint('weight').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+const planItemChecks = (t: {
+  day: AnyPgColumn;
+  kind: AnyPgColumn;
+  courseId: AnyPgColumn;
+  weight: AnyPgColumn;
+}) =>
+  sql`${t.day} >= 0 and ${t.weight} >= 0
+    and ${t.kind} in (${sql.raw(PLAN_ITEM_KINDS.map((kind) => `'${kind}'`).join(', '))})
+    and (${t.kind} <> 'course') = (${t.courseId} is null)`;
+
 /**
- * What a camp teaches: single courses of the main catalogue, in `sort` order. An online camp opens
- * each course to a term's learners `unlockDay` days after the term starts (0: on its first day, China
- * dates). Offline and trial camps have no term; there the day only places the course in the plan.
+ * The camp's plan, the template of its terms: each item is copied into a term when the term is
+ * created, so editing the plan for the next term never rewrites a running one. Offline and trial
+ * camps have no term; their plan is read from here.
  */
-export const trainingCourses = pgTable(
-  'training_courses',
+export const trainingPlanItems = pgTable(
+  'training_plan_items',
   {
+    ...planItemColumns(),
     trainingId: integer('training_id')
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    sort: integer('sort').notNull().default(0),
-    unlockDay: smallint('unlock_day').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.trainingId, t.courseId] }),
-    check('training_courses_unlock_day_check', sql`${t.unlockDay} >= 0`),
+    check('training_plan_items_check', planItemChecks(t)),
+    index('training_plan_items_training_idx').on(t.trainingId, t.sort),
+    index('training_plan_items_course_idx').on(t.courseId),
+  ],
+);
+
+/** A term's own copy of the plan, with each item's unlock date on the term's calendar (start + day). */
+export const trainingTermItems = pgTable(
+  'training_term_items',
+  {
+    ...planItemColumns(),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => trainingTerms.id, { onDelete: 'cascade' }),
+    unlockDate: date('unlock_date').notNull(),
+  },
+  (t) => [
+    check('training_term_items_check', planItemChecks(t)),
+    index('training_term_items_term_idx').on(t.termId, t.sort),
+    // A heartbeat's course finds the terms that teach it.
+    index('training_term_items_course_idx').on(t.courseId, t.termId),
   ],
 );

@@ -1,10 +1,11 @@
-import type { trainingCourses, trainings, trainingTerms, trainingUsers } from '../schema/index.js';
+import type { trainingPlanItems, trainings, trainingTerms, trainingUsers } from '../schema/index.js';
 import { type CoverArt, demoPicture, type Palette, pad } from './art.js';
+import { singleCourseById } from './courses.js';
 import { lecturerById } from './lecturers.js';
 
 type TrainingRow = typeof trainings.$inferInsert;
 type TermRow = typeof trainingTerms.$inferInsert;
-type CampCourseRow = typeof trainingCourses.$inferInsert;
+type PlanItemRow = typeof trainingPlanItems.$inferInsert;
 type EnrolmentRow = typeof trainingUsers.$inferInsert;
 
 /**
@@ -12,7 +13,9 @@ type EnrolmentRow = typeof trainingUsers.$inferInsert;
  * to fixed data: term and offline dates are counted in whole months from the first day of the
  * current month (UTC), so a fresh database always shows camps that are still to come. Rows that
  * exist already are left alone, so a later run in another month changes nothing.
- * Each camp teaches main-catalogue courses that have videos; online camps open them day by day.
+ * Each camp teaches main-catalogue courses that have videos; online camps open them day by day. A
+ * camp's plan is its courses (required) plus, for online camps, a live session and a check-in
+ * (optional: their engines are still to come); each term gets its copy when it is inserted.
  */
 interface CampDef {
   id: number;
@@ -34,6 +37,8 @@ interface CampDef {
    * this month: the term the demo learner studies in.
    */
   runningTerm?: true;
+  /** Like runningTerm, but late joiners may enrol until it ends: a term to join and study at once. */
+  lateJoinTerm?: true;
   /** The courses it teaches, in order, with the day of the term each opens (0: the first day). */
   courses: Array<[courseId: number, unlockDay: number]>;
   /** Offline camps: where, and [months from now, start day, length in days]. */
@@ -57,6 +62,7 @@ const CAMPS: CampDef[] = [
     vip: 1,
     enrolledCount: 1260,
     terms: [12, 3, 21, 60],
+    lateJoinTerm: true,
     courses: [
       [1, 0],
       [2, 7],
@@ -293,8 +299,11 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
 }
 
 /**
- * Term k starts on the 10th, k × (its length in months, at least one) months after next month; a
- * running term started on the first day of this month, so it has begun whatever today is.
+ * Term k starts on the 10th, k × (its length in months, at least one) months after next month, and
+ * opens for enrolment on the first day of the month before its start (the first term enrols now, a
+ * later one is still 即将开营); a running term started on the first day of this month, so it has begun
+ * whatever today is, and holds the demo learner's seat; a late-join term started then too and takes
+ * learners until it ends, at the end of next month.
  */
 function termRows(camp: CampDef, today: Date): TermRow[] {
   if (!camp.terms) return [];
@@ -304,22 +313,48 @@ function termRows(camp: CampDef, today: Date): TermRow[] {
     id: camp.id * 10 + k + 1,
     trainingId: camp.id,
     name: `第${first + k}期`,
+    enrollStartDate: monthDay(today, months - 1, 1),
+    enrollEndDate: monthDay(today, months, day, -3),
     startDate: monthDay(today, months, day),
     endDate: monthDay(today, months, day, days - 1),
-    enrollEndDate: monthDay(today, months, day, -3),
     capacity,
+    taken: k < 0 ? 1 : 0,
   });
   const upcoming = Array.from({ length: count }, (_, k) => term(k, 1 + k * step, 10));
+  if (camp.lateJoinTerm) {
+    // Runs until the end of next month, so it still takes learners late in this one.
+    const endDate = monthDay(today, 2, 0);
+    return [{ ...term(-1, 0, 1), lateJoin: true, endDate, enrollEndDate: endDate, taken: 0 }, ...upcoming];
+  }
   return camp.runningTerm ? [term(-1, 0, 1), ...upcoming] : upcoming;
 }
 
-function campCourseRows(camp: CampDef): CampCourseRow[] {
-  return camp.courses.map(([courseId, unlockDay], index) => ({
-    trainingId: camp.id,
+function planItemRows(camp: CampDef): PlanItemRow[] {
+  const courseItems = camp.courses.map(([courseId, unlockDay]) => ({
+    kind: 'course',
+    title: singleCourseById(courseId).course.name,
     courseId,
-    sort: index + 1,
-    unlockDay,
+    day: unlockDay,
+    required: true,
   }));
+  const lastDay = Math.max(...camp.courses.map(([, unlockDay]) => unlockDay));
+  const extras =
+    camp.kind === 'online'
+      ? [
+          { kind: 'checkin', title: '开营打卡：写下你的学习目标', courseId: null, day: 0, required: false },
+          { kind: 'live', title: '结营直播答疑', courseId: null, day: lastDay + 1, required: false },
+        ]
+      : [];
+  return [...courseItems, ...extras]
+    .sort((a, b) => a.day - b.day)
+    .map((item, index) => ({
+      id: camp.id * 100 + index + 1,
+      trainingId: camp.id,
+      stage: camp.kind === 'online' ? `第${Math.floor(item.day / 7) + 1}周` : null,
+      weight: 1,
+      sort: index + 1,
+      ...item,
+    }));
 }
 
 /**
@@ -340,6 +375,7 @@ function demoEnrolments(): EnrolmentRow[] {
       termId: camp.id * 10,
       orderId: null,
       createdAt: new Date('2026-04-06T10:30:00+08:00'),
+      progressAt: new Date('2026-04-06T10:30:00+08:00'),
     },
   ];
 }
@@ -347,13 +383,13 @@ function demoEnrolments(): EnrolmentRow[] {
 export function buildCampRows(today: Date): {
   trainings: TrainingRow[];
   terms: TermRow[];
-  courses: CampCourseRow[];
+  planItems: PlanItemRow[];
   enrolments: EnrolmentRow[];
 } {
   return {
     trainings: CAMPS.map((camp) => campRow(camp, today)),
     terms: CAMPS.flatMap((camp) => termRows(camp, today)),
-    courses: CAMPS.flatMap(campCourseRows),
+    planItems: CAMPS.flatMap(planItemRows),
     enrolments: demoEnrolments(),
   };
 }

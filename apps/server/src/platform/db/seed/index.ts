@@ -53,8 +53,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.bundleGroups, bundleGroupRows);
     await insertAll(tx, tables.bundleCourses, bundleLinkRows);
     await insertAll(tx, tables.trainings, camps.trainings);
+    // Plan first: a term inserted copies its camp's plan (a trigger of migration 0012).
+    await insertAll(tx, tables.trainingPlanItems, camps.planItems);
     await insertAll(tx, tables.trainingTerms, camps.terms);
-    await insertAll(tx, tables.trainingCourses, camps.courses);
     await insertAll(tx, tables.banners, bannerRows);
     await insertAll(tx, tables.hotSearches, hotSearchRows);
     await insertAll(tx, tables.siteSettings, siteSettingRows);
@@ -115,6 +116,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.bundleGroups,
   tables.trainings,
   tables.trainingTerms,
+  tables.trainingPlanItems,
   tables.trainingUsers,
   tables.banners,
   tables.hotSearches,

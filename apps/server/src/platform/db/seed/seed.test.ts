@@ -219,22 +219,23 @@ describe('demo seed', () => {
     }
   });
 
-  it('seeds camps of every kind, with future terms, one running term and one camp without any', async () => {
+  it('seeds camps of every kind, with future terms, a running term, a late-join one and one camp without any', async () => {
     const camps = await db.select().from(tables.trainings);
     const terms = await db.select().from(tables.trainingTerms);
     const online = camps.filter((camp) => camp.kind === 'online');
     const termCounts = online.map((camp) => terms.filter((term) => term.trainingId === camp.id).length);
     expect(online.length).toBeGreaterThanOrEqual(3);
     expect(termCounts.filter((n) => n === 0).length).toBe(1);
-    expect(termCounts.filter((n) => n >= 2 && n <= 3).length).toBe(online.length - 1);
+    expect(termCounts.filter((n) => n >= 2 && n <= 4).length).toBe(online.length - 1);
     expect(online.some((camp) => camp.enquire === 1)).toBe(true);
     // UTC today: the China date is the same or one day later, so a term started by this is started in China too.
     const today = new Date().toISOString().slice(0, 10);
     const running = terms.filter((term) => term.startDate <= today);
-    expect(running.map((term) => term.id)).toEqual([20]);
+    expect(running.map((term) => term.id).sort()).toEqual([10, 20]);
+    expect(running.map((term) => term.lateJoin).sort()).toEqual([false, true]);
     for (const term of terms) {
-      if (!running.includes(term)) expect(term.enrollEndDate > today).toBe(true);
-      expect(term.startDate > term.enrollEndDate).toBe(true);
+      if (!running.includes(term) || term.lateJoin) expect(term.enrollEndDate > today).toBe(true);
+      if (!term.lateJoin) expect(term.startDate > term.enrollEndDate).toBe(true);
       expect(term.endDate > term.startDate).toBe(true);
     }
     const offline = camps.filter((camp) => camp.kind === 'offline');
@@ -251,7 +252,9 @@ describe('demo seed', () => {
 
   it('gives camps courses with videos, unlocked day by day, and a demo learner in a running term', async () => {
     const camps = await db.select().from(tables.trainings);
-    const links = await db.select().from(tables.trainingCourses);
+    const links = (await db.select().from(tables.trainingPlanItems))
+      .filter((item) => item.kind === 'course')
+      .map((item) => ({ ...item, unlockDay: item.day }));
     const courses = await db.select().from(tables.courses);
     const sections = await db.select().from(tables.sections);
     for (const camp of camps) {

@@ -1,6 +1,6 @@
 import { type CourseDetail, ProductTypes } from '@zhixue/contract';
+import { ActivityBanner } from '@/components/activity-banner';
 import { CourseTopBanner, CourseTopFacts } from '@/components/course-top-banner';
-import { ActivityBanner } from './activity-banner';
 import { BuyBar } from './buy-bar';
 import { CollectToggle } from './collect-toggle';
 import styles from './course-detail.module.css';

@@ -1,0 +1,241 @@
+import type {
+  EnrolmentCard,
+  EnrolmentDetail,
+  EnrolmentItem,
+  EnrolmentProgress,
+  Page,
+  PageQuery,
+  PlanItem,
+  TrainingKind,
+} from '@zhixue/contract';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+import { planItemColumns } from './camp-details.js';
+import { type Clock, chinaToday, termStatus } from './term-status.js';
+
+const {
+  sections,
+  sectionProgress,
+  trainingPlanItems,
+  trainingTermItems,
+  trainingTerms,
+  trainingUsers,
+  trainings,
+} = tables;
+
+const enrolmentColumns = {
+  trainingUserId: trainingUsers.id,
+  trainingId: trainings.id,
+  kind: sql<TrainingKind>`${trainings.kind}`,
+  name: trainings.name,
+  picCover: trainings.picCover,
+  progress: trainingUsers.progress,
+  termId: trainingTerms.id,
+  termName: trainingTerms.name,
+  enrollStartDate: trainingTerms.enrollStartDate,
+  enrollEndDate: trainingTerms.enrollEndDate,
+  startDate: trainingTerms.startDate,
+  endDate: trainingTerms.endDate,
+  lateJoin: trainingTerms.lateJoin,
+  capacity: trainingTerms.capacity,
+  taken: trainingTerms.taken,
+  campStartDate: trainings.startDate,
+  campEndDate: trainings.endDate,
+};
+
+const enrolmentRows = (db: Database) =>
+  db
+    .select(enrolmentColumns)
+    .from(trainingUsers)
+    .innerJoin(trainings, eq(trainings.id, trainingUsers.trainingId))
+    .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId));
+
+type EnrolmentRow = Awaited<ReturnType<ReturnType<typeof enrolmentRows>['execute']>>[number];
+
+function toCard(row: EnrolmentRow, today: string): EnrolmentCard {
+  const term =
+    row.termId !== null && row.enrollStartDate && row.enrollEndDate && row.startDate && row.endDate
+      ? {
+          enrollStartDate: row.enrollStartDate,
+          enrollEndDate: row.enrollEndDate,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          lateJoin: row.lateJoin ?? false,
+          capacity: row.capacity ?? 0,
+          taken: row.taken ?? 0,
+        }
+      : null;
+  return {
+    trainingUserId: row.trainingUserId,
+    trainingId: row.trainingId,
+    kind: row.kind,
+    name: row.name,
+    picCover: row.picCover,
+    termName: row.termName,
+    startDate: term?.startDate ?? row.campStartDate,
+    endDate: term?.endDate ?? row.campEndDate,
+    status: term ? termStatus(term, today) : null,
+    progress: row.progress,
+  };
+}
+
+/**
+ * The learner's own enrolment: another learner's trainingUserId answers as one that does not exist,
+ * so ids cannot be probed.
+ */
+export async function ownEnrolment(
+  db: Database,
+  userId: number,
+  trainingUserId: number,
+): Promise<EnrolmentRow> {
+  const [row] = await enrolmentRows(db).where(
+    and(eq(trainingUsers.id, trainingUserId), eq(trainingUsers.userId, userId)),
+  );
+  if (!row) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
+  return row;
+}
+
+/** The plan an enrolment follows: its term's copy (with unlock dates), else the camp's own. */
+async function planOf(
+  db: Database,
+  row: EnrolmentRow,
+): Promise<Array<PlanItem & { unlockDate: string | null }>> {
+  if (row.termId !== null) {
+    const items = await db
+      .select({
+        id: trainingTermItems.id,
+        day: trainingTermItems.day,
+        stage: trainingTermItems.stage,
+        kind: trainingTermItems.kind,
+        title: trainingTermItems.title,
+        courseId: trainingTermItems.courseId,
+        required: trainingTermItems.required,
+        weight: trainingTermItems.weight,
+        unlockDate: trainingTermItems.unlockDate,
+      })
+      .from(trainingTermItems)
+      .where(eq(trainingTermItems.termId, row.termId))
+      .orderBy(asc(trainingTermItems.sort), asc(trainingTermItems.id));
+    return items as Array<PlanItem & { unlockDate: string }>;
+  }
+  const items = await db
+    .select(planItemColumns)
+    .from(trainingPlanItems)
+    .where(eq(trainingPlanItems.trainingId, row.trainingId))
+    .orderBy(asc(trainingPlanItems.sort), asc(trainingPlanItems.id));
+  return (items as PlanItem[]).map((item) => ({ ...item, unlockDate: null }));
+}
+
+/** Courses of which the learner has learned every section with media. */
+async function learnedCourses(db: Database, userId: number, courseIds: number[]): Promise<Set<number>> {
+  if (courseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ courseId: sections.courseId })
+    .from(sections)
+    .leftJoin(
+      sectionProgress,
+      and(
+        eq(sectionProgress.sectionId, sections.id),
+        eq(sectionProgress.userId, userId),
+        eq(sectionProgress.finished, 1),
+      ),
+    )
+    .where(and(inArray(sections.courseId, courseIds), sql`${sections.mediaKey} is not null`))
+    .groupBy(sections.courseId)
+    .having(sql`count(*) = count(${sectionProgress.sectionId})`);
+  return new Set(rows.map((row) => row.courseId));
+}
+
+async function itemsOf(
+  db: Database,
+  userId: number,
+  row: EnrolmentRow,
+  today: string,
+): Promise<EnrolmentItem[]> {
+  const plan = await planOf(db, row);
+  const learned = await learnedCourses(
+    db,
+    userId,
+    plan.flatMap((item) => (item.courseId === null ? [] : [item.courseId])),
+  );
+  return plan.map((item) => ({
+    ...item,
+    locked: item.unlockDate !== null && item.unlockDate > today,
+    done: item.courseId !== null && learned.has(item.courseId),
+  }));
+}
+
+async function presentEnrolment(db: Database, clock: Clock, userId: number, row: EnrolmentRow) {
+  const today = chinaToday(clock);
+  const card = toCard(row, today);
+  return { ...card, today, items: await itemsOf(db, userId, row, today) } satisfies EnrolmentDetail;
+}
+
+/** `training/user/detail`: the study plan page of one of the learner's enrolments. */
+export async function loadEnrolment(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  trainingUserId: number,
+): Promise<EnrolmentDetail> {
+  return presentEnrolment(db, clock, userId, await ownEnrolment(db, userId, trainingUserId));
+}
+
+/** `training/trial/user/detail`: the learner's trial plan of a trial camp. */
+export async function loadTrialEnrolment(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  trainingId: number,
+): Promise<EnrolmentDetail> {
+  const [row] = await enrolmentRows(db).where(
+    and(
+      eq(trainingUsers.userId, userId),
+      eq(trainingUsers.trainingId, trainingId),
+      isNull(trainingUsers.termId),
+      eq(trainings.kind, 'trial'),
+    ),
+  );
+  if (!row) throw new AppError('CAMP_TRIAL_NOT_JOINED');
+  return presentEnrolment(db, clock, userId, row);
+}
+
+/** `training/user/list`: the learner's camps, newest enrolment first. */
+export async function pageEnrolments(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  { pageCurrent, pageSize }: PageQuery,
+): Promise<Page<EnrolmentCard>> {
+  const [rows, [count]] = await Promise.all([
+    enrolmentRows(db)
+      .where(eq(trainingUsers.userId, userId))
+      .orderBy(desc(trainingUsers.createdAt), desc(trainingUsers.id))
+      .limit(pageSize)
+      .offset((pageCurrent - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(trainingUsers)
+      .where(eq(trainingUsers.userId, userId)),
+  ]);
+  const today = chinaToday(clock);
+  return { list: rows.map((row) => toCard(row, today)), total: count?.total ?? 0, pageCurrent, pageSize };
+}
+
+/** `training/v2/user/progress`: the stored figure, and how many required items are done. */
+export async function loadEnrolmentProgress(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  trainingUserId: number,
+): Promise<EnrolmentProgress> {
+  const row = await ownEnrolment(db, userId, trainingUserId);
+  const required = (await itemsOf(db, userId, row, chinaToday(clock))).filter((item) => item.required);
+  return {
+    trainingUserId,
+    progress: row.progress,
+    requiredDone: required.filter((item) => item.done).length,
+    requiredTotal: required.length,
+  };
+}

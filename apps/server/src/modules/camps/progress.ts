@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+
+/**
+ * Stores the progress of every enrolment of the learner whose plan teaches the course, when one of
+ * its sections was just learned: the percent of the plan's required weight done, where a course item
+ * counts by its share of learned sections (with media) and the other kinds count once their engines
+ * record them. Online enrolments read their term's copy of the plan, offline and trial ones the
+ * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
+ */
+export async function recordCourseProgress(db: Database, userId: number, courseId: number): Promise<void> {
+  await db.execute(sql`
+    with enrolment as (
+      select tu.id, tu.term_id, tu.training_id from training_users tu
+      where tu.user_id = ${userId} and (
+        exists (select 1 from training_term_items i where i.term_id = tu.term_id and i.course_id = ${courseId})
+        or (tu.term_id is null and exists (
+          select 1 from training_plan_items p where p.training_id = tu.training_id and p.course_id = ${courseId})))
+    ),
+    item as (
+      select e.id as enrolment_id, i.kind, i.course_id, i.weight
+      from enrolment e join training_term_items i on i.term_id = e.term_id
+      where i.required
+      union all
+      select e.id, p.kind, p.course_id, p.weight
+      from enrolment e join training_plan_items p on p.training_id = e.training_id
+      where e.term_id is null and p.required
+    ),
+    course_share as (
+      select c.course_id,
+        coalesce((select count(*) from section_progress sp join sections s on s.id = sp.section_id
+            where sp.user_id = ${userId} and sp.course_id = c.course_id and sp.finished = 1
+              and s.media_key is not null)::numeric
+          / nullif((select count(*) from sections s where s.course_id = c.course_id and s.media_key is not null), 0),
+          0) as share
+      from (select distinct course_id from item where kind = 'course') c
+    ),
+    computed as (
+      select item.enrolment_id,
+        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
+          as progress
+      from item left join course_share cs on cs.course_id = item.course_id
+      group by item.enrolment_id
+    )
+    update training_users tu set progress = computed.progress, progress_at = now()
+    from computed
+    where tu.id = computed.enrolment_id and tu.progress <> computed.progress`);
+}

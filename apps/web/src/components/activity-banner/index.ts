@@ -1,0 +1,1 @@
+export { ActivityBanner } from './activity-banner';

@@ -1,0 +1,1 @@
+export { LecturerProfile } from './lecturer-profile';

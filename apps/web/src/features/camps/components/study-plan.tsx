@@ -1,0 +1,85 @@
+import type { EnrolmentDetail, EnrolmentItem } from '@zhixue/contract';
+import { Button, Progress, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { campVideoPath } from '../lib/purchase-bar';
+import styles from './camps.module.css';
+import { groupByDay, PLAN_KIND_TEXT } from './plan-outline';
+
+/** The study plan of an enrolment: progress, today's items, the plan by day with lock states. */
+export function StudyPlan({ plan, aside }: { plan: EnrolmentDetail; aside?: ReactNode }) {
+  const today = plan.items.filter((item) => item.unlockDate === plan.today);
+  return (
+    <div className={`zx-container ${styles.page}`}>
+      <section className={styles.panel}>
+        <h1 className={styles.heading}>{plan.name}</h1>
+        <p className={styles.text}>
+          {plan.termName ? `${plan.termName} · ` : ''}
+          {plan.startDate && plan.endDate ? `${plan.startDate} 至 ${plan.endDate}` : '随时学习'}
+        </p>
+        <div className={styles.summary}>
+          <div>
+            <h2 className={styles.heading}>学习进度</h2>
+            <Progress percent={plan.progress} aria-label="学习进度" />
+          </div>
+          {aside}
+        </div>
+      </section>
+      {plan.startDate ? (
+        <section className={styles.panel}>
+          <h2 className={styles.heading}>今日任务</h2>
+          {today.length > 0 ? (
+            <ItemList trainingId={plan.trainingId} items={today} />
+          ) : (
+            <EmptyState compact text="今天没有新解锁的任务" />
+          )}
+        </section>
+      ) : null}
+      <section className={styles.panel}>
+        <h2 className={styles.heading}>学习计划</h2>
+        {groupByDay(plan.items).map(({ day, items }) => (
+          <div key={day} className={styles.day}>
+            <span className={styles.dayLabel}>
+              第{day + 1}天
+              <span className={styles.dayDate}>{items[0]?.unlockDate ?? items[0]?.stage ?? ''}</span>
+            </span>
+            <ItemList trainingId={plan.trainingId} items={items} />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+function ItemList({ trainingId, items }: { trainingId: number; items: EnrolmentItem[] }) {
+  const navigate = useNavigate();
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <li key={item.id} className={item.locked ? `${styles.item} ${styles.locked}` : styles.item}>
+          <Tag>{PLAN_KIND_TEXT[item.kind]}</Tag>
+          <span className={styles.itemTitle}>
+            {item.title}
+            {item.required ? null : <Tag>选学</Tag>}
+          </span>
+          <ItemState
+            item={item}
+            onStudy={() => item.courseId && navigate(campVideoPath(trainingId, item.courseId))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ItemState({ item, onStudy }: { item: EnrolmentItem; onStudy: () => void }) {
+  if (item.locked) return <span>{item.unlockDate} 解锁</span>;
+  if (item.done) return <Tag color="success">已完成</Tag>;
+  if (item.kind !== 'course') return <span>即将开放</span>;
+  return (
+    <Button type="primary" size="small" onClick={onStudy}>
+      去学习
+    </Button>
+  );
+}

@@ -1,0 +1,60 @@
+import type { CampTerm } from '@zhixue/contract';
+import { describe, expect, it } from 'vitest';
+import { campActions } from './purchase-bar';
+
+const term = (status: CampTerm['status'], trainingUserId: number | null = null): CampTerm => ({
+  id: 7,
+  name: '第1期',
+  enrollStartDate: '2026-11-01',
+  enrollEndDate: '2026-12-07',
+  startDate: '2026-12-10',
+  endDate: '2026-12-30',
+  lateJoin: false,
+  capacity: 60,
+  seatsLeft: 60,
+  status,
+  trainingUserId,
+});
+const camp = {
+  enquire: 0 as const,
+  vip: 0 as const,
+  activityProductDetail: null,
+  termList: [term('enrolling')],
+};
+const labels = (actions: ReturnType<typeof campActions>) => actions.map((a) => `${a.kind}:${a.label}`);
+
+describe('the camp purchase bar', () => {
+  it('shows a disabled 即将开营 when no term is offered', () => {
+    expect(labels(campActions({ ...camp, termList: [] }, undefined, false))).toEqual(['disabled:即将开营']);
+  });
+
+  it('enrols in an enrolling term, or says the learner is in it already', () => {
+    expect(labels(campActions(camp, term('enrolling'), false))).toEqual(['enrol:立即报名']);
+    expect(campActions(camp, term('enrolling', 5), false)[0]).toEqual({
+      kind: 'enrolled',
+      label: '立即报名',
+      trainingUserId: 5,
+    });
+  });
+
+  it('offers 咨询报名 for enquiry-only camps and 开通会员 to non-members without an activity', () => {
+    const vipCamp = { ...camp, vip: 1 as const };
+    expect(labels(campActions({ ...vipCamp, enquire: 1 }, term('enrolling'), false))).toEqual([
+      'enquire:咨询报名',
+      'member:开通会员',
+    ]);
+    expect(labels(campActions(vipCamp, term('enrolling'), true))).toEqual(['enrol:立即报名']);
+    const withActivity = {
+      ...vipCamp,
+      activityProductDetail: { activityId: 1, activityPrice: 1, endTime: '' },
+    };
+    expect(labels(campActions(withActivity, term('enrolling'), false))).toEqual(['enrol:立即报名']);
+  });
+
+  it('shows 已满, 即将开营 and the learner’s own running term as 立即学习', () => {
+    expect(labels(campActions(camp, term('full'), false))).toEqual(['disabled:已满']);
+    expect(labels(campActions(camp, term('upcoming'), false))).toEqual(['disabled:即将开营']);
+    expect(labels(campActions(camp, term('running', 3), false))).toEqual(['study:立即学习']);
+    expect(labels(campActions(camp, term('ended'), false))).toEqual(['disabled:已结营']);
+  });
+});

@@ -1,0 +1,65 @@
+import type { CampTerm, OnlineCampDetail } from '@zhixue/contract';
+
+/** What a button of the camp's purchase bar does. */
+export type CampAction =
+  | { kind: 'enrol'; label: '立即报名'; termId: number }
+  | { kind: 'enrolled'; label: '立即报名'; trainingUserId: number }
+  | { kind: 'study'; label: '立即学习'; trainingUserId: number }
+  | { kind: 'enquire'; label: '咨询报名' }
+  | { kind: 'member'; label: '开通会员' }
+  | { kind: 'disabled'; label: string };
+
+/**
+ * The enterprise/training purchase bar (spec section 2), decided from the server's answer: 即将开营
+ * (disabled) with no term to offer; 咨询报名 for enquiry-only camps; otherwise by the chosen term:
+ * 立即报名 while it enrols (the enrolled dialog when the learner is in it already), 已满, 即将开营,
+ * 立即学习 for the learner's own running term. 开通会员 for non-members when the camp has a member
+ * benefit and no activity applies.
+ */
+export function campActions(
+  camp: Pick<OnlineCampDetail, 'enquire' | 'vip' | 'activityProductDetail' | 'termList'>,
+  term: CampTerm | undefined,
+  viewerIsVip: boolean,
+): CampAction[] {
+  const member: CampAction[] =
+    camp.vip === 1 && !viewerIsVip && camp.activityProductDetail === null
+      ? [{ kind: 'member', label: '开通会员' }]
+      : [];
+  if (camp.termList.length === 0 || !term) return [{ kind: 'disabled', label: '即将开营' }];
+  if (camp.enquire === 1) return [{ kind: 'enquire', label: '咨询报名' }, ...member];
+  const own = term.trainingUserId;
+  switch (term.status) {
+    case 'enrolling':
+      return [
+        own === null
+          ? { kind: 'enrol', label: '立即报名', termId: term.id }
+          : { kind: 'enrolled', label: '立即报名', trainingUserId: own },
+        ...member,
+      ];
+    case 'full':
+      return own === null
+        ? [{ kind: 'disabled', label: '已满' }]
+        : [{ kind: 'study', label: '立即学习', trainingUserId: own }];
+    case 'upcoming':
+      return own === null
+        ? [{ kind: 'disabled', label: '即将开营' }, ...member]
+        : [{ kind: 'enrolled', label: '立即报名', trainingUserId: own }];
+    default:
+      return own === null
+        ? [{ kind: 'disabled', label: term.status === 'running' ? '已开营' : '已结营' }]
+        : [{ kind: 'study', label: '立即学习', trainingUserId: own }];
+  }
+}
+
+export const TERM_STATUS_TEXT: Record<CampTerm['status'], string> = {
+  upcoming: '即将开营',
+  enrolling: '报名中',
+  full: '已满',
+  running: '进行中',
+  ended: '已结营',
+};
+
+export const planPath = (trainingUserId: number) => `/trainingCamp/online/plan/${trainingUserId}`;
+export const campOrderPath = (campId: number, termId: number) => `/order/${campId}?type=8&trainId=${termId}`;
+export const campVideoPath = (trainingId: number, courseId: number) =>
+  `/trainingCamp/video/${trainingId}?courseId=${courseId}`;
