@@ -1,5 +1,6 @@
 export * from './camp-learning.js';
 export * from './catalog.js';
+export * from './certificates.js';
 export * from './city-gift.js';
 export * from './common.js';
 export * from './config.js';
