@@ -75,11 +75,12 @@ function siteOrigin(request: FastifyRequest, siteUrl: string | undefined): strin
  * a certificate revoked since, is refused.
  */
 export function registerCertificatePdfRoute(app: FastifyInstance, deps: DownloadDeps): void {
-  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
-    `${PDF_PATH_PREFIX}:file`,
+  // A wildcard, not a named parameter: Fastify answers an over-long parameter outside the envelope.
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
+    `${PDF_PATH_PREFIX}*`,
     async (request, reply) => {
       const { e, s } = request.query;
-      const code = parseCertificateCode(request.params.file.replace(/\.pdf$/, ''));
+      const code = parseCertificateCode(request.params['*'].replace(/\.pdf$/, ''));
       const expires = typeof e === 'string' && /^\d{1,12}$/.test(e) ? Number(e) : 0;
       const signed =
         code !== null && typeof s === 'string' && sameHash(s, signature(deps.signingSecret, code, expires));
