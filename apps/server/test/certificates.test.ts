@@ -9,6 +9,7 @@ import {
   revokeCertificate,
 } from '../src/modules/certificates/index.js';
 import { tables } from '../src/platform/db/index.js';
+import { DEMO_CERTIFICATE_CODE } from '../src/platform/db/seed/certificates.js';
 import { readEnvelope, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 import { pdfText } from './pdf-text.js';
@@ -176,6 +177,25 @@ describe('the learner’s certificates', () => {
     expect((await server.post(DOWNLOAD, { code }, { headers: owner.headers })).body.reason).toBe(
       'CERT_REVOKED',
     );
+  });
+});
+
+describe('the demo', () => {
+  it('gives the member 13800000001 a course certificate that the verification page knows', async () => {
+    const member = await loginWithCode(server, '13800000001');
+    const page = (await server.post(LIST, {}, { headers: member.headers })).body.data as Page<MyCertificate>;
+    expect(page.list).toEqual([
+      expect.objectContaining({
+        code: DEMO_CERTIFICATE_CODE,
+        learnerName: '李悦',
+        kind: 'course',
+        status: 'valid',
+      }),
+    ]);
+    expect((await verify(DEMO_CERTIFICATE_CODE)).body.data).toMatchObject({
+      status: 'valid',
+      certificate: { title: '培训师的职业发展路径', issuedOn: '2026-03-08' },
+    });
   });
 });
 
