@@ -1,6 +1,7 @@
 import type { CertificateVerification, MyCertificate, Page } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../scripts/pdf-text.mjs';
 import {
   type CertificateSubject,
   createCertificateTemplate,
@@ -12,7 +13,6 @@ import { tables } from '../src/platform/db/index.js';
 import { DEMO_CERTIFICATE_CODE } from '../src/platform/db/seed/certificates.js';
 import { readEnvelope, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
-import { pdfText } from './pdf-text.js';
 
 const server = serverForThisFile();
 const nextPhone = phoneNumbers('1361000');

@@ -91,3 +91,9 @@ export const certVerify = endpoint({
 export function certificateVerifyPath(code: string): string {
   return `/cert/verify/${encodeURIComponent(code)}`;
 }
+
+/** A China date as a certificate prints it: `2026-03-02` → `2026年3月2日`. */
+export function formatCertificateDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${year}年${month}月${day}日`;
+}

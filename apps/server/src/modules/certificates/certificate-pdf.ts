@@ -1,4 +1,4 @@
-import type { PrintedCertificate } from '@zhixue/contract';
+import { formatCertificateDate, type PrintedCertificate } from '@zhixue/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { AppError } from '../../platform/http/index.js';
@@ -21,17 +21,11 @@ const INK = '#262626';
 const MUTED = '#595959';
 const QR_SIZE = 96;
 
-/** `2026-03-02` → `2026年3月2日`. */
-function chineseDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${year}年${month}月${day}日`;
-}
-
 function body({ printed, design }: CertificatePdfInput): string {
   const term = printed.termName ? `（${printed.termName}）` : '';
   const dates =
     printed.startDate && printed.endDate
-      ? `于${chineseDate(printed.startDate)}至${chineseDate(printed.endDate)}`
+      ? `于${formatCertificateDate(printed.startDate)}至${formatCertificateDate(printed.endDate)}`
       : '';
   return `${dates}参加「${printed.title}」${term}的学习，${design.statement}`;
 }
@@ -105,14 +99,21 @@ function drawPage(doc: PDFKit.PDFDocument, input: CertificatePdfInput): void {
     });
 
   const bottom = HEIGHT - 80;
-  drawQrCode(doc, verifyUrl, 78, bottom - QR_SIZE - 14);
+  const qrTop = bottom - QR_SIZE - 14;
+  drawQrCode(doc, verifyUrl, 78, qrTop);
+  doc.link(78, qrTop, QR_SIZE, QR_SIZE, verifyUrl);
   doc
     .fillColor(MUTED)
     .fontSize(9)
     .text('扫码验证证书真伪', 78, bottom - 8, { width: QR_SIZE, align: 'center' });
   doc.fillColor(INK).fontSize(11);
   doc.text(`证书编号：${printed.code}`, 196, bottom - 62);
-  doc.text(`发证日期：${chineseDate(printed.issuedOn)}`, 196, bottom - 40);
+  doc.text(`发证日期：${formatCertificateDate(printed.issuedOn)}`, 196, bottom - 40);
+  // Also in words, for a reader without a camera: the same address the QR code carries.
+  doc
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text(`验证网址：${verifyUrl}`, 196, bottom - 16, { width: 300, link: verifyUrl });
 
   const signatureLeft = WIDTH - 330;
   doc.fontSize(14).text(design.issuer, signatureLeft, bottom - 58, { width: 220, align: 'center' });
