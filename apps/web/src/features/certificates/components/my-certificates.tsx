@@ -1,4 +1,4 @@
-import type { MyCertificate } from '@zhixue/contract';
+import { formatCertificateDate, type MyCertificate } from '@zhixue/contract';
 import { Button, Pagination, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -62,8 +62,8 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
       <div className={styles.main}>
         <div className={styles.titleRow}>
           <h2 className={styles.title}>{certificate.heading}</h2>
-          {revoked ? (
-            <Tag color="default">已撤销 · {certificate.revokedOn}</Tag>
+          {certificate.revokedOn !== null ? (
+            <Tag color="default">已撤销 · {formatCertificateDate(certificate.revokedOn)}</Tag>
           ) : (
             <Tag color="success">有效</Tag>
           )}

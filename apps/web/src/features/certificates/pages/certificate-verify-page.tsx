@@ -1,4 +1,4 @@
-import { type CertificateVerification, certificateVerifyPath } from '@zhixue/contract';
+import { type CertificateVerification, certificateVerifyPath, formatCertificateDate } from '@zhixue/contract';
 import { Input, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -62,11 +62,11 @@ function VerificationResult({ verification, code }: { verification: CertificateV
         <strong>{revoked ? '该证书已撤销' : '证书真实有效'}</strong>
         <span>
           {revoked
-            ? `于 ${verification.revokedOn} 撤销，原因：${verification.revokedReason}。以下为证书原载信息。`
+            ? `于${formatCertificateDate(verification.revokedOn)}撤销，原因：${verification.revokedReason}。以下为证书原载信息。`
             : `该证书由${verification.certificate.issuer}颁发，证书信息如下。`}
         </span>
       </div>
-      <div className={styles.certificate}>
+      <div className={revoked ? `${styles.certificate} ${styles.void}` : styles.certificate}>
         <h2 className={styles.title}>{verification.certificate.heading}</h2>
         <PrintedFields certificate={verification.certificate} />
       </div>
