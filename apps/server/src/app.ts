@@ -10,6 +10,7 @@ import { registerAuth } from './modules/auth/register.js';
 import type { Clock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
+import { registerCertificateRoutes } from './modules/certificates/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerLearningRoutes(app, context, { media: storage.media });
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context, deps.campClock);
+  await registerCertificateRoutes(app, context);
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,

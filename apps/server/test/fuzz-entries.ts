@@ -7,7 +7,7 @@ import type { LoggedIn } from './login-helpers.js';
 
 /**
  * Hostile requests to the entries that are not JSON calls of the contract: the avatar upload
- * (multipart), signed media (query, path, Range), provider notifications (raw bodies, headers), the
+ * (multipart), signed media (query, path, Range), signed certificate PDFs, provider notifications (raw bodies, headers), the
  * development pages, and API paths reached the wrong way.
  */
 export function entryTasks(learner: LoggedIn): FuzzTask[] {
@@ -68,6 +68,18 @@ export function entryTasks(learner: LoggedIn): FuzzTask[] {
         { ...asLearner, headers: { ...learner.headers, range } },
       );
     }
+  }
+
+  // Signed certificate PDFs: the link is the permission, so every request here is a visitor's.
+  for (const path of [
+    '/api/cert/pdf/%00',
+    '/api/cert/pdf/ZX-AAAA-BBBB-CCCC-DDDD.pdf',
+    '/api/cert/pdf/ZX-AAAA-BBBB-CCCC-DDDD.pdf?e=1e308&s=%ff',
+    '/api/cert/pdf/ZX-AAAA-BBBB-CCCC-DDDD.pdf?e[x]=1&s[]=a&e=2&e=3',
+    `/api/cert/pdf/${'a'.repeat(3000)}.pdf?e=99999999999&s=${'0'.repeat(64)}`,
+    '/api/cert/pdf/..%2f..%2fpackage.json',
+  ]) {
+    add(path, { label: 'certificate pdf' }, { envelope: true });
   }
 
   const notifications: FuzzCase[] = [

@@ -1,6 +1,7 @@
 export * from './camp-learning.js';
 export * from './camps.js';
 export * from './catalog.js';
+export * from './certificates.js';
 export * from './city-gift.js';
 export * from './common.js';
 export * from './config.js';

@@ -70,6 +70,12 @@ function siteRoutes(): RouteObject[] {
     page('/single/citycenter', '城市中心', () => import('@/features/marketing/pages/city-center-page')),
     page('/user/wxlogin', '微信登录', () => import('@/features/auth/pages/wx-login-page')),
     page('/order/:id?', '确认订单', () => import('@/features/orders/pages/order-page')),
+    // Ours, not the spec's: the public page a certificate's QR code opens.
+    page(
+      '/cert/verify/:code?',
+      '证书验证',
+      () => import('@/features/certificates/pages/certificate-verify-page'),
+    ),
 
     // Free trial courses (youke)
     page('/youke', '免费试学', () => import('@/features/youke/pages/youke-page')),

@@ -8,12 +8,13 @@ export const YOUKE_PATH = '/youke';
 
 /**
  * Personal area tabs (spec: index 0 personal centre, 1 favourites, 4 account management; 2, the
- * orders, is ours: the spec names no index for them).
+ * orders, and 3, the certificates, are ours: the spec names no index for them).
  */
 export const MY_COURSES = {
   center: '/mycourses?index=0',
   favorites: '/mycourses?index=1',
   orders: '/mycourses?index=2',
+  certificates: '/mycourses?index=3',
   account: '/mycourses?index=4',
 } as const;
 

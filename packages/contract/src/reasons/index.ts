@@ -2,6 +2,7 @@ import { type ErrorCode, errorCatalogue } from '../errors.js';
 import { authReasons } from './auth.js';
 import { campReasons } from './camps.js';
 import { catalogReasons } from './catalog.js';
+import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
@@ -20,6 +21,7 @@ export const reasonAreas = {
   camps: campReasons,
   orders: orderReasons,
   marketing: marketingReasons,
+  certificates: certificateReasons,
 } as const;
 
 export const reasons = {
@@ -31,6 +33,7 @@ export const reasons = {
   ...campReasons,
   ...orderReasons,
   ...marketingReasons,
+  ...certificateReasons,
 };
 
 export type Reason = keyof typeof reasons;

@@ -119,6 +119,13 @@ const ConfigSchema = z
     PEIBAN_PAYEE_NAME: z.string().min(1).default(DEVELOPMENT_PAYEE.PEIBAN_PAYEE_NAME),
     PEIBAN_PAYEE_BANK: z.string().min(1).default(DEVELOPMENT_PAYEE.PEIBAN_PAYEE_BANK),
     PEIBAN_PAYEE_ACCOUNT: z.string().min(1).default(DEVELOPMENT_PAYEE.PEIBAN_PAYEE_ACCOUNT),
+    /**
+     * Public address of the site, printed in certificate QR codes (their verification page); unset,
+     * a PDF points to the address its download came to.
+     */
+    SITE_URL: z.url().optional(),
+    /** The Noto CJK collection certificates print with (its `NotoSansCJKsc-Regular` face). */
+    CERT_FONT_FILE: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
     /** At most this many live sessions per user and device type; a new login ends the oldest. */
     SESSIONS_PER_DEVICE_TYPE: z.coerce.number().int().min(1).max(20).default(1),
     APP_AES_KEY: z

@@ -1,12 +1,15 @@
+import { MyCertificates } from '@/features/certificates';
 import { StudyCenter } from '@/features/learning/components/study-center';
 import { MyOrders } from '@/features/orders';
 import { MyCoursesPage } from '@/features/users/pages/my-courses-page';
 
 /**
- * /mycourses: the personal area (users) with the personal centre of learning at index 0 and the
- * orders at index 2. Features do not import each other, so they meet here, in the app shell that
+ * /mycourses: the personal area (users) with the personal centre of learning at index 0, the
+ * orders at index 2 and the certificates at index 3. Features do not import each other, so they meet here, in the app shell that
  * already knows every page.
  */
 export function Component() {
-  return <MyCoursesPage studyCenter={<StudyCenter />} orders={<MyOrders />} />;
+  return (
+    <MyCoursesPage studyCenter={<StudyCenter />} orders={<MyOrders />} certificates={<MyCertificates />} />
+  );
 }

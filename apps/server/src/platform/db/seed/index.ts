@@ -7,6 +7,7 @@ import { buildActivityRows } from './activities.js';
 import { bundleCourseRows, bundleGroupRows, bundleLinkRows } from './bundles.js';
 import { buildCampRows } from './camps.js';
 import { categoryRows } from './categories.js';
+import { certificateRows } from './certificates.js';
 import { singleCourses } from './courses.js';
 import { enterpriseCourseRows, enterpriseRows, userRows } from './enterprise.js';
 import { courseStudyRows, userCourseRows } from './learners.js';
@@ -19,7 +20,7 @@ import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
 /**
  * The demo catalogue: categories, lecturers, 48 single courses (ids 1-48), 6 bundles (101-106),
  * 14 youke courses (201-214), training camps, promotions, banners, the member page's activities, talks
- * and live sessions, members and one enterprise.
+ * and live sessions, members and one enterprise, and a member's course certificate.
  *
  * Deterministic: every row has an explicit id and fixed content (camp and promotion dates excepted,
  * see camps.ts and activities.ts).
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.userCourses, userCourseRows);
     await insertAll(tx, tables.courseStudy, courseStudyRows);
     await insertAll(tx, tables.trainingUsers, camps.enrolments);
+    await insertAll(tx, tables.certificates, certificateRows);
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -125,6 +127,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.activities,
   tables.enterprises,
   tables.users,
+  tables.certificates,
 ];
 
 /** Rows per statement; well under PostgreSQL's 65535 bind parameters for the widest table. */

@@ -1,0 +1,1 @@
+export { MyCertificates } from './components/my-certificates';
