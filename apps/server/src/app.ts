@@ -12,6 +12,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
+import { type OperatorCheck, registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
@@ -46,6 +47,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   cache: Cache;
   jobs: Jobs;
+  /** Who may use the media library; until the console's operator sessions exist, see below. */
+  mediaOperatorCheck?: OperatorCheck;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
 }
@@ -109,6 +112,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerLearningRoutes(app, context, { media: storage.media });
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context);
+  await registerMediaRoutes(app, context, {
+    media: storage.media,
+    incomingFolder: storage.incomingFolder,
+    authorize: deps.mediaOperatorCheck ?? developmentOperatorCheck(config),
+  });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,
@@ -140,6 +148,16 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       draining = true;
     },
   };
+}
+
+/**
+ * The media library's operator check until the console's operator sessions replace it: everyone is
+ * refused, unless MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT (never in production) lets every caller in as
+ * operator 0.
+ */
+function developmentOperatorCheck(config: Config): OperatorCheck {
+  const developer = { operatorId: 0 };
+  return async () => (config.MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT ? developer : null);
 }
 
 function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppContext): void {

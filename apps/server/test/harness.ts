@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { OperatorCheck } from '../src/modules/media/routes.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
@@ -38,11 +39,13 @@ export interface ApiAnswer {
 export interface TestServerOptions {
   /** Receives the server's log lines (with `LOG_LEVEL` set in `env`; tests run silent otherwise). */
   logStream?: DestinationStream;
+  /** The media library's operator check (the server's own refuses everyone). */
+  mediaOperatorCheck?: OperatorCheck;
 }
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream }: TestServerOptions = {},
+  { logStream, mediaOperatorCheck }: TestServerOptions = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL;
   const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
@@ -69,7 +72,7 @@ export async function startTestServer(
   await seedDemoData(database.db);
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
-  const { app } = await buildApp({ config, database, cache, jobs, logStream });
+  const { app } = await buildApp({ config, database, cache, jobs, logStream, mediaOperatorCheck });
   await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

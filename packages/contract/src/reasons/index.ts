@@ -5,6 +5,7 @@ import { catalogReasons } from './catalog.js';
 import { commonReasons } from './common.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
+import { mediaReasons } from './media.js';
 import { orderReasons } from './orders.js';
 import { userReasons } from './users.js';
 
@@ -20,6 +21,7 @@ export const reasonAreas = {
   camps: campReasons,
   orders: orderReasons,
   marketing: marketingReasons,
+  media: mediaReasons,
 } as const;
 
 export const reasons = {
@@ -31,6 +33,7 @@ export const reasons = {
   ...campReasons,
   ...orderReasons,
   ...marketingReasons,
+  ...mediaReasons,
 };
 
 export type Reason = keyof typeof reasons;

@@ -4,6 +4,7 @@ export * from './catalog.js';
 export * from './identity.js';
 export * from './learning.js';
 export * from './marketing.js';
+export * from './media.js';
 export * from './membership.js';
 export * from './orders.js';
 export * from './users.js';
