@@ -69,14 +69,14 @@ it('a transcode stopped halfway is run again after a restart and completes', asy
 
   const second = await startServer();
   const stopped = await detail(second, id);
-  expect(stopped).toMatchObject({ state: 'queued', hlsKey: null });
+  expect(stopped).toMatchObject({ state: 'queued', outputKey: null });
   expect(stopped.failure).toMatch(/interrupted by a server stop/);
 
   const done = await waitFor(second, id, (asset) => asset.state === 'ready' || asset.state === 'failed');
   expect(done).toMatchObject({ state: 'ready', progress: 100, durationSeconds: 40, failure: null });
   // The stopped run wrote nothing to storage: the only folder is the finished run's.
   const runs = await readdir(join(dataDir, 'media', 'transcodes', String(id)));
-  expect(runs).toEqual([done.hlsKey?.split('/')[2]]);
-  const master = await readFile(join(dataDir, 'media', done.hlsKey ?? ''), 'utf8');
+  expect(runs).toEqual([done.outputKey?.split('/')[2]]);
+  const master = await readFile(join(dataDir, 'media', done.outputKey ?? ''), 'utf8');
   expect(master).toContain('720p/index.m3u8');
 }, 240_000);

@@ -118,3 +118,24 @@ export async function drawTestVideo(
     path,
   ]);
 }
+
+/** A PDF of `pages` blank pages, written out by hand (the cross-reference table needs byte offsets). */
+export function blankPdf(pages: number): Buffer {
+  const pageIds = Array.from({ length: pages }, (_, index) => index + 3);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
+    ...pageIds.map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] >>'),
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = Buffer.byteLength(text);
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(text);
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text);
+}

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress } from './learning-support.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';
-import { asOperator, drawTestVideo, headerOperatorCheck, tusClient } from './media-uploads-support.js';
+import {
+  asOperator,
+  blankPdf,
+  drawTestVideo,
+  headerOperatorCheck,
+  tusClient,
+} from './media-uploads-support.js';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 const server = serverForThisFile(
@@ -90,7 +96,7 @@ describe('a video upload cut at half', () => {
       (current) => current.state === 'ready' || current.state === 'failed',
     );
     expect(asset).toMatchObject({ state: 'ready', progress: 100, durationSeconds: 4, failure: null });
-    expect(asset.hlsKey).toMatch(/^transcodes\/\d+\/[0-9a-f]+\/index\.m3u8$/);
+    expect(asset.outputKey).toMatch(/^transcodes\/\d+\/[0-9a-f]+\/index\.m3u8$/);
   }, 90_000);
 
   it('attached to a section, plays through the signed media path as HLS with its renditions', async () => {
@@ -102,7 +108,7 @@ describe('a video upload cut at half', () => {
       assetId: asset.id,
       sectionId: detail.section.id,
     });
-    expect(attached.mediaKey).toBe(asset.hlsKey);
+    expect(attached.mediaKey).toBe(asset.outputKey);
 
     const address = await data<PlayAddress>(learner, '/api/front/vod/play/sts', {
       courseId: HLS_COURSE,
@@ -129,6 +135,34 @@ describe('a video upload cut at half', () => {
       const bytes = await (await load(file.pathname + file.search)).arrayBuffer();
       expect(bytes.byteLength).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('slides uploaded as a PDF', () => {
+  it('are turned into page images that course/ppt serves through signed addresses', async () => {
+    const pdf = blankPdf(3);
+    const created = await tus.create(pdf.length, { filename: '课件.pdf', filetype: 'application/pdf' });
+    const location = created.headers.get('location') ?? '';
+    expect((await tus.patch(location, 0, pdf)).status).toBe(204);
+    const slides = await waitForAsset(
+      (await assetOfUpload(location)).id,
+      (asset) => asset.state === 'ready' || asset.state === 'failed',
+    );
+    expect(slides).toMatchObject({ kind: 'slides', state: 'ready', pageCount: 3, sha256: sha256(pdf) });
+
+    const attached = await operatorCall<{ pages: number }>(MEDIA_ASSET_PATHS.attachSlides, {
+      assetId: slides.id,
+      courseId: HLS_COURSE,
+    });
+    expect(attached.pages).toBe(3);
+    const learner = await loginWithCode(server, phoneNumbers('1330094')());
+    const pages = await data<Array<{ page: number; url: string }>>(learner, '/api/front/course/ppt', {
+      id: HLS_COURSE,
+    });
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    const image = await server.fetch(pages[2]?.url ?? '', { headers: learner.headers });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 });
 
@@ -170,7 +204,7 @@ describe('uploads the protocol refuses', () => {
     expect(answer.body.reason).toBe('OPERATOR_NOT_SIGNED_IN');
   });
 
-  it('retries only failed transcodes and attaches only ready videos', async () => {
+  it('retries only failed processing, attaches only videos to sections and PDFs to courses', async () => {
     const created = await tus.create(4, { filename: '封面.png', filetype: 'image/png' });
     const location = created.headers.get('location') ?? '';
     expect((await tus.patch(location, 0, new Uint8Array([1, 2, 3, 4]))).status).toBe(204);
@@ -185,6 +219,12 @@ describe('uploads the protocol refuses', () => {
       { headers: operator },
     );
     expect(attach.body.reason).toBe('MEDIA_ASSET_NOT_VIDEO');
+    const slides = await server.post(
+      MEDIA_ASSET_PATHS.attachSlides,
+      { assetId: image.id, courseId: HLS_COURSE },
+      { headers: operator },
+    );
+    expect(slides.body.reason).toBe('MEDIA_ASSET_NOT_SLIDES');
     const missing = await server.post(MEDIA_ASSET_PATHS.detail, { id: 999_999 }, { headers: operator });
     expect(missing.body.reason).toBe('MEDIA_ASSET_NOT_FOUND');
     const bad = await server.post(MEDIA_ASSET_PATHS.list, { pageSize: 'x' }, { headers: operator });

@@ -13,6 +13,7 @@ export const MEDIA_ASSET_PATHS = {
   detail: '/api/admin/media/assets/detail',
   retry: '/api/admin/media/assets/retry',
   attach: '/api/admin/media/assets/attach',
+  attachSlides: '/api/admin/media/assets/attach-slides',
 } as const;
 
 /** What an upload is for: a section video (transcoded to HLS), course slides (PDF), a cover image. */
@@ -20,8 +21,9 @@ export const MediaKind = z.enum(['video', 'slides', 'image']);
 export type MediaKind = z.infer<typeof MediaKind>;
 
 /**
- * `uploading` until the last byte arrives; a video then waits for (`queued`) and runs (`transcoding`)
- * its transcode, ending `ready` or `failed` (retries spent). Slides and images are `stored` once whole.
+ * `uploading` until the last byte arrives; a video (or a PDF) then waits for (`queued`) and runs
+ * (`transcoding`) its processing, ending `ready` or `failed` (retries spent): HLS renditions for a
+ * video, page images for a PDF. An image is `stored` once whole and checksummed.
  */
 export const MediaState = z.enum(['uploading', 'stored', 'queued', 'transcoding', 'ready', 'failed']);
 export type MediaState = z.infer<typeof MediaState>;
@@ -38,8 +40,10 @@ export const MediaAsset = z.object({
   /** Percent of the transcode done (0–100). */
   progress: z.number().int().min(0).max(100),
   durationSeconds: z.number().int().nullable(),
-  /** Storage key of the HLS master playlist, once ready. */
-  hlsKey: z.string().nullable(),
+  /** Once ready: a video's HLS master playlist key; the storage folder of a PDF's page images. */
+  outputKey: z.string().nullable(),
+  /** Pages of a PDF, once turned into images. */
+  pageCount: z.number().int().nullable(),
   /** Why the last transcode run failed. */
   failure: z.string().nullable(),
   ownerOperatorId: z.number().int(),
@@ -52,3 +56,6 @@ export const MediaAssetListResponse = pageOf(MediaAsset);
 export const MediaAssetRequest = z.object({ id: Id });
 export const MediaAttachRequest = z.object({ assetId: Id, sectionId: Id });
 export const MediaAttachResponse = z.object({ sectionId: z.number().int(), mediaKey: z.string() });
+/** Replaces a course's slides (`course/ppt`) with the pages of a processed PDF. */
+export const MediaAttachSlidesRequest = z.object({ assetId: Id, courseId: Id });
+export const MediaAttachSlidesResponse = z.object({ courseId: z.number().int(), pages: z.number().int() });

@@ -10,7 +10,9 @@ export const mediaReasons = defineReasons({
   },
   MEDIA_ASSET_NOT_FOUND: { code: 'A0404', msg: '媒体文件不存在' },
   MEDIA_ASSET_NOT_VIDEO: { code: 'A0400', msg: '该文件不是视频' },
-  MEDIA_ASSET_NOT_READY: { code: 'A0409', msg: '视频尚未转码完成，暂不能关联到小节' },
+  MEDIA_ASSET_NOT_SLIDES: { code: 'A0400', msg: '该文件不是 PDF 课件' },
+  MEDIA_ASSET_NOT_READY: { code: 'A0409', msg: '文件尚未处理完成，暂不能使用' },
   TRANSCODE_NOT_FAILED: { code: 'A0409', msg: '只有转码失败的视频可以重试' },
   MEDIA_SECTION_NOT_FOUND: { code: 'A0404', msg: '小节不存在' },
+  MEDIA_COURSE_NOT_FOUND: { code: 'A0404', msg: '课程不存在' },
 });

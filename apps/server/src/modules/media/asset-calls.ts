@@ -3,6 +3,7 @@ import {
   MediaAssetListRequest,
   MediaAssetRequest,
   MediaAttachRequest,
+  MediaAttachSlidesRequest,
 } from '@zhixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, parseRequestBody, successBody } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { setSectionMedia } from '../catalog/index.js';
+import { replaceCourseSlides } from '../learning/index.js';
 import { pageAssets, presentAsset, readAsset, requeueFailed } from './asset-records.js';
 import { sendProcessing } from './process-asset.js';
 import type { OperatorCheck } from './uploads.js';
@@ -36,7 +38,10 @@ function registerOperatorCall<S extends z.ZodTypeAny>(
   });
 }
 
-/** The media library's calls: list, detail, retry a failed transcode, attach a ready video to a section. */
+/**
+ * The media library's calls: list, detail, retry a failed processing, attach a ready video to a
+ * section or a ready PDF's pages to a course as its slides.
+ */
 export function registerAssetCalls(
   app: FastifyInstance,
   { db, jobs, authorize }: { db: Database; jobs: Jobs; authorize: OperatorCheck },
@@ -56,11 +61,35 @@ export function registerAssetCalls(
   registerOperatorCall(app, authorize, MEDIA_ASSET_PATHS.attach, MediaAttachRequest, async (body) => {
     const asset = await readAsset(db, body.assetId);
     if (asset.kind !== 'video') throw new AppError('MEDIA_ASSET_NOT_VIDEO');
-    if (asset.state !== 'ready' || !asset.hlsKey || !asset.durationSeconds) {
-      throw new AppError('MEDIA_ASSET_NOT_READY');
+    const { outputKey, durationSeconds } = readyOutput(asset);
+    if (!durationSeconds) throw new AppError('MEDIA_ASSET_NOT_READY');
+    if (!(await setSectionMedia(db, body.sectionId, { mediaKey: outputKey, durationSeconds }))) {
+      throw new AppError('MEDIA_SECTION_NOT_FOUND');
     }
-    const media = { mediaKey: asset.hlsKey, durationSeconds: asset.durationSeconds };
-    if (!(await setSectionMedia(db, body.sectionId, media))) throw new AppError('MEDIA_SECTION_NOT_FOUND');
-    return { sectionId: body.sectionId, mediaKey: asset.hlsKey };
+    return { sectionId: body.sectionId, mediaKey: outputKey };
   });
+  registerOperatorCall(
+    app,
+    authorize,
+    MEDIA_ASSET_PATHS.attachSlides,
+    MediaAttachSlidesRequest,
+    async (body) => {
+      const asset = await readAsset(db, body.assetId);
+      if (asset.kind !== 'slides') throw new AppError('MEDIA_ASSET_NOT_SLIDES');
+      const { outputKey, pageCount } = readyOutput(asset);
+      if (!pageCount) throw new AppError('MEDIA_ASSET_NOT_READY');
+      if (!(await replaceCourseSlides(db, body.courseId, { folderKey: outputKey, pageCount }))) {
+        throw new AppError('MEDIA_COURSE_NOT_FOUND');
+      }
+      return { courseId: body.courseId, pages: pageCount };
+    },
+  );
+}
+
+/** The output of an asset whose processing finished; refused while it has none. */
+function readyOutput<Asset extends { state: string; outputKey: string | null }>(
+  asset: Asset,
+): Asset & { outputKey: string } {
+  if (asset.state !== 'ready' || !asset.outputKey) throw new AppError('MEDIA_ASSET_NOT_READY');
+  return asset as Asset & { outputKey: string };
 }

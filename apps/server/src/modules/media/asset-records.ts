@@ -17,7 +17,8 @@ export function presentAsset(row: AssetRow): MediaAsset {
     state: row.state,
     progress: row.progress,
     durationSeconds: row.durationSeconds,
-    hlsKey: row.hlsKey,
+    outputKey: row.outputKey,
+    pageCount: row.pageCount,
     failure: row.failure,
     ownerOperatorId: row.ownerOperatorId,
     createdAt: row.createdAt.toISOString(),
@@ -97,7 +98,11 @@ export interface AssetRun {
   recordChecksum(sha256: string): Promise<void>;
   recordProgress(percent: number, durationSeconds: number): Promise<void>;
   finishStored(): Promise<void>;
-  finishReady(hlsKey: string, durationSeconds: number): Promise<boolean>;
+  /** Marks the asset ready with its output (and a video's duration or a PDF's page count). */
+  finishReady(
+    outputKey: string,
+    facts: { durationSeconds: number } | { pageCount: number },
+  ): Promise<boolean>;
   /** `final`: no retry follows, the asset is failed; otherwise it waits for the retry. */
   fail(failure: string, final: boolean): Promise<void>;
 }
@@ -130,8 +135,8 @@ export function assetRun(db: Database, id: number, run: string): AssetRun {
     async finishStored() {
       await update({ state: 'stored', progress: 100 });
     },
-    async finishReady(hlsKey, durationSeconds) {
-      return (await update({ state: 'ready', progress: 100, hlsKey, durationSeconds })).length > 0;
+    async finishReady(outputKey, facts) {
+      return (await update({ state: 'ready', progress: 100, outputKey, ...facts })).length > 0;
     },
     async fail(failure, final) {
       await update({ state: final ? 'failed' : 'queued', failure });

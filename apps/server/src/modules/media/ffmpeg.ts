@@ -1,46 +1,14 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { runTool, UnusableSourceError } from './run-tool.js';
 
 /** Debian's builds, run directly: fluent-ffmpeg is archived, and the arguments are few and ours. */
 export const FFMPEG = '/usr/bin/ffmpeg';
 export const FFPROBE = '/usr/bin/ffprobe';
-
-/** A failure that another run would repeat (not a video, no picture): the asset fails at once. */
-export class UnusableSourceError extends Error {}
 
 export interface VideoFacts {
   width: number;
   height: number;
   durationSeconds: number;
   hasAudio: boolean;
-}
-
-const STDERR_KEPT = 2000;
-
-/** Runs a program to its end; rejects with the tail of its error output when it exits non-zero. */
-function run(
-  program: string,
-  args: string[],
-  { signal, onLine }: { signal: AbortSignal; onLine?: (line: string) => void },
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { signal, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    if (onLine) createInterface({ input: child.stdout }).on('line', onLine);
-    else child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
-    });
-    child.on('error', reject);
-    child.on('close', (code, killedBy) => {
-      if (code === 0) return resolve(stdout);
-      const lastLine = stderr.trim().split('\n').pop() ?? '';
-      reject(
-        new Error(`${program} ${killedBy ? `killed by ${killedBy}` : `exited with ${code}`}: ${lastLine}`),
-      );
-    });
-  });
 }
 
 interface ProbeAnswer {
@@ -51,7 +19,7 @@ interface ProbeAnswer {
 export async function probeVideo(path: string, signal: AbortSignal): Promise<VideoFacts> {
   let answer: ProbeAnswer;
   try {
-    const text = await run(
+    const text = await runTool(
       FFPROBE,
       ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path],
       { signal },
@@ -82,7 +50,7 @@ export async function runFfmpeg(
   { signal, onOutputSeconds }: { signal: AbortSignal; onOutputSeconds: (seconds: number) => void },
 ): Promise<void> {
   const progressArgs = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error', '-progress', 'pipe:1'];
-  await run(FFMPEG, [...progressArgs, ...args], {
+  await runTool(FFMPEG, [...progressArgs, ...args], {
     signal,
     onLine(line) {
       // `out_time_us` (microseconds; `out_time_ms` is the same number under a misleading name).

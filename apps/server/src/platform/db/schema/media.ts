@@ -13,8 +13,9 @@ import {
 
 /**
  * Files operators upload to the media library (decision 0021). The bytes arrive by tus into the
- * upload folder under `upload_id`; a video's transcode writes HLS into the media storage under a
- * folder of its own run (`transcode_run`) and only a run that finished sets `hls_key` and `ready`.
+ * upload folder under `upload_id`; processing (a video's HLS transcode, a PDF's page images) writes
+ * into the media storage under a folder of its own run (`transcode_run`), and only a run that
+ * finished sets `output_key` and `ready`.
  */
 export const mediaAssets = pgTable(
   'media_assets',
@@ -38,7 +39,10 @@ export const mediaAssets = pgTable(
     durationSeconds: integer('duration_seconds'),
     /** The run writing output now; a run that is no longer this one may not mark the asset. */
     transcodeRun: text('transcode_run'),
-    hlsKey: text('hls_key'),
+    /** A video's HLS master playlist; the folder of a PDF's page images (`page-<n>.png`). */
+    outputKey: text('output_key'),
+    /** Pages of a PDF turned into images. */
+    pageCount: integer('page_count'),
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
