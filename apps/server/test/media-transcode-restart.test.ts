@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEDIA_ASSET_PATHS, type MediaAsset } from '@zhixue/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { assetRun, createUploadingAsset, findAsset } from '../src/modules/media/asset-records.js';
 import { createFreshDatabase, startTestServer, type TestServer } from './harness.js';
 import { asOperator, drawTestVideo, headerOperatorCheck, tusClient } from './media-uploads-support.js';
 
@@ -80,3 +81,27 @@ it('a transcode stopped halfway is run again after a restart and completes', asy
   const master = await readFile(join(dataDir, 'media', done.outputKey ?? ''), 'utf8');
   expect(master).toContain('720p/index.m3u8');
 }, 240_000);
+
+it('a run overtaken by a newer run of the same asset can no longer mark it', async () => {
+  const { db } = (running as TestServer).database;
+  const id = await createUploadingAsset(db, {
+    uploadId: 'overtaken-run',
+    ownerOperatorId: 3,
+    kind: 'video',
+    fileName: 'a.mp4',
+    contentType: 'video/mp4',
+    sizeBytes: 1,
+  });
+  const older = assetRun(db, id, 'older');
+  const newer = assetRun(db, id, 'newer');
+  await older.claim();
+  await newer.claim();
+  expect(await older.finishReady('transcodes/1/older/index.m3u8', { durationSeconds: 1 })).toBe(false);
+  await older.fail('late failure', true);
+  expect(await findAsset(db, id)).toMatchObject({ state: 'transcoding', outputKey: null, failure: null });
+  expect(await newer.finishReady('transcodes/1/newer/index.m3u8', { durationSeconds: 1 })).toBe(true);
+  expect(await findAsset(db, id)).toMatchObject({
+    state: 'ready',
+    outputKey: 'transcodes/1/newer/index.m3u8',
+  });
+});

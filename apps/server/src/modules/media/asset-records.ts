@@ -35,8 +35,10 @@ export async function createUploadingAsset(
     contentType: string;
     sizeBytes: number;
   },
-): Promise<void> {
-  await db.insert(mediaAssets).values(asset);
+): Promise<number> {
+  const [row] = await db.insert(mediaAssets).values(asset).returning({ id: mediaAssets.id });
+  if (!row) throw new Error(`no media asset inserted for upload ${asset.uploadId}`);
+  return row.id;
 }
 
 /** The last byte arrived: the asset waits for its processing job. Null for an upload nobody recorded. */
