@@ -85,8 +85,8 @@ async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promi
               renderPdfPages(source, folder, shutdown),
             ),
           });
-    if (!ready) throw new Error(`run ${runId} of asset ${asset.id} was overtaken by another run`);
-    return { outputKey: folderKey };
+    // Overtaken by a newer run (this job was given up for dead and retried): that run finishes the work.
+    return ready ? { outputKey: folderKey } : { overtakenBy: 'a newer run' };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof UnusableSourceError || job.attempt > RETRY.limit;

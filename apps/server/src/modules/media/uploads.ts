@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
-import type { Reason } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, errorBody, sendError } from '../../platform/http/index.js';
@@ -30,7 +29,7 @@ const TUS_VERSION = '1.0.0';
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS'] as const;
 
 /** A refusal thrown from a tus hook: tus answers with this status and our error envelope. */
-function refusal(reason: Reason & ('UPLOAD_METADATA_INVALID' | 'UPLOAD_TYPE_NOT_ALLOWED')) {
+function refusal(reason: 'UPLOAD_METADATA_INVALID' | 'UPLOAD_TYPE_NOT_ALLOWED') {
   const error = new AppError(reason);
   return { status_code: error.status, body: errorBody(error) };
 }
