@@ -67,7 +67,7 @@ const settings = {
   buyers: positive('BENCH_BUYERS', 100),
   /** Size of the file uploaded by tus and copied locally, and how many times each, alternating. */
   uploadMegabytes: positive('BENCH_UPLOAD_MB', 200),
-  uploadRounds: positive('BENCH_UPLOAD_ROUNDS', 3),
+  uploadRounds: positive('BENCH_UPLOAD_ROUNDS', 5),
 };
 const UPLOADS = 'tus upload';
 /** Issue 17: upload throughput through tus at least half of a plain local copy of the same file. */
@@ -182,7 +182,8 @@ async function main() {
       `uploads of a ${settings.uploadMegabytes} MB file (median of ${settings.uploadRounds}, alternating):\n` +
         `  ${uploads.copy.label}: ${uploads.copy.megabytesPerSecond.toFixed(0)} MB/s (${mbps(uploads.copy.runs)})\n` +
         `  ${uploads.upload.label}: ${uploads.upload.megabytesPerSecond.toFixed(0)} MB/s (${mbps(uploads.upload.runs)})\n` +
-        `  ${uploads.ratio >= UPLOAD_RATIO_GOAL ? 'PASS' : 'FAIL'} tus upload ${uploads.ratio.toFixed(2)}x the local copy (goal ≥ ${UPLOAD_RATIO_GOAL}x)\n`,
+        `  ${uploads.ratio >= UPLOAD_RATIO_GOAL ? 'PASS' : 'FAIL'} tus upload ${uploads.ratio.toFixed(2)}x the local copy ` +
+        `(median of the rounds' ratios ${uploads.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; goal ≥ ${UPLOAD_RATIO_GOAL}x)\n`,
     );
     if (uploads.ratio < UPLOAD_RATIO_GOAL) {
       failures.push(`tus upload: ${uploads.ratio.toFixed(2)}x the local copy, under ${UPLOAD_RATIO_GOAL}x`);
