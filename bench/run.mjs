@@ -1,9 +1,11 @@
 // `npm run bench`: the built server on a fresh PostgreSQL database whose main catalogue is filled up
 // to 10,000 courses; each home-page call, course detail (anonymous and logged in), course list and
 // search loaded with autocannon and compared with two floors measured in the same run and with
-// their targets; then the home page's first-load JavaScript and CSS. Prints tables and writes
-// bench/results/latest.json.
-import { cpus } from 'node:os';
+// their targets; tus upload throughput against a local copy of the same file; then the home page's
+// first-load JavaScript and CSS. Prints tables and writes bench/results/latest.json.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './lib/bundle-size.mjs';
 import {
@@ -29,6 +31,7 @@ import {
   writeJson,
 } from './lib/report.mjs';
 import { ensureBuilt, findFreePort, isReachable, startServer } from './lib/server.mjs';
+import { measureUploads } from './lib/uploads.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
@@ -62,7 +65,13 @@ const settings = {
   learners: positive('BENCH_LEARNERS', 200),
   /** Buyers, each with a pending order of every demo product on sale: the notifications' orders. */
   buyers: positive('BENCH_BUYERS', 100),
+  /** Size of the file uploaded by tus and copied locally, and how many times each, alternating. */
+  uploadMegabytes: positive('BENCH_UPLOAD_MB', 200),
+  uploadRounds: positive('BENCH_UPLOAD_ROUNDS', 5),
 };
+const UPLOADS = 'tus upload';
+/** Issue 17: upload throughput through tus at least half of a plain local copy of the same file. */
+const UPLOAD_RATIO_GOAL = 0.5;
 const SECTIONS_PER_LEARNER = 5;
 /**
  * `BENCH_ONLY=detail,search` measures only the calls whose label holds one of these words (the
@@ -95,11 +104,17 @@ async function main() {
     `database: ${redact(database.url)}; cache: ${withRedis ? redisUrl : 'in-process (Redis not reachable)'}`,
   );
 
+  // Uploaded files and media land in a folder of this run, not in the repository's data folder.
+  const dataDir = await mkdtemp(join(tmpdir(), 'zhixue-bench-data-'));
+  cleanups.push({ what: `remove ${dataDir}`, undo: () => rm(dataDir, { recursive: true, force: true }) });
   const env = { ...process.env };
   for (const name of ['REDIS_URL', 'WEB_DIST', 'DATA_DIR', 'PORT', 'HOST']) delete env[name];
   Object.assign(env, {
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    // The media library has no operator sign-in yet: the bench uploads through the development opening.
+    MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT: 'true',
     BENCH_ROUTES: 'true',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
@@ -155,6 +170,26 @@ async function main() {
   );
   if (paidCheck) failures.push(paidCheck);
 
+  const uploads = wanted(UPLOADS)
+    ? await measureUploads(server.baseUrl, {
+        megabytes: settings.uploadMegabytes,
+        rounds: settings.uploadRounds,
+      })
+    : null;
+  if (uploads) {
+    const mbps = (/** @type {number[]} */ runs) => runs.map((run) => run.toFixed(0)).join(', ');
+    console.log(
+      `uploads of a ${settings.uploadMegabytes} MB file (median of ${settings.uploadRounds}, alternating):\n` +
+        `  ${uploads.copy.label}: ${uploads.copy.megabytesPerSecond.toFixed(0)} MB/s (${mbps(uploads.copy.runs)})\n` +
+        `  ${uploads.upload.label}: ${uploads.upload.megabytesPerSecond.toFixed(0)} MB/s (${mbps(uploads.upload.runs)})\n` +
+        `  ${uploads.ratio >= UPLOAD_RATIO_GOAL ? 'PASS' : 'FAIL'} tus upload ${uploads.ratio.toFixed(2)}x the local copy ` +
+        `(median of the rounds' ratios ${uploads.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}; goal ≥ ${UPLOAD_RATIO_GOAL}x)\n`,
+    );
+    if (uploads.ratio < UPLOAD_RATIO_GOAL) {
+      failures.push(`tus upload: ${uploads.ratio.toFixed(2)}x the local copy, under ${UPLOAD_RATIO_GOAL}x`);
+    }
+  }
+
   /** @type {import('./lib/bundle-size.mjs').FirstLoad | null} */
   let firstLoad = null;
   /** @type {import('./lib/bundle-size.mjs').FirstLoad | null} */
@@ -201,6 +236,7 @@ async function main() {
     firstLoad:
       firstLoad && budget ? { ...firstLoad, jsBudgetKb: JS_BUDGET_KB, jsWithinBudget: budget.ok } : null,
     withIdlePrefetch: withPrefetch?.totals ?? null,
+    uploads: uploads ? { ...uploads, megabytes: settings.uploadMegabytes, goal: UPLOAD_RATIO_GOAL } : null,
     failures,
   });
   console.log(`results written to ${resultsFile}`);

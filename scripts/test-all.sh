@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check and test: lint, types, build, the API and unit suites on PGlite and again on the
-# PostgreSQL and Redis servers, then the browser journeys. Installs Chromium and CJK fonts first
-# when missing (as root with apt-get; otherwise it says how). Prints one closing summary line.
+# PostgreSQL and Redis servers, then the browser journeys. Installs Chromium, CJK fonts, ffmpeg and
+# poppler-utils first when missing (as root with apt-get; otherwise it says how). Prints one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +16,7 @@ if [ ! -d node_modules ]; then
   echo 'The dependencies are not installed: run npm ci first.' >&2
   exit 1
 fi
-# Before anything long runs: the journeys at the end need Chromium and CJK fonts.
+# Before anything long runs: the journeys at the end need Chromium and CJK fonts, the media jobs ffmpeg and pdftoppm.
 bash scripts/browser-packages.sh
 
 step 'lint and format (biome)'

@@ -14,6 +14,7 @@ import { registerCertificateRoutes } from './modules/certificates/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
+import { type OperatorCheck, registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
@@ -48,6 +49,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   cache: Cache;
   jobs: Jobs;
+  /** Who may use the media library; until the console's operator sessions exist, see below. */
+  mediaOperatorCheck?: OperatorCheck;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
   /** The clock camp terms and plans are dated by; tests stand it on chosen instants. */
@@ -114,6 +117,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context, deps.campClock);
   await registerCertificateRoutes(app, context);
+  await registerMediaRoutes(app, context, {
+    media: storage.media,
+    incomingFolder: storage.incomingFolder,
+    authorize: deps.mediaOperatorCheck ?? developmentOperatorCheck(config),
+  });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,
@@ -145,6 +153,16 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       draining = true;
     },
   };
+}
+
+/**
+ * The media library's operator check until the console's operator sessions replace it: everyone is
+ * refused, unless MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT (never in production) lets every caller in as
+ * operator 0.
+ */
+function developmentOperatorCheck(config: Config): OperatorCheck {
+  const developer = { operatorId: 0 };
+  return async () => (config.MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT ? developer : null);
 }
 
 function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppContext): void {

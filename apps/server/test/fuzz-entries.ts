@@ -1,14 +1,21 @@
-import { PAY_NOTIFY_PATHS, userAvatarUploadPath } from '@zhixue/contract';
+import {
+  MEDIA_ASSET_PATHS,
+  MEDIA_UPLOADS_PATH,
+  PAY_NOTIFY_PATHS,
+  userAvatarUploadPath,
+} from '@zhixue/contract';
 import { signMediaFolderLink, signMediaLink } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { BODY_CASES, type FuzzCase, UPLOAD_CASES } from './fuzz-cases.js';
 import type { FuzzTask } from './fuzz-run.js';
 import type { LoggedIn } from './login-helpers.js';
+import { asOperator, uploadMetadata } from './media-uploads-support.js';
 
 /**
  * Hostile requests to the entries that are not JSON calls of the contract: the avatar upload
- * (multipart), signed media (query, path, Range), signed certificate PDFs, provider notifications (raw bodies, headers), the
- * development pages, and API paths reached the wrong way.
+ * (multipart), signed media (query, path, Range), signed certificate PDFs, provider notifications
+ * (raw bodies, headers), the development pages, the media library's tus uploads and calls (as nobody
+ * and as an operator of the fuzz server's operator check), and API paths reached the wrong way.
  */
 export function entryTasks(learner: LoggedIn): FuzzTask[] {
   const tasks: FuzzTask[] = [];
@@ -127,6 +134,8 @@ export function entryTasks(learner: LoggedIn): FuzzTask[] {
     add(`/dev/pay/sandbox/${orderNo}/confirm`, form, { method: 'POST' });
   }
 
+  tasks.push(...mediaLibraryTasks());
+
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
     add('/api/front/course/list', { label: method }, { method, envelope: true });
   }
@@ -147,5 +156,77 @@ export function entryTasks(learner: LoggedIn): FuzzTask[] {
       headers: oddHeaders,
     },
   );
+  return tasks;
+}
+
+/** tus requests with hostile headers and paths, and the library's calls with hostile bodies. */
+function mediaLibraryTasks(): FuzzTask[] {
+  const tasks: FuzzTask[] = [];
+  const tus = { 'tus-resumable': '1.0.0' };
+  const creations: FuzzCase[] = [
+    { label: 'no tus version', body: undefined, headers: { 'upload-length': '10' } },
+    { label: 'huge length', body: undefined, headers: { ...tus, 'upload-length': '9'.repeat(400) } },
+    { label: 'negative length', body: undefined, headers: { ...tus, 'upload-length': '-1' } },
+    { label: 'deferred length', body: undefined, headers: { ...tus, 'upload-defer-length': '1' } },
+    {
+      label: 'broken metadata',
+      body: undefined,
+      headers: { ...tus, 'upload-length': '10', 'upload-metadata': 'filename %%%,filetype,,' },
+    },
+    {
+      label: 'NUL file name',
+      body: undefined,
+      headers: {
+        ...tus,
+        'upload-length': '10',
+        'upload-metadata': uploadMetadata({ filename: '\u0000.mp4', filetype: 'video/mp4' }),
+      },
+    },
+    {
+      label: 'creation with a wrong body',
+      body: 'x'.repeat(100),
+      contentType: 'application/offset+octet-stream',
+      headers: {
+        ...tus,
+        'upload-length': '10',
+        'upload-metadata': uploadMetadata({ filename: 'a.pdf', filetype: 'application/pdf' }),
+      },
+    },
+  ];
+  const patches: FuzzCase[] = [
+    { label: 'no offset', body: 'abc', contentType: 'application/offset+octet-stream', headers: tus },
+    {
+      label: 'huge offset',
+      body: 'abc',
+      contentType: 'application/offset+octet-stream',
+      headers: { ...tus, 'upload-offset': '9'.repeat(400) },
+    },
+    {
+      label: 'JSON body',
+      body: '{}',
+      contentType: 'application/json',
+      headers: { ...tus, 'upload-offset': '0' },
+    },
+  ];
+  const uploadPaths = ['%00', '..%2f..%2fpackage.json', 'a'.repeat(3000), '0123456789abcdef'].map(
+    (id) => `${MEDIA_UPLOADS_PATH}/${id}`,
+  );
+  for (const [who, headers] of [
+    ['visitor', {}],
+    ['operator', asOperator(1)],
+  ] as const) {
+    const add = (path: string, method: string, fuzz: FuzzCase, envelope = false) =>
+      tasks.push({ path, method, who, headers, envelope, fuzz });
+    for (const fuzz of creations) add(MEDIA_UPLOADS_PATH, 'POST', fuzz);
+    for (const path of uploadPaths) {
+      for (const fuzz of patches) add(path, 'PATCH', fuzz);
+      add(path, 'HEAD', { label: 'offset', body: undefined, headers: tus });
+      add(path, 'DELETE', { label: 'termination', body: undefined, headers: tus }, true);
+    }
+    add(MEDIA_UPLOADS_PATH, 'OPTIONS', { label: 'capabilities', body: undefined });
+    for (const path of Object.values(MEDIA_ASSET_PATHS)) {
+      for (const fuzz of BODY_CASES) add(path, 'POST', fuzz, true);
+    }
+  }
   return tasks;
 }

@@ -5,13 +5,14 @@ import { entryTasks } from './fuzz-entries.js';
 import { type FuzzTask, runFuzz } from './fuzz-run.js';
 import { serverForThisFile } from './harness.js';
 import { loginWithAccount } from './login-helpers.js';
+import { headerOperatorCheck } from './media-uploads-support.js';
 
 /**
  * Every endpoint of the contract and every other entry, sent hostile requests anonymously and
  * logged in (a demo learner; an enterprise learner for `/api/ent/front`). Nothing may answer 5xx,
  * hang, leave the envelope or show how the server is built (fuzz-run.ts).
  */
-const server = serverForThisFile();
+const server = serverForThisFile({}, { mediaOperatorCheck: headerOperatorCheck });
 const endpoints = contractEndpoints();
 /** Calls that end the session they are sent with: fuzzed last, so every other call keeps one. */
 const ENDS_SESSION = new Set<Endpoint>([userLogout, userSessionRemove]);

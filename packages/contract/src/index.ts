@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './home.js';
 export * from './identity.js';
 export * from './learning.js';
+export * from './media.js';
 export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';

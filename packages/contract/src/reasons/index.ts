@@ -6,6 +6,7 @@ import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
+import { mediaReasons } from './media.js';
 import { orderReasons } from './orders.js';
 import { userReasons } from './users.js';
 
@@ -22,6 +23,7 @@ export const reasonAreas = {
   orders: orderReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
+  media: mediaReasons,
 } as const;
 
 export const reasons = {
@@ -34,6 +36,7 @@ export const reasons = {
   ...orderReasons,
   ...marketingReasons,
   ...certificateReasons,
+  ...mediaReasons,
 };
 
 export type Reason = keyof typeof reasons;

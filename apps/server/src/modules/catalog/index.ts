@@ -17,3 +17,4 @@ export {
 } from './course-facts.js';
 export { decideCanStudy, readLearnerFlags } from './entitlements.js';
 export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
+export { setSectionMedia } from './section-media.js';

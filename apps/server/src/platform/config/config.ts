@@ -63,6 +63,17 @@ const ConfigSchema = z
     JOBS_ENABLED: booleanFlag.default(true),
     /** How often an idle queue asks the database for work; pg-boss allows no less than 0.5 s. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** Largest file the media library takes by resumable upload. */
+    MEDIA_UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(10 * 1024 * 1024 * 1024),
+    /**
+     * Until the console's operator sign-in exists, the media library refuses everyone; this opens it
+     * to any caller (as operator 0) for development. Refused in production.
+     */
+    MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT: booleanFlag.default(false),
     /** `development` prints codes to the log and keeps an outbox; `aliyun` sends real messages. */
     SMS_PROVIDER: z.enum(['development', 'aliyun']).default('development'),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
@@ -183,6 +194,9 @@ const ConfigSchema = z
     if (env.NODE_ENV !== 'production') return;
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
     if (env.BENCH_ROUTES) refuse('BENCH_ROUTES', 'BENCH_ROUTES is for benchmarks only');
+    if (env.MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT) {
+      refuse('MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT', 'the open media library is for development only');
+    }
     // The development adapters log codes and simulate scans: never in front of real users.
     if (env.SMS_PROVIDER === 'development')
       refuse('SMS_PROVIDER', 'SMS_PROVIDER=development is not allowed in production');

@@ -11,6 +11,7 @@ import { createS3Client, createS3MediaStorage, createS3UploadStorage } from './s
 import { serveUploads } from './serve-uploads.js';
 
 export { DEMO_HLS_VIDEOS, DEMO_SLIDES, DEMO_VIDEOS, publishDemoMedia } from './demo-media.js';
+export { mediaContentType } from './local-media-storage.js';
 export {
   type ByteRange,
   isSafeKey,
@@ -24,13 +25,19 @@ export interface Storages {
   uploads: ObjectStorage;
   /** Private files (section videos, slides), read only by the signed media route. */
   media: MediaStorage;
+  /**
+   * Local folder where resumable uploads are written as they arrive (`DATA_DIR/incoming`), whichever
+   * the storage: tus appends to a file, and ffmpeg reads one.
+   */
+  incomingFolder: string;
 }
 
 /**
  * Opens the object storages. Locally, uploads go to `${DATA_DIR}/uploads` (served by this server at
  * `/uploads/`) and media to `${DATA_DIR}/media` (not served); with an in-memory database (tests) both
  * go to a temporary folder of this server, removed when it closes. With STORAGE_PROVIDER=s3 both live
- * in one bucket under `uploads/` and `media/`.
+ * in one bucket under `uploads/` and `media/`. Resumable uploads arrive in `${DATA_DIR}/incoming`
+ * either way (decision 0021).
  */
 export async function setUpObjectStorage(app: FastifyInstance, config: Config): Promise<Storages> {
   if (config.STORAGE_PROVIDER === 's3') {
@@ -47,15 +54,30 @@ export async function setUpObjectStorage(app: FastifyInstance, config: Config): 
     return {
       uploads: createS3UploadStorage(client, bucket, config.S3_PUBLIC_BASE_URL ?? ''),
       media: createS3MediaStorage(client, bucket),
+      incomingFolder: await folderUnder(await localRoot(app, config), 'incoming'),
     };
   }
-  const temporary = config.DATA_DIR === IN_MEMORY;
-  const root = temporary ? await mkdtemp(join(tmpdir(), 'zhixue-files-')) : config.DATA_DIR;
-  if (temporary) app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
-  const uploads = join(root, 'uploads');
-  const media = join(root, 'media');
-  await mkdir(uploads, { recursive: true });
-  await mkdir(media, { recursive: true });
+  const root = await localRoot(app, config);
+  const uploads = await folderUnder(root, 'uploads');
+  const media = await folderUnder(root, 'media');
   await serveUploads(app, uploads, UPLOADS_URL_PREFIX);
-  return { uploads: createLocalDiskStorage(uploads), media: createLocalMediaStorage(media) };
+  return {
+    uploads: createLocalDiskStorage(uploads),
+    media: createLocalMediaStorage(media),
+    incomingFolder: await folderUnder(root, 'incoming'),
+  };
+}
+
+/** DATA_DIR, or with an in-memory database a temporary folder removed when the server closes. */
+async function localRoot(app: FastifyInstance, config: Config): Promise<string> {
+  if (config.DATA_DIR !== IN_MEMORY) return config.DATA_DIR;
+  const root = await mkdtemp(join(tmpdir(), 'zhixue-files-'));
+  app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
+  return root;
+}
+
+async function folderUnder(root: string, name: string): Promise<string> {
+  const folder = join(root, name);
+  await mkdir(folder, { recursive: true });
+  return folder;
 }

@@ -5,6 +5,7 @@ export * from './certificates.js';
 export * from './identity.js';
 export * from './learning.js';
 export * from './marketing.js';
+export * from './media.js';
 export * from './membership.js';
 export * from './orders.js';
 export * from './users.js';

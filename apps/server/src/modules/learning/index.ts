@@ -1,0 +1,1 @@
+export { replaceCourseSlides } from './course-slides.js';

@@ -1,0 +1,163 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MediaKind } from '@zhixue/contract';
+import type { Database } from '../../platform/db/index.js';
+import type { Job, Jobs } from '../../platform/jobs/index.js';
+import { type MediaStorage, mediaContentType } from '../../platform/storage/index.js';
+import { type AssetRun, assetRun, findAsset } from './asset-records.js';
+import { probeVideo, runFfmpeg } from './ffmpeg.js';
+import { hlsArguments, MASTER_PLAYLIST } from './hls-ladder.js';
+import { renderPdfPages } from './pdf-pages.js';
+import { UnusableSourceError } from './run-tool.js';
+
+export const PROCESS_QUEUE = 'media-process';
+const RETRY = { limit: 3, delaySeconds: 5, backoff: true };
+/** Longer than any transcode we expect: a job still running then counts as dead and is retried. */
+const TIMEOUT_SECONDS = 4 * 60 * 60;
+const PROGRESS_EVERY_MS = 1000;
+/** Where each kind's output goes in the media storage, under `<asset id>/<run id>/`. */
+const OUTPUT_FOLDERS: Record<Exclude<MediaKind, 'image'>, string> = { video: 'transcodes', slides: 'slides' };
+
+export interface ProcessAssetJob {
+  assetId: number;
+}
+
+export interface ProcessDeps {
+  db: Database;
+  media: MediaStorage;
+  /** The folder the resumable uploads land in, one file per upload id. */
+  incomingFolder: string;
+  /** Aborted when the server closes: a running tool is killed, and the job is retried later. */
+  shutdown: AbortSignal;
+}
+
+/**
+ * The one job of an uploaded file: its SHA-256, then a video's HLS transcode or a PDF's page images.
+ * Each run claims the asset under a fresh run id and writes into a fresh storage folder named by
+ * it, so a run restarted after a crash or a stop starts clean, and only a run that stored every
+ * file marks the asset ready.
+ */
+export function defineProcessing(jobs: Jobs, deps: ProcessDeps): void {
+  jobs.define<ProcessAssetJob>({
+    name: PROCESS_QUEUE,
+    retry: RETRY,
+    timeoutSeconds: TIMEOUT_SECONDS,
+    singleton: true,
+    handler: (job) => processAsset(deps, job),
+  });
+}
+
+/** Sends the asset's job; one waits and one runs per asset at most. */
+export function sendProcessing(jobs: Jobs, assetId: number): Promise<string | null> {
+  return jobs.send<ProcessAssetJob>(PROCESS_QUEUE, { assetId }, { key: String(assetId) });
+}
+
+async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promise<unknown> {
+  const { db, incomingFolder, shutdown } = deps;
+  const asset = await findAsset(db, job.data.assetId);
+  if (!asset || asset.state === 'ready' || asset.state === 'stored' || asset.state === 'uploading') {
+    return { skipped: asset?.state ?? 'missing' };
+  }
+  const runId = randomBytes(6).toString('hex');
+  const run = assetRun(db, asset.id, runId);
+  await run.claim();
+  const source = join(incomingFolder, asset.uploadId);
+  try {
+    if (!asset.sha256) await run.recordChecksum(await sha256Of(source));
+    if (asset.kind === 'image') {
+      await run.finishStored();
+      return { stored: true };
+    }
+    const folderKey = `${OUTPUT_FOLDERS[asset.kind]}/${asset.id}/${runId}`;
+    const ready =
+      asset.kind === 'video'
+        ? await run.finishReady(`${folderKey}/${MASTER_PLAYLIST}`, {
+            durationSeconds: await produce(deps.media, folderKey, (folder) =>
+              transcode(source, folder, { run, job, shutdown }),
+            ),
+          })
+        : await run.finishReady(folderKey, {
+            pageCount: await produce(deps.media, folderKey, (folder) =>
+              renderPdfPages(source, folder, shutdown),
+            ),
+          });
+    // Overtaken by a newer run (this job was given up for dead and retried): that run finishes the work.
+    return ready ? { outputKey: folderKey } : { overtakenBy: 'a newer run' };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = error instanceof UnusableSourceError || job.attempt > RETRY.limit;
+    await run.fail(shutdown.aborted ? `interrupted by a server stop: ${message}` : message, final);
+    // A source no run can use fails for good now; retrying it would only repeat the failure.
+    if (error instanceof UnusableSourceError) return { failed: message };
+    throw error;
+  }
+}
+
+/**
+ * Lets `make` fill a temporary folder, then copies every file of it into the media storage under
+ * `folderKey`; answers what `make` answered. The asset is marked ready only after this returns.
+ */
+async function produce<Facts>(
+  media: MediaStorage,
+  folderKey: string,
+  make: (folder: string) => Promise<Facts>,
+): Promise<Facts> {
+  const workFolder = await mkdtemp(join(tmpdir(), 'zhixue-media-run-'));
+  try {
+    const facts = await make(workFolder);
+    for (const file of await filesUnder(workFolder)) {
+      const key = `${folderKey}/${file}`;
+      await media.put(key, await readFile(join(workFolder, file)), mediaContentType(key));
+    }
+    return facts;
+  } finally {
+    await rm(workFolder, { recursive: true, force: true });
+  }
+}
+
+/** Transcodes `source` into `folder` as HLS, recording progress; answers the duration in seconds. */
+async function transcode(
+  source: string,
+  folder: string,
+  { run, job, shutdown }: { run: AssetRun; job: Job<ProcessAssetJob>; shutdown: AbortSignal },
+): Promise<number> {
+  const facts = await probeVideo(source, shutdown);
+  const durationSeconds = Math.max(1, Math.round(facts.durationSeconds));
+  let reportedAt = 0;
+  let reported = -1;
+  await runFfmpeg(hlsArguments(source, folder, facts), {
+    signal: shutdown,
+    onOutputSeconds(seconds) {
+      // Copying the output to storage is the last part of the run: ffmpeg's share stops at 95%.
+      const percent = Math.min(95, Math.floor((seconds / facts.durationSeconds) * 95));
+      const now = Date.now();
+      if (percent === reported || now - reportedAt < PROGRESS_EVERY_MS) return;
+      reported = percent;
+      reportedAt = now;
+      void Promise.all([
+        run.recordProgress(percent, durationSeconds),
+        job.reportProgress(percent / 100),
+      ]).catch(() => undefined);
+    },
+  });
+  return durationSeconds;
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** Paths of the files under a folder, relative to it, with `/` between segments. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+    .sort();
+}

@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, errorBody, sendError } from '../../platform/http/index.js';
+import { createUploadingAsset } from './asset-records.js';
+import { isAcceptableFileName, kindOfUpload } from './upload-rules.js';
+
+/**
+ * Who may use the media library: the console's operator check, injected so that this module knows
+ * nothing of operator accounts. Null refuses the request.
+ */
+export type OperatorCheck = (request: FastifyRequest) => Promise<{ operatorId: number } | null>;
+
+export interface MediaUploadOptions {
+  db: Database;
+  basePath: string;
+  authorize: OperatorCheck;
+  maxBytes: number;
+  /** Local folder the upload files are written to, one per upload id (plus tus's `.json` beside it). */
+  incomingFolder: string;
+  /** Called once the last byte of an upload is on disk, before the client hears so. */
+  onUploaded(uploadId: string): Promise<void>;
+}
+
+const TUS_VERSION = '1.0.0';
+/** The methods of tus's core protocol and its creation extension; GET (download) and DELETE are not offered. */
+const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS'] as const;
+
+/** A refusal thrown from a tus hook: tus answers with this status and our error envelope. */
+function refusal(reason: 'UPLOAD_METADATA_INVALID' | 'UPLOAD_TYPE_NOT_ALLOWED') {
+  const error = new AppError(reason);
+  return { status_code: error.status, body: errorBody(error) };
+}
+
+/** tus hands hooks a fetch-style request; the Node request behind it is where the operator was noted. */
+function nodeRequestOf(request: unknown): IncomingMessage | undefined {
+  return (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+}
+
+/**
+ * Resumable uploads (the tus protocol, `@tus/server` with its file store) at `basePath`: POST creates
+ * an upload, HEAD tells its offset, PATCH appends from that offset, so a dropped connection resumes
+ * where the bytes stopped. Mounted in a plugin of its own whose only body parser leaves the body
+ * unread: tus streams it from the raw request to disk.
+ */
+export async function registerMediaUploads(app: FastifyInstance, options: MediaUploadOptions): Promise<void> {
+  const { db, basePath, authorize, maxBytes, incomingFolder, onUploaded } = options;
+  const operators = new WeakMap<IncomingMessage, number>();
+  const tus = new TusServer({
+    path: basePath,
+    datastore: new FileStore({ directory: incomingFolder }),
+    maxSize: maxBytes,
+    relativeLocation: true,
+    // The console is served by this server: no other origin uploads.
+    allowedOrigins: [],
+    async onUploadCreate(request, upload: Upload) {
+      const operatorId = operators.get(nodeRequestOf(request) as IncomingMessage);
+      if (operatorId === undefined) throw new Error('upload created without an operator check');
+      const fileName = upload.metadata?.filename ?? '';
+      const contentType = upload.metadata?.filetype ?? '';
+      if (upload.size === undefined || !isAcceptableFileName(fileName) || contentType === '') {
+        throw refusal('UPLOAD_METADATA_INVALID');
+      }
+      const kind = kindOfUpload(contentType);
+      if (!kind) throw refusal('UPLOAD_TYPE_NOT_ALLOWED');
+      await createUploadingAsset(db, {
+        uploadId: upload.id,
+        ownerOperatorId: operatorId,
+        kind,
+        fileName,
+        contentType,
+        sizeBytes: upload.size,
+      });
+      return {};
+    },
+    async onUploadFinish(_request, upload: Upload) {
+      await onUploaded(upload.id);
+      return {};
+    },
+    onResponseError(request, error) {
+      if (!('status_code' in error) || error.status_code >= 500) {
+        app.log.error({ err: error, url: request.url }, 'upload request failed');
+      }
+      return undefined;
+    },
+  });
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'OPTIONS') {
+      const operator = await authorize(request);
+      if (!operator) {
+        reply.header('tus-resumable', TUS_VERSION);
+        return sendError(reply, new AppError('OPERATOR_NOT_SIGNED_IN'));
+      }
+      operators.set(request.raw, operator.operatorId);
+    }
+    reply.hijack();
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } catch (error) {
+      // The client went away while the answer was being written: nothing is left to tell it.
+      request.log.warn({ err: error }, 'upload answer not delivered');
+      reply.raw.destroy();
+    }
+  };
+
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const url of [basePath, `${basePath}/:uploadId`]) {
+      uploads.route({ method: [...TUS_METHODS], url, handler: handle });
+    }
+  });
+}

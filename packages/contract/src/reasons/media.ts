@@ -1,0 +1,18 @@
+import { defineReasons } from './define.js';
+
+/** The operator console's media library: resumable uploads, transcoding, attaching videos to sections. */
+export const mediaReasons = defineReasons({
+  OPERATOR_NOT_SIGNED_IN: { code: 'A0313', msg: '请先登录管理后台' },
+  UPLOAD_METADATA_INVALID: { code: 'A0400', msg: '上传信息不完整，请提供文件名和文件类型' },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    code: 'A0415',
+    msg: '仅支持 MP4、MOV、MKV、WebM 视频，PDF 课件和 JPG、PNG、WebP 图片',
+  },
+  MEDIA_ASSET_NOT_FOUND: { code: 'A0404', msg: '媒体文件不存在' },
+  MEDIA_ASSET_NOT_VIDEO: { code: 'A0400', msg: '该文件不是视频' },
+  MEDIA_ASSET_NOT_SLIDES: { code: 'A0400', msg: '该文件不是 PDF 课件' },
+  MEDIA_ASSET_NOT_READY: { code: 'A0409', msg: '文件尚未处理完成，暂不能使用' },
+  TRANSCODE_NOT_FAILED: { code: 'A0409', msg: '只有转码失败的视频可以重试' },
+  MEDIA_SECTION_NOT_FOUND: { code: 'A0404', msg: '小节不存在' },
+  MEDIA_COURSE_NOT_FOUND: { code: 'A0404', msg: '课程不存在' },
+});
