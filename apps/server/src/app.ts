@@ -9,6 +9,8 @@ import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
+import { createExamEvents } from './modules/exams/index.js';
+import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerLearningRoutes(app, context, { media: storage.media });
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context);
+  registerExamRoutes(app, context, { events: createExamEvents(app.log) });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,

@@ -3,6 +3,7 @@ import { authReasons } from './auth.js';
 import { campReasons } from './camps.js';
 import { catalogReasons } from './catalog.js';
 import { commonReasons } from './common.js';
+import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
 import { orderReasons } from './orders.js';
@@ -18,6 +19,7 @@ export const reasonAreas = {
   catalog: catalogReasons,
   learning: learningReasons,
   camps: campReasons,
+  exams: examReasons,
   orders: orderReasons,
   marketing: marketingReasons,
 } as const;
@@ -29,6 +31,7 @@ export const reasons = {
   ...catalogReasons,
   ...learningReasons,
   ...campReasons,
+  ...examReasons,
   ...orderReasons,
   ...marketingReasons,
 };

@@ -1,6 +1,7 @@
 export * from './activities.js';
 export * from './camps.js';
 export * from './catalog.js';
+export * from './exams.js';
 export * from './identity.js';
 export * from './learning.js';
 export * from './marketing.js';

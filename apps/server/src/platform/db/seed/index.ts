@@ -9,6 +9,14 @@ import { buildCampRows } from './camps.js';
 import { categoryRows } from './categories.js';
 import { singleCourses } from './courses.js';
 import { enterpriseCourseRows, enterpriseRows, userRows } from './enterprise.js';
+import {
+  buildExamRows,
+  paperDrawRows,
+  paperQuestionRows,
+  paperRows,
+  questionMaterialRows,
+  questionRows,
+} from './exams.js';
 import { courseStudyRows, userCourseRows } from './learners.js';
 import { lecturerRows } from './lecturers.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
@@ -69,6 +77,12 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.userCourses, userCourseRows);
     await insertAll(tx, tables.courseStudy, courseStudyRows);
     await insertAll(tx, tables.trainingUsers, camps.enrolments);
+    await insertAll(tx, tables.questionMaterials, questionMaterialRows);
+    await insertAll(tx, tables.questions, questionRows);
+    await insertAll(tx, tables.papers, paperRows);
+    await insertAll(tx, tables.paperQuestions, paperQuestionRows);
+    await insertAll(tx, tables.paperDraws, paperDrawRows);
+    await insertAll(tx, tables.exams, buildExamRows(today));
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -123,6 +137,11 @@ const SERIAL_TABLES: PgTable[] = [
   tables.activities,
   tables.enterprises,
   tables.users,
+  tables.questionMaterials,
+  tables.questions,
+  tables.papers,
+  tables.paperDraws,
+  tables.exams,
 ];
 
 /** Rows per statement; well under PostgreSQL's 65535 bind parameters for the widest table. */
