@@ -14,6 +14,7 @@ export const MY_COURSES = {
   center: '/mycourses?index=0',
   favorites: '/mycourses?index=1',
   orders: '/mycourses?index=2',
+  exams: '/mycourses?index=3',
   account: '/mycourses?index=4',
 } as const;
 

@@ -1,12 +1,13 @@
+import { MyExams } from '@/features/exams';
 import { StudyCenter } from '@/features/learning/components/study-center';
 import { MyOrders } from '@/features/orders';
 import { MyCoursesPage } from '@/features/users/pages/my-courses-page';
 
 /**
  * /mycourses: the personal area (users) with the personal centre of learning at index 0 and the
- * orders at index 2. Features do not import each other, so they meet here, in the app shell that
+ * orders at index 2 and the exams at index 3. Features do not import each other, so they meet here, in the app shell that
  * already knows every page.
  */
 export function Component() {
-  return <MyCoursesPage studyCenter={<StudyCenter />} orders={<MyOrders />} />;
+  return <MyCoursesPage studyCenter={<StudyCenter />} orders={<MyOrders />} exams={<MyExams />} />;
 }

@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS } from '../../format/index.js';
 import type {
   exams,
   paperDraws,
@@ -265,7 +266,9 @@ export const paperDrawRows: (typeof paperDraws.$inferInsert)[] = [
  * the demo enterprise: one open now, one closed last month with answers shown after the close.
  */
 export function buildExamRows(today: Date): (typeof exams.$inferInsert)[] {
-  const daysFrom = (days: number) => new Date(today.getTime() + days * DAY_MS);
+  // Whole China days, so that seeding twice on one day gives the same rows.
+  const chinaMidnight = Math.floor((today.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  const daysFrom = (days: number) => new Date(chinaMidnight + days * DAY_MS);
   return [
     {
       id: 1,

@@ -4,7 +4,7 @@ import { isVip, type LoginParams } from '@/lib/session';
 import styles from './my-courses-nav.module.css';
 
 export interface Section {
-  key: 'center' | 'favorites' | 'orders' | 'account';
+  key: 'center' | 'favorites' | 'orders' | 'exams' | 'account';
   label: string;
   to: string;
   /** The `index` values that open the section. */
@@ -15,6 +15,7 @@ export const SECTIONS: Section[] = [
   { key: 'center', label: '个人中心', to: MY_COURSES.center, indexes: ['0'] },
   { key: 'favorites', label: '我的收藏', to: MY_COURSES.favorites, indexes: ['1'] },
   { key: 'orders', label: '我的订单', to: MY_COURSES.orders, indexes: ['2'] },
+  { key: 'exams', label: '我的考试', to: MY_COURSES.exams, indexes: ['3'] },
   { key: 'account', label: '账号管理', to: MY_COURSES.account, indexes: ['4', '6'] },
 ];
 

@@ -16,15 +16,17 @@ interface MyCoursesPageProps {
   studyCenter: ReactNode;
   /** Index 2, the learner's orders, from the orders feature (composed in app/pages likewise). */
   orders: ReactNode;
+  /** Index 3, the learner's exams, from the exams feature (composed in app/pages likewise). */
+  exams: ReactNode;
 }
 
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
- * recent study, 1 favourites, 2 orders, 4 or 6 account management.
+ * recent study, 1 favourites, 2 orders, 3 exams, 4 or 6 account management.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
-export function MyCoursesPage({ studyCenter, orders }: MyCoursesPageProps) {
+export function MyCoursesPage({ studyCenter, orders, exams }: MyCoursesPageProps) {
   const [params] = useSearchParams();
   const session = useSession();
   const section = sectionOf(params.get('index'));
@@ -50,6 +52,8 @@ export function MyCoursesPage({ studyCenter, orders }: MyCoursesPageProps) {
           <FavoritesPanel />
         ) : section.key === 'orders' ? (
           orders
+        ) : section.key === 'exams' ? (
+          exams
         ) : (
           studyCenter
         )}
