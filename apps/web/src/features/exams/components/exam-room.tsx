@@ -98,7 +98,7 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
 
   let previousMaterial: string | null = null;
   return (
-    <div className={styles.room}>
+    <div className={styles.room} data-site={site}>
       <header className={styles.bar}>
         <div className={`zx-container ${styles.barInner}`}>
           <h1 className={styles.title}>{paper.name}</h1>
