@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { LogInFirst } from '@/components/log-in-first';
 import { parseId } from '@/lib/parse-id';
+import { useSession } from '@/lib/session';
 import { useAttemptPaper } from '../api/get-attempt-paper';
 import { useExamDetail } from '../api/get-exam-detail';
 import { type ExamSite, examResultHref } from '../lib/exam-site';
@@ -16,6 +18,27 @@ import { ExamRoom } from './exam-room';
  * attempt in progress (a reload resumes it with its answers and the server's time left).
  */
 export function ExamPage({ site }: { site: ExamSite }) {
+  return (
+    <LoggedInOnly text="登录后参加考试">
+      <ExamGate site={site} />
+    </LoggedInOnly>
+  );
+}
+
+/** A visitor is asked to log in first: every exam call needs a learner. */
+export function LoggedInOnly({ text, children }: { text: string; children: React.ReactNode }) {
+  const session = useSession();
+  if (!session) {
+    return (
+      <Centered>
+        <LogInFirst text={text} />
+      </Centered>
+    );
+  }
+  return children;
+}
+
+function ExamGate({ site }: { site: ExamSite }) {
   const examId = parseId(useParams().id);
   const detail = useExamDetail(site, examId ?? 0);
   const [started, setStarted] = useState(false);

@@ -7,7 +7,7 @@ import { parseId } from '@/lib/parse-id';
 import { useAttemptPaper } from '../api/get-attempt-paper';
 import { type ExamSite, examHref } from '../lib/exam-site';
 import { ExamCircle } from './exam-circle';
-import { Centered } from './exam-page';
+import { Centered, LoggedInOnly } from './exam-page';
 import styles from './exam-result.module.css';
 import { optionLetter, QUESTION_TYPE_LABEL } from './question-labels';
 
@@ -16,6 +16,14 @@ import { optionLetter, QUESTION_TYPE_LABEL } from './question-labels';
  * 待批改 while a short answer waits), and the review of each question when the exam's rule shows it.
  */
 export function ExamResult({ site }: { site: ExamSite }) {
+  return (
+    <LoggedInOnly text="登录后查看考试成绩">
+      <ResultLoader site={site} />
+    </LoggedInOnly>
+  );
+}
+
+function ResultLoader({ site }: { site: ExamSite }) {
   const [params] = useSearchParams();
   const examId = parseId(params.get('id'));
   const attemptId = parseId(params.get('attemptId'));

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { AttemptPaper, ExamAnswer } from '@zhixue/contract';
 import { App, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -43,10 +44,14 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
       paper.questions.map((question) => [question.id, kept[question.id] ?? question.answer]),
     );
   });
-  const showResult = useCallback(
-    () => navigate(examResultHref(site, examId, attemptId), { replace: true }),
-    [navigate, site, examId, attemptId],
-  );
+  const queryClient = useQueryClient();
+  // The exam's detail and the learner's list read before are stale now: coming back to the exam must
+  // not take the attempt for one still in progress. (The paper itself goes with the page: gcTime 0.)
+  const showResult = useCallback(() => {
+    queryClient.removeQueries({ queryKey: ['exams', 'detail'] });
+    queryClient.removeQueries({ queryKey: ['exams', 'mine'] });
+    navigate(examResultHref(site, examId, attemptId), { replace: true });
+  }, [queryClient, navigate, site, examId, attemptId]);
   const sync = useMemo(
     () =>
       createPaperSync({
