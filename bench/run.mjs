@@ -17,6 +17,7 @@ import {
   signNotifications,
 } from './lib/commerce.mjs';
 import { createFreshDatabase, errorText, redact } from './lib/database.mjs';
+import { examSavesOf, startExamStorm } from './lib/exams.mjs';
 import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
 import { CHECKED_REQUESTS, failuresOf, measureCall, measureInterleaved } from './lib/load.mjs';
@@ -68,6 +69,8 @@ const settings = {
   /** Size of the file uploaded by tus and copied locally, and how many times each, alternating. */
   uploadMegabytes: positive('BENCH_UPLOAD_MB', 200),
   uploadRounds: positive('BENCH_UPLOAD_ROUNDS', 5),
+  /** Candidates who start one exam together, then keep saving answers: the exam-start storm. */
+  candidates: positive('BENCH_CANDIDATES', 2000),
 };
 const UPLOADS = 'tus upload';
 /** Issue 17: upload throughput through tus at least half of a plain local copy of the same file. */
@@ -153,6 +156,9 @@ async function main() {
   const paidCheck = [UPSERT_FLOOR, HEARTBEATS, SETTLE, NOTIFICATIONS].some(wanted)
     ? await measureLearningAndCommerce(server.baseUrl, database.url, results)
     : null;
+  const examCheck = [EXAM_FLOOR, EXAM_SAVES].some(wanted)
+    ? await measureExamSaves(server.baseUrl, database.url, results)
+    : null;
   const [ceiling, dbFloor] = results;
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
   console.log(`\n${formatLoadTable(results, ceiling, dbFloor)}\n`);
@@ -169,6 +175,7 @@ async function main() {
     failuresOf(result).map((problem) => `${result.label}: ${problem}`),
   );
   if (paidCheck) failures.push(paidCheck);
+  if (examCheck) failures.push(examCheck);
 
   const uploads = wanted(UPLOADS)
     ? await measureUploads(server.baseUrl, {
@@ -337,6 +344,48 @@ async function measureLearningAndCommerce(baseUrl, databaseUrl, results) {
     : `${orders.length - paid} of ${orders.length} notified orders not paid`;
 }
 
+const EXAM_FLOOR = 'upsert floor, next to exam saves';
+const EXAM_SAVES = 'exam/paper/save';
+/** The issue's storm: 2,000 candidates start one exam within 10 seconds. */
+const EXAM_START_SECONDS = 10;
+
+/**
+ * The exam-start storm (settings.candidates start one exam), then their saves against the
+ * single-row upsert floor in alternating slices; appended to `results`. Answers a problem when the
+ * starts took longer than EXAM_START_SECONDS, else null.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ * @returns {Promise<string | null>}
+ */
+async function measureExamSaves(baseUrl, databaseUrl, results) {
+  const { sittings, startSeconds } = await startExamStorm(baseUrl, databaseUrl, settings.candidates);
+  console.log(`  (${sittings.length} candidates started one exam in ${startSeconds.toFixed(1)} s)`);
+  const saves = await measureInterleaved(
+    baseUrl,
+    [
+      {
+        label: EXAM_FLOOR,
+        path: '/api/bench/floor/upsert',
+        generate: await upsertsOf(databaseUrl, sittings.length),
+      },
+      { label: EXAM_SAVES, path: '/api/front/exam/paper/save', generate: examSavesOf(sittings) },
+    ],
+    settings,
+    INTERLEAVED_ROUNDS,
+  );
+  for (const result of saves) {
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms (${INTERLEAVED_ROUNDS} alternating slices)`,
+    );
+    results.push(result);
+  }
+  return startSeconds <= EXAM_START_SECONDS
+    ? null
+    : `${sittings.length} candidates took ${startSeconds.toFixed(1)} s to start one exam (goal ${EXAM_START_SECONDS} s)`;
+}
+
 /** The sandbox's notifications use WeChat Pay's address (PAY_NOTIFY_PATHS.wx). */
 const PAY_NOTIFY_PATH = '/api/pay/notify/wx';
 
@@ -356,6 +405,8 @@ const TARGETS = [
   { label: 'search camps', measure: 'p99', goal: 20, reference: DB_SEARCH },
   { label: HEARTBEATS, measure: 'ratio', goal: 2, reference: UPSERT_FLOOR },
   { label: HEARTBEATS, measure: 'p99', goal: 50, reference: UPSERT_FLOOR },
+  { label: EXAM_SAVES, measure: 'ratio', goal: 1, reference: EXAM_FLOOR },
+  { label: EXAM_SAVES, measure: 'p99', goal: 50, reference: EXAM_FLOOR },
 ];
 
 /**

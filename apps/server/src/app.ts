@@ -11,6 +11,8 @@ import type { Clock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
+import { createExamEvents } from './modules/exams/index.js';
+import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     incomingFolder: storage.incomingFolder,
     authorize: deps.mediaOperatorCheck ?? developmentOperatorCheck(config),
   });
+  registerExamRoutes(app, context, { events: createExamEvents(app.log) });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,

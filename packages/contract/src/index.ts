@@ -9,6 +9,7 @@ export * from './endpoint.js';
 export * from './enterprise-learning.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './exams.js';
 export * from './home.js';
 export * from './identity.js';
 export * from './learning.js';

@@ -107,8 +107,12 @@ function siteRoutes(): RouteObject[] {
       '训练营课程播放',
       () => import('@/features/learning/pages/camp-player-page'),
     ),
-    page('/trainingCamp/exam/result', '考试结果'),
-    page('/trainingCamp/exam/:id?', '训练营考试'),
+    page(
+      '/trainingCamp/exam/result',
+      '考试结果',
+      () => import('@/features/exams/pages/camp-exam-result-page'),
+    ),
+    page('/trainingCamp/exam/:id?', '训练营考试', () => import('@/features/exams/pages/camp-exam-page')),
     page('/trainingCamp/work/:id?', '训练营作业'),
 
     // Enterprise area
@@ -129,13 +133,18 @@ function siteRoutes(): RouteObject[] {
         page('/ent/special/list', '专题列表'),
         page('/ent/special/:id?', '专题详情'),
         page('/ent/video/:id?', '课程播放', () => import('@/features/learning/pages/enterprise-player-page')),
-        page('/ent/exam/result', '考试结果'),
-        page('/ent/exam/:id?', '在线考试'),
+        page('/ent/exam/result', '考试结果', () => import('@/features/exams/pages/ent-exam-result-page')),
+        page('/ent/exam/:id?', '在线考试', () => import('@/features/exams/pages/ent-exam-page')),
       ],
     },
 
     // Component previews
-    ...previews('/ent', ['course-item', 'course-top', 'empty', 'exam-circle']),
+    ...previews('/ent', ['course-item', 'course-top', 'empty']),
+    page(
+      '/ent/components/exam-circle',
+      '组件预览 · exam-circle',
+      () => import('@/features/exams/pages/exam-circle-preview-page'),
+    ),
     ...previews(
       '/member',
       [

@@ -15,6 +15,7 @@ export const MY_COURSES = {
   favorites: '/mycourses?index=1',
   orders: '/mycourses?index=2',
   certificates: '/mycourses?index=3',
+  exams: '/mycourses?index=5',
   account: '/mycourses?index=4',
 } as const;
 

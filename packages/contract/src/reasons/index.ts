@@ -4,6 +4,7 @@ import { campReasons } from './camps.js';
 import { catalogReasons } from './catalog.js';
 import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
+import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
 import { mediaReasons } from './media.js';
@@ -20,6 +21,7 @@ export const reasonAreas = {
   catalog: catalogReasons,
   learning: learningReasons,
   camps: campReasons,
+  exams: examReasons,
   orders: orderReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
@@ -33,6 +35,7 @@ export const reasons = {
   ...catalogReasons,
   ...learningReasons,
   ...campReasons,
+  ...examReasons,
   ...orderReasons,
   ...marketingReasons,
   ...certificateReasons,

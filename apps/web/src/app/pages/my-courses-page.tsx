@@ -1,15 +1,21 @@
 import { MyCertificates } from '@/features/certificates';
+import { MyExams } from '@/features/exams';
 import { StudyCenter } from '@/features/learning/components/study-center';
 import { MyOrders } from '@/features/orders';
 import { MyCoursesPage } from '@/features/users/pages/my-courses-page';
 
 /**
  * /mycourses: the personal area (users) with the personal centre of learning at index 0, the
- * orders at index 2 and the certificates at index 3. Features do not import each other, so they meet here, in the app shell that
- * already knows every page.
+ * orders at index 2, the certificates at index 3 and the exams at index 5. Features do not import
+ * each other, so they meet here, in the app shell that already knows every page.
  */
 export function Component() {
   return (
-    <MyCoursesPage studyCenter={<StudyCenter />} orders={<MyOrders />} certificates={<MyCertificates />} />
+    <MyCoursesPage
+      studyCenter={<StudyCenter />}
+      orders={<MyOrders />}
+      certificates={<MyCertificates />}
+      exams={<MyExams />}
+    />
   );
 }

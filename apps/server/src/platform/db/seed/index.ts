@@ -10,6 +10,14 @@ import { categoryRows } from './categories.js';
 import { certificateRows } from './certificates.js';
 import { singleCourses } from './courses.js';
 import { enterpriseCourseRows, enterpriseRows, userRows } from './enterprise.js';
+import {
+  buildExamRows,
+  paperDrawRows,
+  paperQuestionRows,
+  paperRows,
+  questionMaterialRows,
+  questionRows,
+} from './exams.js';
 import { courseStudyRows, userCourseRows } from './learners.js';
 import { lecturerRows } from './lecturers.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
@@ -72,6 +80,12 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.courseStudy, courseStudyRows);
     await insertAll(tx, tables.trainingUsers, camps.enrolments);
     await insertAll(tx, tables.certificates, certificateRows);
+    await insertAll(tx, tables.questionMaterials, questionMaterialRows);
+    await insertAll(tx, tables.questions, questionRows);
+    await insertAll(tx, tables.papers, paperRows);
+    await insertAll(tx, tables.paperQuestions, paperQuestionRows);
+    await insertAll(tx, tables.paperDraws, paperDrawRows);
+    await insertAll(tx, tables.exams, buildExamRows(today));
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -128,6 +142,11 @@ const SERIAL_TABLES: PgTable[] = [
   tables.enterprises,
   tables.users,
   tables.certificates,
+  tables.questionMaterials,
+  tables.questions,
+  tables.papers,
+  tables.paperDraws,
+  tables.exams,
 ];
 
 /** Rows per statement; well under PostgreSQL's 65535 bind parameters for the widest table. */

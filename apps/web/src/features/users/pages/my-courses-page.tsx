@@ -18,15 +18,17 @@ interface MyCoursesPageProps {
   orders: ReactNode;
   /** Index 3, the learner's certificates, from the certificates feature (likewise). */
   certificates: ReactNode;
+  /** Index 5, the learner's exams, from the exams feature (likewise). */
+  exams: ReactNode;
 }
 
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
- * recent study, 1 favourites, 2 orders, 3 certificates, 4 or 6 account management.
+ * recent study, 1 favourites, 2 orders, 3 certificates, 5 exams, 4 or 6 account management.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
-export function MyCoursesPage({ studyCenter, orders, certificates }: MyCoursesPageProps) {
+export function MyCoursesPage({ studyCenter, orders, certificates, exams }: MyCoursesPageProps) {
   const [params] = useSearchParams();
   const session = useSession();
   const section = sectionOf(params.get('index'));
@@ -54,6 +56,8 @@ export function MyCoursesPage({ studyCenter, orders, certificates }: MyCoursesPa
           orders
         ) : section.key === 'certificates' ? (
           certificates
+        ) : section.key === 'exams' ? (
+          exams
         ) : (
           studyCenter
         )}

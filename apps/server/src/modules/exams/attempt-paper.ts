@@ -1,0 +1,60 @@
+import type { AttemptPaper, ExamDetail } from '@zhixue/contract';
+import { and, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
+import type { Jobs } from '../../platform/jobs/index.js';
+import { submitOverdue } from './deadline-job.js';
+import { type ExamSite, loadExamFor } from './exam-access.js';
+import { presentExamDetail } from './exam-cards.js';
+import type { ExamEvents } from './exam-events.js';
+import { presentPaper } from './paper-view.js';
+import { startOrResume } from './start-attempt.js';
+
+const { examAttempts } = tables;
+
+export interface ExamDeps {
+  db: Database;
+  jobs: Jobs;
+  events: ExamEvents;
+}
+
+/** `exam/detail`: the exam with the learner's attempts (an overdue one submitted first). */
+export async function loadExamDetail(
+  { db, events }: ExamDeps,
+  site: ExamSite,
+  session: Session,
+  examId: number,
+): Promise<ExamDetail> {
+  const exam = await loadExamFor(db, site, session, examId);
+  await submitOverdue(db, events, session.userId, exam.id);
+  return presentExamDetail(db, session.userId, exam);
+}
+
+/**
+ * `exam/paper/detail`: one of the learner's attempts of the exam when `attemptId` is given (the
+ * result page), otherwise the attempt in progress, resumed with its answers and the time left, or a
+ * new one.
+ */
+export async function loadAttemptPaper(
+  { db, jobs, events }: ExamDeps,
+  site: ExamSite,
+  session: Session,
+  request: { id: number; attemptId?: number | undefined },
+): Promise<AttemptPaper> {
+  const exam = await loadExamFor(db, site, session, request.id);
+  await submitOverdue(db, events, session.userId, exam.id);
+  if (request.attemptId === undefined)
+    return presentPaper(db, exam, await startOrResume(db, jobs, exam, session.userId));
+  const [attempt] = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.id, request.attemptId),
+        eq(examAttempts.examId, exam.id),
+        eq(examAttempts.userId, session.userId),
+      ),
+    );
+  if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
+  return presentPaper(db, exam, attempt);
+}

@@ -1,0 +1,36 @@
+/** An attempt whose every answer has a score: its result is final. */
+export interface GradedAttempt {
+  attemptId: number;
+  examId: number;
+  userId: number;
+  score: number;
+  passed: boolean;
+}
+
+export type GradedListener = (attempt: GradedAttempt) => Promise<void> | void;
+
+/**
+ * Tells other areas that an attempt was graded (a camp counts a passed exam toward progress, the
+ * message centre tells the learner). Listeners run after the grade is committed; one that fails is
+ * logged and does not undo the grade nor stop the others.
+ */
+export interface ExamEvents {
+  onGraded(listener: GradedListener): void;
+  graded(attempt: GradedAttempt): Promise<void>;
+}
+
+export function createExamEvents(log: { error(details: object, message: string): void }): ExamEvents {
+  const listeners: GradedListener[] = [];
+  return {
+    onGraded: (listener) => {
+      listeners.push(listener);
+    },
+    async graded(attempt) {
+      const outcomes = await Promise.allSettled(listeners.map(async (listener) => listener(attempt)));
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected')
+          log.error({ err: outcome.reason, attempt }, 'exam graded listener failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { AttemptPaper, PaperQuestion, QuestionReview } from '@zhixue/contract';
+import { asc, eq } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import type { QuestionKey } from '../../platform/db/schema/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
+import { type ExamRow, scopeOf } from './exam-access.js';
+import type { AttemptRow } from './submit-attempt.js';
+
+const { attemptItems, questions, questionMaterials } = tables;
+
+/** Answers and 解析 are shown only after submitting, and by the exam's rule. */
+export function reviewAllowed(exam: ExamRow, attempt: AttemptRow, now = Date.now()): boolean {
+  if (attempt.status === 'in_progress') return false;
+  if (exam.reveal === 'after_submit') return true;
+  return exam.reveal === 'after_close' && now >= exam.closesAt.getTime();
+}
+
+export function secondsLeft(attempt: AttemptRow, now = Date.now()): number {
+  if (attempt.status !== 'in_progress') return 0;
+  return Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now) / 1000));
+}
+
+export function passedOf(exam: ExamRow, attempt: AttemptRow): boolean | null {
+  return attempt.status === 'graded' && attempt.score !== null ? attempt.score >= exam.passScore : null;
+}
+
+/**
+ * An attempt as the learner sees it: the questions in the attempt's order with options by token and
+ * the saved answers. The key (correct tokens, accepted blanks, reference, 解析, per-question scores
+ * awarded) is added only when `reviewAllowed`; the total score only once graded.
+ */
+export async function presentPaper(db: Database, exam: ExamRow, attempt: AttemptRow): Promise<AttemptPaper> {
+  const rows = await db
+    .select({
+      item: attemptItems,
+      type: questions.type,
+      stem: questions.stem,
+      authored: questions.options,
+      key: questions.key,
+      analysis: questions.analysis,
+      material: questionMaterials.content,
+    })
+    .from(attemptItems)
+    .innerJoin(questions, eq(questions.id, attemptItems.questionId))
+    .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
+    .where(eq(attemptItems.attemptId, attempt.id))
+    .orderBy(asc(attemptItems.position));
+  const showReview = reviewAllowed(exam, attempt);
+  const paperQuestions = rows.map((row): PaperQuestion => {
+    const textOf = new Map(row.authored.map((option) => [option.key, option.text]));
+    return {
+      id: row.item.questionId,
+      position: row.item.position,
+      type: row.type,
+      stem: row.stem,
+      material: row.material,
+      score: row.item.score,
+      options: row.item.options.map((option) => ({ id: option.token, text: textOf.get(option.key) ?? '' })),
+      blanks: 'blanks' in row.key ? row.key.blanks.length : 0,
+      answer: row.item.answer,
+      review: showReview ? reviewOf(row.key, row.item, row.analysis) : null,
+    };
+  });
+  return {
+    attemptId: attempt.id,
+    examId: exam.id,
+    name: exam.name,
+    scope: scopeOf(exam),
+    status: attempt.status,
+    startedAt: formatChinaTime(attempt.startedAt),
+    deadlineAt: formatChinaTime(attempt.deadlineAt),
+    remainingSeconds: secondsLeft(attempt),
+    totalScore: attempt.totalScore,
+    passScore: exam.passScore,
+    score: attempt.status === 'graded' ? attempt.score : null,
+    passed: passedOf(exam, attempt),
+    reviewShown: showReview,
+    questions: paperQuestions,
+  };
+}
+
+function reviewOf(
+  key: QuestionKey,
+  item: typeof attemptItems.$inferSelect,
+  analysis: string,
+): QuestionReview {
+  const correct = 'choices' in key ? new Set(key.choices) : new Set<string>();
+  return {
+    correctOptionIds: item.options.filter((option) => correct.has(option.key)).map((option) => option.token),
+    acceptedBlanks: 'blanks' in key ? key.blanks : [],
+    reference: 'reference' in key ? key.reference : null,
+    analysis,
+    awarded: item.awarded,
+    comment: item.comment,
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  entExamDetail,
+  entExamList,
+  entExamPaperDetail,
+  entExamPaperSave,
+  examDetail,
+  examPaperDetail,
+  examPaperSave,
+  userExamList,
+} from '@zhixue/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { registerEndpoint } from '../../platform/http/index.js';
+import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
+import { defineDeadlineQueue } from './deadline-job.js';
+import type { ExamSite } from './exam-access.js';
+import type { ExamEvents } from './exam-events.js';
+import { pageEnterpriseExams, pageOwnExams } from './exam-lists.js';
+import { savePaper } from './save-answers.js';
+
+/**
+ * Exams on both sites: the same three calls under /api/front (camp and open exams) and under
+ * /api/ent/front (the session's enterprise's exams), and the learner's own list.
+ */
+export function registerExamRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  { events }: { events: ExamEvents },
+) {
+  const { db, jobs, routes } = context;
+  const deps: ExamDeps = { db, jobs, events };
+  defineDeadlineQueue(jobs, db, events);
+
+  const sites = [
+    { site: 'main', detail: examDetail, paper: examPaperDetail, save: examPaperSave },
+    { site: 'enterprise', detail: entExamDetail, paper: entExamPaperDetail, save: entExamPaperSave },
+  ] as const satisfies ReadonlyArray<{ site: ExamSite } & Record<string, unknown>>;
+  for (const { site, detail, paper, save } of sites) {
+    registerEndpoint(app, routes, detail, ({ body, session }) =>
+      loadExamDetail(deps, site, session, body.id),
+    );
+    registerEndpoint(app, routes, paper, ({ body, session }) => loadAttemptPaper(deps, site, session, body));
+    registerEndpoint(app, routes, save, ({ body, session }) => savePaper(db, events, site, session, body));
+  }
+  registerEndpoint(app, routes, userExamList, ({ body, session }) => pageOwnExams(db, session.userId, body));
+  registerEndpoint(app, routes, entExamList, ({ body, session }) =>
+    // The enterprise endpoint's access makes sure the session has an enterprise.
+    pageEnterpriseExams(db, session.userId, session.entId ?? 0, body),
+  );
+}

@@ -1,0 +1,1 @@
+export { MyExams } from './components/my-exams';

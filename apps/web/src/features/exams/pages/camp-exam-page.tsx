@@ -1,0 +1,6 @@
+import { ExamPage } from '../components/exam-page';
+
+/** /trainingCamp/exam/:id: a camp's exam. */
+export function Component() {
+  return <ExamPage site="main" />;
+}
