@@ -3,6 +3,7 @@ import { authReasons } from './auth.js';
 import { campReasons } from './camps.js';
 import { catalogReasons } from './catalog.js';
 import { commonReasons } from './common.js';
+import { consoleReasons } from './console.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
 import { orderReasons } from './orders.js';
@@ -20,6 +21,7 @@ export const reasonAreas = {
   camps: campReasons,
   orders: orderReasons,
   marketing: marketingReasons,
+  console: consoleReasons,
 } as const;
 
 export const reasons = {
@@ -31,6 +33,7 @@ export const reasons = {
   ...campReasons,
   ...orderReasons,
   ...marketingReasons,
+  ...consoleReasons,
 };
 
 export type Reason = keyof typeof reasons;

@@ -5,5 +5,6 @@ export * from './identity.js';
 export * from './learning.js';
 export * from './marketing.js';
 export * from './membership.js';
+export * from './operators.js';
 export * from './orders.js';
 export * from './users.js';
