@@ -13,6 +13,8 @@ import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
+import { createOperatorSessions, createSecretBox } from './modules/operators/index.js';
+import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -90,13 +92,19 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
 
   const { db } = deps.database;
   const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
+  const operatorSessions = createOperatorSessions(db, config.OPERATOR_SECRET);
   const context: AppContext = {
     config,
     db,
     database: deps.database,
     cache: deps.cache,
     jobs: deps.jobs,
-    routes: { resolveSession: sessions.resolve, publicCache: createPublicResponseCache() },
+    routes: {
+      resolveSession: sessions.resolve,
+      resolveOperator: operatorSessions.resolve,
+      publicCache: createPublicResponseCache(),
+      db,
+    },
   };
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
@@ -118,6 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   };
   registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments) });
   registerPaymentRoutes(app, context, payments);
+  registerOperatorRoutes(app, context, {
+    sessions: operatorSessions,
+    secrets: createSecretBox(config.OPERATOR_SECRET),
+  });
   registerHealthRoutes(app, context);
   if (config.BENCH_ROUTES) {
     registerBenchRoutes(app, {

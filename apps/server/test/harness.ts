@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
@@ -67,6 +68,7 @@ export async function startTestServer(
   });
   await database.migrate();
   await seedDemoData(database.db);
+  await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app } = await buildApp({ config, database, cache, jobs, logStream });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmptyRequest, Id } from '../common.js';
-import { operatorEndpoint } from './define.js';
 import { OperatorAccountName, OperatorPassword } from './auth.js';
+import { operatorEndpoint } from './define.js';
 import { OPERATOR_ROLES } from './roles.js';
 
 export const AdminOperator = z.object({

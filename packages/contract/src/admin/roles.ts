@@ -41,7 +41,14 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
-  content_editor: ['console.use', 'categories.read', 'categories.write', 'audit.read', 'jobs.read', 'jobs.write'],
+  content_editor: [
+    'console.use',
+    'categories.read',
+    'categories.write',
+    'audit.read',
+    'jobs.read',
+    'jobs.write',
+  ],
   finance: ['console.use', 'audit.read'],
   support: ['console.use', 'categories.read', 'jobs.read'],
   trainer: ['console.use'],

@@ -2,11 +2,20 @@ export { AppError } from './app-error.js';
 export { registerBenchRoutes } from './bench-routes.js';
 export { successBody } from './envelope.js';
 export { installErrorHandling, isApiPath, notFound, sendError } from './error-handler.js';
+export {
+  type AuditChange,
+  OPERATOR_COOKIE,
+  type Operator,
+  type OperatorResolver,
+  readOperatorToken,
+} from './operator.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export { hasInvalidText } from './request-text.js';
 export {
+  type AuditedContext,
   type Handler,
   type HandlerContext,
+  type OperatorContext,
   type RequiredSessionContext,
   type RouteDeps,
   registerEndpoint,

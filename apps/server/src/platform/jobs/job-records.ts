@@ -1,4 +1,5 @@
-import type { DatabaseHandle, SqlResult } from '../db/index.js';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle, SqlResult } from '../db/index.js';
 
 /**
  * Reads and marks jobs in pg-boss's own tables (schema `pgboss`, as pg-boss 10 lays it out): pg-boss
@@ -91,4 +92,28 @@ function toSummary(row: Record<string, unknown>): JobSummary {
 function progressIn(output: unknown): number {
   const progress = (output as { progress?: unknown } | null)?.progress;
   return typeof progress === 'number' ? progress : 0;
+}
+
+/** One job by id, live or archived. */
+export async function findJob(db: Database, id: string): Promise<JobSummary | null> {
+  const result = await db.execute(sql`
+    select ${sql.raw(COLUMNS)} from pgboss.job where id = ${id}::uuid
+    union all
+    select ${sql.raw(COLUMNS)} from pgboss.archive where id = ${id}::uuid
+    limit 1`);
+  const [row] = (result as unknown as SqlResult).rows;
+  return row ? toSummary(row) : null;
+}
+
+/**
+ * Puts a failed job back in line, as pg-boss's `retry` does (one more run allowed), but on the
+ * caller's connection so that it commits with the console's audit row. Archived jobs stay as they are.
+ */
+export async function retryFailedJob(db: Database, id: string): Promise<JobSummary | null> {
+  const result = await db.execute(sql`
+    update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+    where id = ${id}::uuid and state = 'failed'
+    returning ${sql.raw(COLUMNS)}`);
+  const [row] = (result as unknown as SqlResult).rows;
+  return row ? toSummary(row) : null;
 }
