@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
+/** A China date of this millennium (the log starts with the console; PostgreSQL has no year 0). */
+const Day = z.iso
+  .date('日期格式为 YYYY-MM-DD')
+  .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', '日期超出范围');
 
 export const AuditEntry = z.object({
   id: z.number().int(),

@@ -69,9 +69,23 @@ export async function setProgress(executeSql: ExecuteSql, queue: string, id: str
   await executeSql(SET_PROGRESS, [queue, id, clamped]);
 }
 
+/**
+ * node-postgres gives timestamps as Dates; PGlite through Drizzle's `execute` gives PostgreSQL's
+ * text (`2026-11-25 06:51:30.358+00`).
+ */
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value;
+  return new Date(
+    String(value)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  );
+}
+
 function toSummary(row: Record<string, unknown>): JobSummary {
   const state = row.state as JobState;
-  const startedOn = (row.started_on as Date | null) ?? null;
+  const startedOn = toDate(row.started_on);
   const output = row.output ?? null;
   return {
     id: String(row.id),
@@ -82,10 +96,10 @@ function toSummary(row: Record<string, unknown>): JobSummary {
     retryLimit: Number(row.retry_limit),
     progress: state === 'completed' ? 1 : state === 'active' ? progressIn(output) : null,
     output: state === 'active' ? null : output,
-    createdOn: row.created_on as Date,
-    startAfter: row.start_after as Date,
+    createdOn: toDate(row.created_on) as Date,
+    startAfter: toDate(row.start_after) as Date,
     startedOn,
-    completedOn: (row.completed_on as Date | null) ?? null,
+    completedOn: toDate(row.completed_on),
   };
 }
 
