@@ -25,13 +25,16 @@ import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import {
+  ADMIN_APP_PREFIX,
   AppError,
   createPublicResponseCache,
   installErrorHandling,
   isApiPath,
   notFound,
+  registerAdminApp,
   registerBenchRoutes,
   registerWebApp,
+  sendAdminIndex,
   sendError,
   sendWebIndex,
   successBody,
@@ -60,6 +63,7 @@ export interface ServerApp {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultAdminDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const { config } = deps;
@@ -140,8 +144,12 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   }
 
   const webServed = await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  const adminIndex = await registerAdminApp(app, config.ADMIN_DIST ?? defaultAdminDist);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (adminIndex !== null && wantsPage && request.url.startsWith(ADMIN_APP_PREFIX)) {
+      return sendAdminIndex(reply, adminIndex);
+    }
     if (webServed && wantsPage && !isApiPath(request.url)) return sendWebIndex(reply);
     return notFound(request, reply);
   });

@@ -53,6 +53,7 @@ export async function startTestServer(
     PORT: '0',
     DATA_DIR: IN_MEMORY,
     WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
     // Lets tests speak for different client addresses through X-Forwarded-For.
     TRUST_PROXY: 'true',
     // Job tests wait for the queue: poll as often as pg-boss allows.

@@ -47,6 +47,8 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
+    /** The built operator console (apps/admin/dist unless set), served under /admin/. */
+    ADMIN_DIST: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

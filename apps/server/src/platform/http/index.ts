@@ -21,4 +21,10 @@ export {
   registerEndpoint,
 } from './route.js';
 export { readToken, SESSION_COOKIE, type Session, type SessionResolver } from './session.js';
-export { registerWebApp, sendWebIndex } from './web-app.js';
+export {
+  ADMIN_APP_PREFIX,
+  registerAdminApp,
+  registerWebApp,
+  sendAdminIndex,
+  sendWebIndex,
+} from './web-app.js';
