@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AuditEntry, adminAuditSearch } from '@zhixue/contract';
-import { Card, DatePicker, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { DatePicker, Input, InputNumber, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
+import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { ChangeDiff } from './change-diff';
 
@@ -29,7 +30,7 @@ export function AuditPage() {
   });
 
   return (
-    <Card title="操作日志">
+    <ScreenCard title="操作日志">
       <Space style={{ marginBottom: 16 }} wrap>
         <InputNumber
           placeholder="操作人编号"
@@ -83,6 +84,6 @@ export function AuditPage() {
           { title: '编号', dataIndex: 'entityId', width: 120 },
         ]}
       />
-    </Card>
+    </ScreenCard>
   );
 }

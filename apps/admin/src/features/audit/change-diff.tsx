@@ -1,6 +1,7 @@
 import { Table, Typography } from 'antd';
 
-const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+const ABSENT = '—';
+const show = (value: unknown) => (value === undefined ? ABSENT : JSON.stringify(value));
 
 /** Before and after, field by field; changed fields stand out. A list or a value is one row. */
 export function ChangeDiff({ before, after }: { before: unknown; after: unknown }) {
@@ -18,10 +19,12 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
   const pick = (side: unknown, field: string) =>
     isRecord(side) ? side[field] : field === '(值)' ? side : undefined;
   const rows = fields.map((field) => {
-    const old = pick(before, field);
-    const next = pick(after, field);
-    return { field, old: show(old), next: show(next), changed: show(old) !== show(next) };
+    const old = show(pick(before, field));
+    const next = show(pick(after, field));
+    return { field, old, next, changed: old !== next };
   });
+  // A changed value stands out; the absence of one (a creation's "before") stays plain.
+  const marked = (row: { changed: boolean }, text: string) => row.changed && text !== ABSENT;
   return (
     <Table
       size="small"
@@ -34,7 +37,7 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
           title: '修改前',
           dataIndex: 'old',
           render: (text: string, row) =>
-            row.changed ? (
+            marked(row, text) ? (
               <Typography.Text delete type="danger">
                 {text}
               </Typography.Text>
@@ -46,7 +49,7 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
           title: '修改后',
           dataIndex: 'next',
           render: (text: string, row) =>
-            row.changed ? (
+            marked(row, text) ? (
               <Typography.Text type="success" strong>
                 {text}
               </Typography.Text>

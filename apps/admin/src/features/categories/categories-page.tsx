@@ -8,11 +8,12 @@ import {
   adminCategorySetHidden,
   CategoryName,
 } from '@zhixue/contract';
-import { Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 
@@ -44,7 +45,7 @@ export function CategoriesPage() {
   };
 
   return (
-    <Card
+    <ScreenCard
       title="课程分类"
       extra={
         canWrite && (
@@ -168,6 +169,6 @@ export function CategoriesPage() {
             : []),
         ]}
       />
-    </Card>
+    </ScreenCard>
   );
 }

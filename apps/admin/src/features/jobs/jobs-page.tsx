@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminJob, adminJobList, adminJobRetry, JOB_STATES } from '@zhixue/contract';
-import { Card, Input, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { Input, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
+import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 
 const FILTERS = { queue: '', state: '' };
@@ -37,7 +38,7 @@ export function JobsPage() {
   });
 
   return (
-    <Card title="后台任务">
+    <ScreenCard title="后台任务">
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -111,6 +112,6 @@ export function JobsPage() {
             : []),
         ]}
       />
-    </Card>
+    </ScreenCard>
   );
 }

@@ -11,13 +11,14 @@ import {
   OperatorPassword,
   type OperatorRole,
 } from '@zhixue/contract';
-import { Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 
@@ -49,7 +50,7 @@ export function OperatorsPage() {
     list.sort === column ? 'ascend' : list.sort === `-${column}` ? 'descend' : null;
 
   return (
-    <Card
+    <ScreenCard
       title="管理员"
       extra={
         canWrite && (
@@ -197,6 +198,6 @@ export function OperatorsPage() {
             : []),
         ]}
       />
-    </Card>
+    </ScreenCard>
   );
 }

@@ -1,5 +1,5 @@
 import { adminSetUp, OperatorAccountName, OperatorPassword } from '@zhixue/contract';
-import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
@@ -29,7 +29,14 @@ export function SetUpPage() {
   };
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
-      <Card title="创建第一位超级管理员" style={{ width: 420 }}>
+      <Card
+        title={
+          <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }}>
+            创建第一位超级管理员
+          </Typography.Title>
+        }
+        style={{ width: 420 }}
+      >
         {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item label="账号" name="account" rules={[zodRule(OperatorAccountName)]}>

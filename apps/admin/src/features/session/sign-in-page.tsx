@@ -45,7 +45,14 @@ export function SignInPage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5' }}>
-      <Card title="知学管理后台" style={{ width: 420 }}>
+      <Card
+        title={
+          <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }}>
+            知学管理后台
+          </Typography.Title>
+        }
+        style={{ width: 420 }}
+      >
         {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
         {step === null ? (
           <Form layout="vertical" onFinish={submitPassword} requiredMark={false}>

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 
-const { categories, courses } = tables;
+const { categories } = tables;
 
 type Audit = (change: AuditChange) => void;
 
@@ -13,7 +13,8 @@ const categoryColumns = {
   parentId: categories.parentId,
   sort: categories.sort,
   hidden: categories.hidden,
-  courseCount: sql<number>`(select count(*)::int from ${courses} where ${courses.categoryId} = ${categories.id})`,
+  // Spelled out: inside a subquery Drizzle leaves columns unqualified, and `id` would be the course's.
+  courseCount: sql<number>`(select count(*)::int from courses where courses.category_id = categories.id)`,
 };
 
 /** Parents first, each followed by its children, each level in operator order. */
