@@ -57,6 +57,19 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     );
     return { ids: tops.map((row) => row.id).reverse() };
   },
+  '/api/admin/course/update': async () => ({
+    id: 14,
+    name: '审计课程',
+    summary: '审计',
+    categoryId: 1,
+    charge: 1,
+    price: 19_900,
+    linePrice: 29_900,
+    vip: 1,
+    vipCharge: 0,
+    vipPrice: 0,
+  }),
+  '/api/admin/course/set-published': async () => ({ id: 15, published: false }),
   '/api/admin/operator/create': async () => ({
     account: `audit${Date.now() % 100_000}`,
     name: '审计',

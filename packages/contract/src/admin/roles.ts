@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   'console.use',
   'categories.read',
   'categories.write',
+  'courses.read',
+  'courses.write',
   'operators.read',
   'operators.write',
   'audit.read',
@@ -50,7 +52,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'jobs.write',
   ],
   finance: ['console.use', 'audit.read'],
-  support: ['console.use', 'categories.read', 'jobs.read'],
+  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read'],
   trainer: ['console.use'],
   enterprise_admin: ['console.use'],
 };

@@ -4,6 +4,9 @@ import {
   adminCategoryRename,
   adminCategoryReorder,
   adminCategorySetHidden,
+  adminCourseList,
+  adminCourseSetPublished,
+  adminCourseUpdate,
   collection,
   courseBundleCatalog,
   courseCatalog,
@@ -27,6 +30,7 @@ import {
   reorderCategories,
   updateCategory,
 } from './admin-categories.js';
+import { listAdminCourses, updateCourse } from './admin-courses.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
 import { listCategoryTree } from './categories.js';
 import { pageCollections, setCollection } from './collections.js';
@@ -68,6 +72,11 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   );
   registerEndpoint(app, routes, adminCategoryReorder, ({ body, tx, audit }) =>
     reorderCategories(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminCourseList, ({ body }) => listAdminCourses(db, body));
+  registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
+    updateCourse(tx, body, audit),
   );
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
