@@ -35,7 +35,22 @@ describe('signing in to the console', () => {
     await saveScreenshot(page, 'console/sign-in-code');
     await enterCode(page, EDITOR_SECRET);
 
-    // An editor's menu: categories, audit log, jobs; not the operators of the console.
+    // An editor's menu: courses, categories, audit log, jobs; not the operators of the console.
+    await page.getByRole('heading', { name: '课程管理' }).waitFor();
+    await page.getByRole('cell', { name: '¥' }).first().waitFor();
+    await saveScreenshot(page, 'console/courses');
+    await page
+      .getByRole('button', { name: /^编\s?辑$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByLabel('价格（元）').waitFor();
+    await saveScreenshot(page, 'console/course-edit');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^取\s?消$/ })
+      .click();
+
+    await page.getByRole('menuitem', { name: '课程分类' }).click();
     await page.getByRole('heading', { name: '课程分类' }).waitFor();
     const menu = await visibleText(page.getByRole('menu'));
     expect(menu).toContain('操作日志');

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
+import { CoursesPage } from '@/features/courses/courses-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
 import { SetUpPage } from '@/features/session/set-up-page';
@@ -18,6 +19,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
         element: <ConsoleShell />,
         children: [
           { index: true, element: <FirstScreen /> },
+          { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },

@@ -47,6 +47,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'console.use',
     'categories.read',
     'categories.write',
+    'courses.read',
+    'courses.write',
     'audit.read',
     'jobs.read',
     'jobs.write',
