@@ -13,11 +13,12 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-// E2E_SERVER_BUNDLE and E2E_WEB_DIST point a run at another build (for example a private one made with
+// E2E_SERVER_BUNDLE, E2E_WEB_DIST and E2E_ADMIN_DIST point a run at another build (for example a private one made with
 // SERVER_BUILD_OUT and `vite build --outDir`), so two runs need not share apps/*/dist.
 const serverBundle = resolve(repoRoot, process.env.E2E_SERVER_BUNDLE ?? 'apps/server/dist/main.mjs');
 const webDist = resolve(repoRoot, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
 const webIndex = join(webDist, 'index.html');
+const adminDist = resolve(repoRoot, process.env.E2E_ADMIN_DIST ?? 'apps/admin/dist');
 const RUNNING_LINE = /知学 is running: open (https?:\/\/[^\s/]+)\//;
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const [file, what] of [
     [serverBundle, 'the server bundle'],
     [webIndex, 'the web app'],
+    [join(adminDist, 'index.html'), 'the operator console'],
   ] as const) {
     if (!existsSync(file)) {
       throw new Error(`e2e: ${what} is missing (${file}): run npm run build first`);
@@ -82,6 +84,7 @@ function startServer(tempDir: string, logFile: string): RunningServer {
       HOST: '127.0.0.1',
       DATA_DIR: join(tempDir, 'data'),
       WEB_DIST: webDist,
+      ADMIN_DIST: adminDist,
       // The "is running" line (and so the port) is logged at info.
       LOG_LEVEL: 'info',
     },

@@ -18,6 +18,8 @@ import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { type OperatorCheck, registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
+import { createOperatorSessions, createSecretBox } from './modules/operators/index.js';
+import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -28,13 +30,16 @@ import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
 import type { DatabaseHandle } from './platform/db/index.js';
 import {
+  ADMIN_APP_PREFIX,
   AppError,
   createPublicResponseCache,
   installErrorHandling,
   isApiPath,
   notFound,
+  registerAdminApp,
   registerBenchRoutes,
   registerWebApp,
+  sendAdminIndex,
   sendError,
   sendWebIndex,
   successBody,
@@ -67,6 +72,7 @@ export interface ServerApp {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultAdminDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const { config } = deps;
@@ -99,13 +105,19 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
 
   const { db } = deps.database;
   const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
+  const operatorSessions = createOperatorSessions(db, config.OPERATOR_SECRET);
   const context: AppContext = {
     config,
     db,
     database: deps.database,
     cache: deps.cache,
     jobs: deps.jobs,
-    routes: { resolveSession: sessions.resolve, publicCache: createPublicResponseCache() },
+    routes: {
+      resolveSession: sessions.resolve,
+      resolveOperator: operatorSessions.resolve,
+      publicCache: createPublicResponseCache(),
+      db,
+    },
   };
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
@@ -134,6 +146,10 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   };
   registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments) });
   registerPaymentRoutes(app, context, payments);
+  registerOperatorRoutes(app, context, {
+    sessions: operatorSessions,
+    secrets: createSecretBox(config.OPERATOR_SECRET),
+  });
   registerHealthRoutes(app, context);
   if (config.BENCH_ROUTES) {
     registerBenchRoutes(app, {
@@ -144,8 +160,12 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   }
 
   const webServed = await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  const adminIndex = await registerAdminApp(app, config.ADMIN_DIST ?? defaultAdminDist);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (adminIndex !== null && wantsPage && request.url.startsWith(ADMIN_APP_PREFIX)) {
+      return sendAdminIndex(reply, adminIndex);
+    }
     if (webServed && wantsPage && !isApiPath(request.url)) return sendWebIndex(reply);
     return notFound(request, reply);
   });

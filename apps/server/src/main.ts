@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { createSecretBox, seedDemoOperators } from './modules/operators/index.js';
 import { openCache } from './platform/cache/index.js';
 import { ConfigError, loadConfig } from './platform/config/index.js';
 import { openDatabase } from './platform/db/index.js';
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoData(database.db);
+  // Their passwords and second factors are in the README: never on a production server.
+  if (config.SEED_DEMO && !config.isProduction) {
+    await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
+  }
   const cache = await openCache(config.REDIS_URL);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app, beginDraining } = await buildApp({ config, database, cache, jobs });

@@ -1,4 +1,10 @@
-import { type Endpoint, userLogout, userSessionRemove } from '@zhixue/contract';
+import {
+  ADMIN_PATH_PREFIX,
+  adminSignOut,
+  type Endpoint,
+  userLogout,
+  userSessionRemove,
+} from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
 import { BODY_CASES, contractEndpoints, type FuzzCase, fieldCases, SESSION_CASES } from './fuzz-cases.js';
 import { entryTasks } from './fuzz-entries.js';
@@ -6,16 +12,18 @@ import { type FuzzTask, runFuzz } from './fuzz-run.js';
 import { serverForThisFile } from './harness.js';
 import { loginWithAccount } from './login-helpers.js';
 import { headerOperatorCheck } from './media-uploads-support.js';
+import { ADMIN_HEADERS, signInAs } from './operator-helpers.js';
 
 /**
  * Every endpoint of the contract and every other entry, sent hostile requests anonymously and
- * logged in (a demo learner; an enterprise learner for `/api/ent/front`). Nothing may answer 5xx,
+ * logged in (a demo learner; an enterprise learner for `/api/ent/front`; for the console's calls
+ * also a learner and a super admin, with the console header). Nothing may answer 5xx,
  * hang, leave the envelope or show how the server is built (fuzz-run.ts).
  */
 const server = serverForThisFile({}, { mediaOperatorCheck: headerOperatorCheck });
 const endpoints = contractEndpoints();
 /** Calls that end the session they are sent with: fuzzed last, so every other call keeps one. */
-const ENDS_SESSION = new Set<Endpoint>([userLogout, userSessionRemove]);
+const ENDS_SESSION = new Set<Endpoint>([userLogout, userSessionRemove, adminSignOut]);
 /** No body, an empty one, `null`: enough to show a refusal comes before the body is read. */
 const NO_BODY = BODY_CASES.slice(0, 3);
 
@@ -27,7 +35,7 @@ describe('contract fuzz', () => {
   it('finds the endpoints of the contract', () => {
     expect(endpoints.length).toBeGreaterThan(50);
     expect(new Set(endpoints.map((endpoint) => endpoint.access))).toEqual(
-      new Set(['public', 'optional', 'user', 'enterprise']),
+      new Set(['public', 'optional', 'user', 'enterprise', 'operator']),
     );
   });
 
@@ -45,6 +53,9 @@ describe('contract fuzz', () => {
     const learner = await loginWithAccount(server, '13800000001', 'Zhixue@2026');
     const employee = await loginWithAccount(server, 'hdzz001', 'Zhixue@2026');
     expect([learner.body.code, employee.body.code]).toEqual(['00000', '00000']);
+    const operator = await signInAs(server, 'super_admin');
+    // The console header gets a call past its first check, so that the body and session are tried.
+    const asLearnerInConsole = { ...ADMIN_HEADERS, ...learner.headers, cookie: `zx_token=${learner.token}` };
 
     const tasks: FuzzTask[] = [];
     const add = (endpoint: Endpoint, who: string, headers: Record<string, string>, cases: FuzzCase[]) => {
@@ -56,6 +67,9 @@ describe('contract fuzz', () => {
       switch (endpoint.access) {
         case 'public':
           add(endpoint, 'visitor', {}, [...BODY_CASES, ...cases]);
+          if (endpoint.path.startsWith(ADMIN_PATH_PREFIX)) {
+            add(endpoint, 'console visitor', ADMIN_HEADERS, [...BODY_CASES, ...cases]);
+          }
           break;
         case 'optional':
           // Validated before the session is read: the fields once, then each kind of session.
@@ -72,6 +86,13 @@ describe('contract fuzz', () => {
           add(endpoint, 'learner', learner.headers, NO_BODY);
           add(endpoint, 'enterprise learner', employee.headers, [...BODY_CASES, ...cases]);
           break;
+        case 'operator':
+          // Refused before the body: without the header, without an operator, as a learner.
+          add(endpoint, 'visitor', {}, [...NO_BODY, ...SESSION_CASES]);
+          add(endpoint, 'console visitor', ADMIN_HEADERS, NO_BODY);
+          add(endpoint, 'learner', asLearnerInConsole, [...NO_BODY, ...sampled]);
+          add(endpoint, 'operator', operator.headers, [...BODY_CASES, ...cases]);
+          break;
       }
     }
     const endingPaths = new Set([...ENDS_SESSION].map((endpoint) => endpoint.path));
@@ -83,6 +104,8 @@ describe('contract fuzz', () => {
     // Otherwise the logged-in cases above would have run as a visitor's.
     const stillIn = await server.post('/api/front/user/detail', {}, { headers: learner.headers });
     expect(stillIn.body.code, 'a call ended the session: add it to ENDS_SESSION').toBe('00000');
+    const operatorStillIn = await server.post('/api/admin/auth/me', {}, { headers: operator.headers });
+    expect(operatorStillIn.body.code, 'a call ended the operator session').toBe('00000');
     failures.push(...(await runFuzz(server.baseUrl, last)));
     report(failures);
   }, 240_000);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/modules/camps/index.js';
 import type { OperatorCheck } from '../src/modules/media/routes.js';
+import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
@@ -58,6 +59,7 @@ export async function startTestServer(
     PORT: '0',
     DATA_DIR: IN_MEMORY,
     WEB_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
     // Lets tests speak for different client addresses through X-Forwarded-For.
     TRUST_PROXY: 'true',
     // Job tests wait for the queue: poll as often as pg-boss allows.
@@ -73,6 +75,7 @@ export async function startTestServer(
   });
   await database.migrate();
   await seedDemoData(database.db);
+  await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app } = await buildApp({

@@ -3,6 +3,7 @@ import { EmptyRequest, endpoint } from '@zhixue/contract';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Database } from '../src/platform/db/index.js';
 import {
   createPublicResponseCache,
   installErrorHandling,
@@ -63,7 +64,15 @@ describe('an answer that breaks its own response schema', () => {
     });
     registerEndpoint(
       app,
-      { resolveSession: async () => null, publicCache: createPublicResponseCache() },
+      {
+        resolveSession: async () => null,
+        resolveOperator: async () => {
+          throw new Error('no console call here');
+        },
+        publicCache: createPublicResponseCache(),
+        // A public call opens no transaction.
+        db: {} as Database,
+      },
       broken,
       // A handler that drifted from the contract (a count that became text).
       () => ({ count: 'three' }) as unknown as { count: number },

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
+import type { Permission } from './admin/roles.js';
 
 /**
  * Who may call an endpoint: `public` ignores the session, `optional` reads it when present
- * (prices and flags may differ for a member), `user` requires a logged-in learner and
- * `enterprise` a learner who belongs to an enterprise.
+ * (prices and flags may differ for a member), `user` requires a logged-in learner,
+ * `enterprise` a learner who belongs to an enterprise, and `operator` a signed-in operator of the
+ * console whose role grants the endpoint's `permission`.
  */
-export type Access = 'public' | 'optional' | 'user' | 'enterprise';
+export type Access = 'public' | 'optional' | 'user' | 'enterprise' | 'operator';
 
 export interface Endpoint<
   Req extends z.ZodTypeAny = z.ZodTypeAny,
@@ -21,6 +23,10 @@ export interface Endpoint<
    * `optional` one only the answers to visitors (requests without a token), the same for all of them.
    */
   cacheSeconds?: number;
+  /** What an `operator` endpoint needs of the operator's role. */
+  permission?: Permission;
+  /** An `operator` endpoint that changes data: it runs in one transaction with its audit rows. */
+  writes?: boolean;
 }
 
 export function endpoint<Req extends z.ZodTypeAny, Res extends z.ZodTypeAny, A extends Access>(

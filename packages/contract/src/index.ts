@@ -1,3 +1,4 @@
+export * from './admin/index.js';
 export * from './camp-learning.js';
 export * from './camps.js';
 export * from './catalog.js';

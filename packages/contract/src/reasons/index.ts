@@ -4,6 +4,7 @@ import { campReasons } from './camps.js';
 import { catalogReasons } from './catalog.js';
 import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
+import { consoleReasons } from './console.js';
 import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
@@ -26,6 +27,7 @@ export const reasonAreas = {
   marketing: marketingReasons,
   certificates: certificateReasons,
   media: mediaReasons,
+  console: consoleReasons,
 } as const;
 
 export const reasons = {
@@ -40,6 +42,7 @@ export const reasons = {
   ...marketingReasons,
   ...certificateReasons,
   ...mediaReasons,
+  ...consoleReasons,
 };
 
 export type Reason = keyof typeof reasons;

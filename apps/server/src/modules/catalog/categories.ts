@@ -1,14 +1,15 @@
 import type { Category } from '@zhixue/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 
 const { categories } = tables;
 
-/** Top-level categories in operator order, each with its sub-categories. */
+/** Top-level categories in operator order, each with its sub-categories; hidden ones are left out. */
 export async function listCategoryTree(db: Database): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.sort), asc(categories.id));
   return rows
     .filter((row) => row.parentId === null)

@@ -1,4 +1,12 @@
 import {
+  adminCategoryCreate,
+  adminCategoryList,
+  adminCategoryRename,
+  adminCategoryReorder,
+  adminCategorySetHidden,
+  adminCourseList,
+  adminCourseSetPublished,
+  adminCourseUpdate,
   collection,
   courseBundleCatalog,
   courseCatalog,
@@ -16,6 +24,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import {
+  createCategory,
+  listAdminCategories,
+  reorderCategories,
+  updateCategory,
+} from './admin-categories.js';
+import { listAdminCourses, updateCourse } from './admin-courses.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
 import { listCategoryTree } from './categories.js';
 import { pageCollections, setCollection } from './collections.js';
@@ -45,6 +60,24 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   const loadCourseCatalog = createCourseCatalog(db, factsOf, FACTS_TTL_MS);
 
   registerEndpoint(app, routes, courseCategoryListAll, () => listCategoryTree(db));
+  registerEndpoint(app, routes, adminCategoryList, () => listAdminCategories(db));
+  registerEndpoint(app, routes, adminCategoryCreate, ({ body, tx, audit }) =>
+    createCategory(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminCategoryRename, ({ body, tx, audit }) =>
+    updateCategory(tx, body.id, { name: body.name }, audit),
+  );
+  registerEndpoint(app, routes, adminCategorySetHidden, ({ body, tx, audit }) =>
+    updateCategory(tx, body.id, { hidden: body.hidden }, audit),
+  );
+  registerEndpoint(app, routes, adminCategoryReorder, ({ body, tx, audit }) =>
+    reorderCategories(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminCourseList, ({ body }) => listAdminCourses(db, body));
+  registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
+    updateCourse(tx, body, audit),
+  );
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
     loadCourseDetail(db, factsOf, session, body, cacheAtMost),

@@ -42,6 +42,7 @@ describe('configuration', () => {
       APP_AES_KEY: 'Q7rT2mX9vB4nK8pL',
       SESSION_SECRET: 's'.repeat(40),
       MEDIA_SIGNING_SECRET: 'm'.repeat(40),
+      OPERATOR_SECRET: 'o'.repeat(40),
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ACCESS_KEY_ID: 'id',
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',

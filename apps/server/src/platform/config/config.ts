@@ -9,6 +9,7 @@ export const DEVELOPMENT_SECRETS = {
   APP_AES_KEY: 'zhixue2026devkey',
   SESSION_SECRET: 'development-session-secret-change-me',
   MEDIA_SIGNING_SECRET: 'development-media-secret-change-me',
+  OPERATOR_SECRET: 'development-operator-secret-change-me',
 } as const;
 
 /** The demo payee of assisted payments; production must name the real account. */
@@ -46,6 +47,8 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
+    /** The built operator console (apps/admin/dist unless set), served under /admin/. */
+    ADMIN_DIST: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -145,6 +148,8 @@ const ConfigSchema = z
       .default(DEVELOPMENT_SECRETS.APP_AES_KEY),
     SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.SESSION_SECRET),
     MEDIA_SIGNING_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET),
+    /** Keys the console's session hashes, the operators' TOTP secrets at rest and the setup link. */
+    OPERATOR_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.OPERATOR_SECRET),
   })
   .superRefine((env, ctx) => {
     const requireAll = (when: boolean, names: Array<keyof typeof env>, reason: string) => {

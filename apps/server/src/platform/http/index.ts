@@ -2,15 +2,30 @@ export { AppError } from './app-error.js';
 export { registerBenchRoutes } from './bench-routes.js';
 export { errorBody, successBody } from './envelope.js';
 export { installErrorHandling, isApiPath, notFound, sendError } from './error-handler.js';
+export {
+  type AuditChange,
+  OPERATOR_COOKIE,
+  type Operator,
+  type OperatorResolver,
+  readOperatorToken,
+} from './operator.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export { hasInvalidText } from './request-text.js';
 export {
+  type AuditedContext,
   type Handler,
   type HandlerContext,
+  type OperatorContext,
   type RequiredSessionContext,
   type RouteDeps,
   registerEndpoint,
 } from './route.js';
 export { readToken, SESSION_COOKIE, type Session, type SessionResolver } from './session.js';
 export { parseRequestBody } from './validation.js';
-export { registerWebApp, sendWebIndex } from './web-app.js';
+export {
+  ADMIN_APP_PREFIX,
+  registerAdminApp,
+  registerWebApp,
+  sendAdminIndex,
+  sendWebIndex,
+} from './web-app.js';

@@ -1,8 +1,16 @@
-import type { Endpoint } from '@zhixue/contract';
+import { ADMIN_PATH_PREFIX, type Endpoint, roleHasPermission } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Database } from '../db/index.js';
 import { AppError } from './app-error.js';
 import { successBody } from './envelope.js';
+import {
+  type AuditChange,
+  type Operator,
+  type OperatorResolver,
+  requireAdminHeader,
+  writeAuditRows,
+} from './operator.js';
 import type { PublicResponseCache } from './public-cache.js';
 import { readToken, type Session, type SessionResolver } from './session.js';
 import { parseRequestBody } from './validation.js';
@@ -23,9 +31,27 @@ export interface RequiredSessionContext<Body> extends HandlerContext<Body> {
   session: Session;
 }
 
-type ContextFor<E extends Endpoint> = E['access'] extends 'user' | 'enterprise'
-  ? RequiredSessionContext<z.output<E['request']>>
-  : HandlerContext<z.output<E['request']>>;
+/** A console call: the operator instead of a learner's session. */
+export interface OperatorContext<Body> {
+  body: Body;
+  operator: Operator;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A console write: it runs on `tx`, one transaction with the audit rows `audit` records. */
+export interface AuditedContext<Body> extends OperatorContext<Body> {
+  tx: Database;
+  audit(change: AuditChange): void;
+}
+
+type ContextFor<E extends Endpoint> = E['access'] extends 'operator'
+  ? E extends { writes: true }
+    ? AuditedContext<z.output<E['request']>>
+    : OperatorContext<z.output<E['request']>>
+  : E['access'] extends 'user' | 'enterprise'
+    ? RequiredSessionContext<z.output<E['request']>>
+    : HandlerContext<z.output<E['request']>>;
 
 export type Handler<E extends Endpoint> = (
   context: ContextFor<E>,
@@ -33,7 +59,10 @@ export type Handler<E extends Endpoint> = (
 
 export interface RouteDeps {
   resolveSession: SessionResolver;
+  resolveOperator: OperatorResolver;
   publicCache: PublicResponseCache;
+  /** Where console writes open their transaction. */
+  db: Database;
 }
 
 /**
@@ -46,6 +75,11 @@ export interface RouteDeps {
  * included). `public` and `optional` endpoints validate first, because the public cache is keyed by
  * the validated body and a hit needs no session at all.
  *
+ * A console call (`/api/admin/…`) must carry the `x-zhixue-admin` header, checked first. An
+ * `operator` endpoint then resolves the operator from the console cookie and checks its role's
+ * permission, both before the body; a write runs in one transaction with its audit rows
+ * (`registerOperatorEndpoint`).
+ *
  * Answers of endpoints with `cacheSeconds` are kept serialised in the public cache (decision 0002):
  * every answer of a `public` endpoint, and of an `optional` one the answers to requests without a
  * token, which are the same for every visitor.
@@ -56,6 +90,15 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
+  if (endpoint.access === 'operator') {
+    registerOperatorEndpoint(
+      app,
+      deps,
+      endpoint as OperatorEndpoint,
+      handler as unknown as Handler<OperatorEndpoint>,
+    );
+    return;
+  }
   const { access, cacheSeconds } = endpoint;
   const needsLogin = access === 'user' || access === 'enterprise';
   const cachesAnswers = cacheSeconds !== undefined && !needsLogin;
@@ -65,7 +108,12 @@ export function registerEndpoint<E extends Endpoint>(
   const checkLogin = async (request: FastifyRequest) => {
     sessions.set(request, await requireSession(deps, endpoint, request));
   };
-  app.post(endpoint.path, needsLogin ? { onRequest: checkLogin } : {}, async (request, reply) => {
+  const onRequest = endpoint.path.startsWith(ADMIN_PATH_PREFIX)
+    ? async (request: FastifyRequest) => requireAdminHeader(request)
+    : needsLogin
+      ? checkLogin
+      : undefined;
+  app.post(endpoint.path, onRequest ? { onRequest } : {}, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
     const body = parseRequestBody(endpoint.request, request.body ?? undefined);
 
@@ -92,6 +140,45 @@ export function registerEndpoint<E extends Endpoint>(
     const bytes = Buffer.from(answer);
     deps.publicCache.set(cacheKey, bytes, keepSeconds);
     return reply.send(bytes);
+  });
+}
+
+type OperatorEndpoint = Endpoint & { access: 'operator'; writes?: boolean };
+
+function registerOperatorEndpoint(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  endpoint: OperatorEndpoint,
+  handler: Handler<OperatorEndpoint>,
+): void {
+  const { permission } = endpoint;
+  if (!permission) throw new Error(`the console call ${endpoint.path} names no permission`);
+  const operators = new WeakMap<FastifyRequest, Operator>();
+  const checkOperator = async (request: FastifyRequest) => {
+    requireAdminHeader(request);
+    const operator = await deps.resolveOperator(request);
+    if (!roleHasPermission(operator.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
+    operators.set(request, operator);
+  };
+  app.post(endpoint.path, { onRequest: checkOperator }, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    const body = parseRequestBody(endpoint.request, request.body ?? undefined);
+    const operator = operators.get(request);
+    if (!operator) throw new AppError('OPERATOR_NOT_SIGNED_IN');
+    const context = { body, operator, request, reply };
+    const answer = endpoint.writes
+      ? await deps.db.transaction(async (tx) => {
+          const changes: AuditChange[] = [];
+          const result = await handler({
+            ...context,
+            tx,
+            audit: (change: AuditChange) => changes.push(change),
+          } as never);
+          await writeAuditRows(tx, operator, endpoint.path, changes);
+          return result;
+        })
+      : await handler(context as never);
+    return reply.send(successBody(presentAnswer(endpoint, answer)));
   });
 }
 

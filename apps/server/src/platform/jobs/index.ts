@@ -1,4 +1,4 @@
-export type { JobFilter, JobState, JobSummary } from './job-records.js';
+export { findJob, type JobFilter, type JobState, type JobSummary, retryFailedJob } from './job-records.js';
 export {
   createJobs,
   type Job,

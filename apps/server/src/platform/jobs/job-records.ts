@@ -1,4 +1,5 @@
-import type { DatabaseHandle, SqlResult } from '../db/index.js';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle, SqlResult } from '../db/index.js';
 
 /**
  * Reads and marks jobs in pg-boss's own tables (schema `pgboss`, as pg-boss 10 lays it out): pg-boss
@@ -68,9 +69,23 @@ export async function setProgress(executeSql: ExecuteSql, queue: string, id: str
   await executeSql(SET_PROGRESS, [queue, id, clamped]);
 }
 
+/**
+ * node-postgres gives timestamps as Dates; PGlite through Drizzle's `execute` gives PostgreSQL's
+ * text (`2026-11-25 06:51:30.358+00`).
+ */
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value;
+  return new Date(
+    String(value)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  );
+}
+
 function toSummary(row: Record<string, unknown>): JobSummary {
   const state = row.state as JobState;
-  const startedOn = (row.started_on as Date | null) ?? null;
+  const startedOn = toDate(row.started_on);
   const output = row.output ?? null;
   return {
     id: String(row.id),
@@ -81,14 +96,38 @@ function toSummary(row: Record<string, unknown>): JobSummary {
     retryLimit: Number(row.retry_limit),
     progress: state === 'completed' ? 1 : state === 'active' ? progressIn(output) : null,
     output: state === 'active' ? null : output,
-    createdOn: row.created_on as Date,
-    startAfter: row.start_after as Date,
+    createdOn: toDate(row.created_on) as Date,
+    startAfter: toDate(row.start_after) as Date,
     startedOn,
-    completedOn: (row.completed_on as Date | null) ?? null,
+    completedOn: toDate(row.completed_on),
   };
 }
 
 function progressIn(output: unknown): number {
   const progress = (output as { progress?: unknown } | null)?.progress;
   return typeof progress === 'number' ? progress : 0;
+}
+
+/** One job by id, live or archived. */
+export async function findJob(db: Database, id: string): Promise<JobSummary | null> {
+  const result = await db.execute(sql`
+    select ${sql.raw(COLUMNS)} from pgboss.job where id = ${id}::uuid
+    union all
+    select ${sql.raw(COLUMNS)} from pgboss.archive where id = ${id}::uuid
+    limit 1`);
+  const [row] = (result as unknown as SqlResult).rows;
+  return row ? toSummary(row) : null;
+}
+
+/**
+ * Puts a failed job back in line, as pg-boss's `retry` does (one more run allowed), but on the
+ * caller's connection so that it commits with the console's audit row. Archived jobs stay as they are.
+ */
+export async function retryFailedJob(db: Database, id: string): Promise<JobSummary | null> {
+  const result = await db.execute(sql`
+    update pgboss.job set state = 'retry', retry_limit = retry_limit + 1, start_after = now()
+    where id = ${id}::uuid and state = 'failed'
+    returning ${sql.raw(COLUMNS)}`);
+  const [row] = (result as unknown as SqlResult).rows;
+  return row ? toSummary(row) : null;
 }

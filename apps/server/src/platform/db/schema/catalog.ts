@@ -17,6 +17,8 @@ export const categories = pgTable('categories', {
   name: text('name').notNull(),
   parentId: integer('parent_id'),
   sort: integer('sort').notNull().default(0),
+  /** Hidden in the console: left out of the learner site's category lists. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const lecturers = pgTable(

@@ -1,7 +1,7 @@
 import type { enterpriseCourses, enterprises, users } from '../schema/index.js';
 import { type AvatarArt, cyclePalette, demoPicture, type LogoArt, pad } from './art.js';
 
-const ENTERPRISE_ID = 1;
+export const ENTERPRISE_ID = 1;
 
 const logo: LogoArt = {
   kind: 'logo',

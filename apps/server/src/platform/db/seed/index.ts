@@ -164,3 +164,6 @@ async function insertAll<T extends PgTable>(
       .onConflictDoNothing();
   }
 }
+
+/** The demo enterprise, for the demo enterprise admin of the console. */
+export { ENTERPRISE_ID as DEMO_ENTERPRISE_ID } from './enterprise.js';

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { RouterProvider } from 'react-router/dom';
+import { isSignedOut } from '@/lib/api';
+import { createConsoleRouter } from './router';
+
+dayjs.locale('zh-cn');
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // A signed-out answer will not change by asking again; the shell sends the operator to sign in.
+    queries: { retry: (count, error) => !isSignedOut(error) && count < 2, refetchOnWindowFocus: false },
+  },
+});
+const router = createConsoleRouter(queryClient);
+
+export function ConsoleApp() {
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+      <App>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

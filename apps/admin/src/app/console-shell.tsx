@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { adminSignOut, OPERATOR_ROLE_NAMES } from '@zhixue/contract';
+import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMe } from '@/features/session/use-me';
+import { callApi, isSignedOut } from '@/lib/api';
+import { MENU } from './menu';
+
+/** The frame of every screen: the menu the operator's role allows, who is signed in, sign-out. */
+export function ConsoleShell() {
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (me.isPending) return <Spin fullscreen tip="加载中" />;
+  if (me.isError) {
+    if (isSignedOut(me.error)) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+    return <Result status="error" title="管理后台暂时无法打开" subTitle={me.error.message} />;
+  }
+  const operator = me.data;
+  const items = MENU.filter((item) => operator.permissions.includes(item.permission));
+  const selected = items.find((item) => location.pathname.startsWith(item.path));
+  const signOut = async () => {
+    await callApi(adminSignOut, {}).catch(() => null);
+    queryClient.clear();
+    navigate('/sign-in', { replace: true });
+  };
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={208} theme="dark">
+        <div style={{ color: '#fff', fontSize: 18, fontWeight: 600, padding: '20px 24px' }}>知学管理后台</div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected ? [selected.path] : []}
+          items={items.map((item) => ({ key: item.path, label: item.label }))}
+          onClick={({ key }) => navigate(key)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            gap: 16,
+          }}
+        >
+          <Space>
+            <Typography.Text strong>{operator.name}</Typography.Text>
+            <Tag color="blue">{OPERATOR_ROLE_NAMES[operator.role]}</Tag>
+            <Button onClick={signOut}>退出登录</Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          {items.length === 0 ? (
+            <Result
+              status="info"
+              title="您的角色暂无可用的管理功能"
+              subTitle="相关功能上线后将出现在左侧菜单中。"
+            />
+          ) : (
+            <Outlet context={operator} />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** `/admin/` opens the first screen the role may see. */
+export function FirstScreen() {
+  const me = useMe();
+  const first = MENU.find((item) => me.data?.permissions.includes(item.permission));
+  return first ? <Navigate to={first.path} replace /> : null;
+}

@@ -1,0 +1,10 @@
+import type { Permission } from '@zhixue/contract';
+
+/** The side menu: each screen with the permission that opens it (the contract's role table decides). */
+export const MENU: ReadonlyArray<{ path: string; label: string; permission: Permission }> = [
+  { path: '/courses', label: '课程管理', permission: 'courses.read' },
+  { path: '/categories', label: '课程分类', permission: 'categories.read' },
+  { path: '/operators', label: '管理员', permission: 'operators.read' },
+  { path: '/audit', label: '操作日志', permission: 'audit.read' },
+  { path: '/jobs', label: '后台任务', permission: 'jobs.read' },
+];

@@ -1,0 +1,255 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminCourse,
+  adminCategoryList,
+  adminCourseList,
+  adminCourseSetPublished,
+  adminCourseUpdate,
+  Cents,
+  CourseName,
+  CourseSummary,
+} from '@zhixue/contract';
+import { Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { useMe } from '@/features/session/use-me';
+import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
+import { formatDateTime } from '@/lib/date-format';
+import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
+import { useUrlList } from '@/lib/use-url-list';
+import { zodRule } from '@/lib/zod-rule';
+
+const FILTERS = { keyword: '', categoryId: '', type: '', published: '' };
+const CHARGES = [
+  { value: 0, label: '免费' },
+  { value: 1, label: '付费' },
+  { value: 2, label: '仅会员' },
+];
+const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+/** Prices are typed in yuan and travel in cents, checked by the contract's cents schema. */
+const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
+
+type EditValues = Omit<AdminCourse, 'price' | 'linePrice' | 'vipPrice'> &
+  Record<'price' | 'linePrice' | 'vipPrice', number>;
+
+/** Courses and bundles of every channel: search, filter, sort and page in the address; edit and publish. */
+export function CoursesPage() {
+  const queryClient = useQueryClient();
+  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  const list = useUrlList(FILTERS);
+  const { keyword, categoryId, type, published } = list.filters;
+  const query = {
+    pageCurrent: list.page,
+    pageSize: list.pageSize,
+    sort: (list.sort || '-id') as 'id',
+    ...(keyword ? { keyword } : {}),
+    ...(categoryId ? { categoryId: Number(categoryId) } : {}),
+    ...(type ? { type: Number(type) as 1 | 2 } : {}),
+    ...(published ? { published: published === '1' } : {}),
+  };
+  const courses = useQuery({
+    queryKey: ['courses', query],
+    queryFn: () => callApi(adminCourseList, query),
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery({ queryKey: ['categories'], queryFn: () => callApi(adminCategoryList, {}) });
+  const categoryOptions = (categories.data ?? []).map((row) => ({ value: row.id, label: row.name }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['courses'] });
+  const orderOf = (column: string) =>
+    list.sort === column ? ('ascend' as const) : list.sort === `-${column}` ? ('descend' as const) : null;
+
+  return (
+    <ScreenCard title="课程管理">
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder="按课程名称搜索"
+          defaultValue={keyword}
+          onSearch={(value) => list.setFilters({ keyword: value.trim() })}
+          style={{ width: 240 }}
+        />
+        <Select
+          allowClear
+          placeholder="全部分类"
+          value={categoryId ? Number(categoryId) : undefined}
+          onChange={(value) => list.setFilters({ categoryId: value ? String(value) : '' })}
+          options={categoryOptions}
+          style={{ width: 160 }}
+        />
+        <Select
+          allowClear
+          placeholder="全部类型"
+          value={type || undefined}
+          onChange={(value) => list.setFilters({ type: value ?? '' })}
+          options={[
+            { value: '1', label: '单课' },
+            { value: '2', label: '套餐' },
+          ]}
+          style={{ width: 120 }}
+        />
+        <Select
+          allowClear
+          placeholder="全部状态"
+          value={published || undefined}
+          onChange={(value) => list.setFilters({ published: value ?? '' })}
+          options={[
+            { value: '1', label: '已上架' },
+            { value: '0', label: '已下架' },
+          ]}
+          style={{ width: 120 }}
+        />
+      </Space>
+      <Table<AdminCourse>
+        rowKey="id"
+        loading={courses.isFetching}
+        dataSource={courses.data?.list ?? []}
+        onChange={(_pagination, _filters, sorter) => {
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          list.setSort(
+            single?.order ? `${single.order === 'descend' ? '-' : ''}${String(single.field)}` : '',
+          );
+        }}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: courses.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 门`,
+          onChange: list.setPage,
+        }}
+        columns={[
+          { title: '编号', dataIndex: 'id', width: 80, sorter: true, sortOrder: orderOf('id') },
+          { title: '名称', dataIndex: 'name' },
+          {
+            title: '类型',
+            dataIndex: 'type',
+            width: 70,
+            render: (value: number) => (value === 2 ? '套餐' : '单课'),
+          },
+          {
+            title: '分类',
+            dataIndex: 'categoryName',
+            width: 110,
+            render: (name: string | null) => name ?? '—',
+          },
+          {
+            title: '价格',
+            dataIndex: 'price',
+            width: 100,
+            sorter: true,
+            sortOrder: orderOf('price'),
+            render: yuan,
+          },
+          {
+            title: '学习人数',
+            dataIndex: 'learnerCount',
+            width: 100,
+            sorter: true,
+            sortOrder: orderOf('learnerCount'),
+          },
+          {
+            title: '状态',
+            dataIndex: 'published',
+            width: 90,
+            render: (value: boolean) => (value ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>),
+          },
+          { title: '上架时间', dataIndex: 'publishedAt', width: 180, render: formatDateTime },
+          ...(canWrite
+            ? [
+                {
+                  title: '操作',
+                  width: 170,
+                  render: (_: unknown, row: AdminCourse) => (
+                    <Space size="small">
+                      <FormModal<EditValues>
+                        title={`编辑「${row.name}」`}
+                        trigger={{ label: '编辑', size: 'small' }}
+                        initialValues={{
+                          ...row,
+                          price: row.price / 100,
+                          linePrice: row.linePrice / 100,
+                          vipPrice: row.vipPrice / 100,
+                        }}
+                        submit={async (values) => {
+                          await callApi(adminCourseUpdate, {
+                            id: row.id,
+                            name: values.name,
+                            summary: values.summary,
+                            categoryId: values.categoryId ?? null,
+                            charge: values.charge,
+                            price: Math.round(values.price * 100),
+                            linePrice: Math.round(values.linePrice * 100),
+                            vip: values.vip,
+                            vipCharge: values.vipCharge,
+                            vipPrice: Math.round(values.vipPrice * 100),
+                          });
+                          await refresh();
+                        }}
+                      >
+                        <Form.Item label="课程名称" name="name" rules={[zodRule(CourseName)]}>
+                          <Input />
+                        </Form.Item>
+                        <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary)]}>
+                          <Input.TextArea rows={2} />
+                        </Form.Item>
+                        <Form.Item label="分类" name="categoryId">
+                          <Select allowClear options={categoryOptions} />
+                        </Form.Item>
+                        <Form.Item label="收费方式" name="charge">
+                          <Select options={CHARGES} />
+                        </Form.Item>
+                        <Space>
+                          <Form.Item label="价格（元）" name="price" rules={[zodRule(Cents, toCents)]}>
+                            <InputNumber min={0} precision={2} />
+                          </Form.Item>
+                          <Form.Item label="划线价（元）" name="linePrice" rules={[zodRule(Cents, toCents)]}>
+                            <InputNumber min={0} precision={2} />
+                          </Form.Item>
+                          <Form.Item label="会员价（元）" name="vipPrice" rules={[zodRule(Cents, toCents)]}>
+                            <InputNumber min={0} precision={2} />
+                          </Form.Item>
+                        </Space>
+                        <Space>
+                          <Form.Item label="会员权益" name="vip">
+                            <Select
+                              style={{ width: 140 }}
+                              options={[
+                                { value: 0, label: '无' },
+                                { value: 1, label: '有' },
+                              ]}
+                            />
+                          </Form.Item>
+                          <Form.Item label="会员是否付费" name="vipCharge">
+                            <Select
+                              style={{ width: 160 }}
+                              options={[
+                                { value: 0, label: '会员免费' },
+                                { value: 1, label: '会员付会员价' },
+                              ]}
+                            />
+                          </Form.Item>
+                        </Space>
+                      </FormModal>
+                      <ConfirmButton
+                        size="small"
+                        danger={row.published}
+                        question={
+                          row.published ? `下架「${row.name}」？已购学员仍可学习。` : `上架「${row.name}」？`
+                        }
+                        action={async () => {
+                          await callApi(adminCourseSetPublished, { id: row.id, published: !row.published });
+                          await refresh();
+                        }}
+                      >
+                        {row.published ? '下架' : '上架'}
+                      </ConfirmButton>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { ADMIN_HEADER, type Endpoint, type RequestOf, type ResponseOf } from '@zhixue/contract';
+
+/** A refusal the server answered: `reason` is the contract's name for it, `msg` what a person reads. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly reason: string | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isSignedOut = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'A0313' || error.code === 'A0311');
+
+/**
+ * Calls a console endpoint: POST, JSON, the session in the `zx_admin` cookie (sent by the browser,
+ * path /api/admin) and the console header the server requires of every console call.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<ResponseOf<E>> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint.path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', [ADMIN_HEADER]: '1' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', null, '网络异常，请检查网络后重试');
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    code: string;
+    msg: string;
+    data: unknown;
+    reason?: string;
+  } | null;
+  if (!envelope) throw new ApiError(response.status, 'B0001', null, '服务暂时不可用，请稍后再试');
+  if (envelope.code !== '00000') {
+    throw new ApiError(response.status, envelope.code, envelope.reason ?? null, envelope.msg);
+  }
+  return envelope.data as ResponseOf<E>;
+}

@@ -1,0 +1,104 @@
+import type { AdminCourse, AdminCourseListRequest, CourseUpdateRequest, Page } from '@zhixue/contract';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type AuditChange } from '../../platform/http/index.js';
+import { escapeLike } from './search.js';
+
+const { courses, categories } = tables;
+
+const courseColumns = {
+  id: courses.id,
+  type: courses.type,
+  channel: courses.channel,
+  name: courses.name,
+  summary: courses.summary,
+  categoryId: courses.categoryId,
+  categoryName: categories.name,
+  charge: courses.charge,
+  price: courses.price,
+  linePrice: courses.linePrice,
+  vip: courses.vip,
+  vipCharge: courses.vipCharge,
+  vipPrice: courses.vipPrice,
+  published: courses.published,
+  learnerCount: courses.learnerCount,
+  publishedAt: courses.publishedAt,
+};
+
+const ORDERS: Record<z.output<typeof AdminCourseListRequest>['sort'], SQL> = {
+  id: asc(courses.id),
+  '-id': desc(courses.id),
+  price: asc(courses.price),
+  '-price': desc(courses.price),
+  learnerCount: asc(courses.learnerCount),
+  '-learnerCount': desc(courses.learnerCount),
+};
+
+/** The row as the contract names it; its codes (type, charge, vip) are the columns' small integers, checked by the response schema. */
+const present = (row: { publishedAt: Date }) =>
+  ({ ...row, publishedAt: row.publishedAt.toISOString() }) as AdminCourse;
+
+function selectCourses(db: Database) {
+  return db.select(courseColumns).from(courses).leftJoin(categories, eq(categories.id, courses.categoryId));
+}
+
+/** The console's course list: every channel, published or not; the keyword matches the name. */
+export async function listAdminCourses(
+  db: Database,
+  query: z.output<typeof AdminCourseListRequest>,
+): Promise<Page<AdminCourse>> {
+  const where = and(
+    query.keyword ? ilike(courses.name, `%${escapeLike(query.keyword)}%`) : undefined,
+    query.categoryId === undefined ? undefined : eq(courses.categoryId, query.categoryId),
+    query.type === undefined ? undefined : eq(courses.type, query.type),
+    query.channel === undefined ? undefined : eq(courses.channel, query.channel),
+    query.published === undefined ? undefined : eq(courses.published, query.published),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectCourses(db)
+      .where(where)
+      .orderBy(ORDERS[query.sort], desc(courses.id))
+      .limit(query.pageSize)
+      .offset((query.pageCurrent - 1) * query.pageSize),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return {
+    list: rows.map(present),
+    total: total?.total ?? 0,
+    pageCurrent: query.pageCurrent,
+    pageSize: query.pageSize,
+  };
+}
+
+async function findCourse(tx: Database, id: number, lock = false): Promise<AdminCourse> {
+  const query = selectCourses(tx).where(eq(courses.id, id));
+  const [row] = lock ? await query.for('update', { of: courses }) : await query;
+  if (!row) throw new AppError('COURSE_NOT_FOUND');
+  return present(row);
+}
+
+export async function updateCourse(
+  tx: Database,
+  change: z.output<typeof CourseUpdateRequest> | { id: number; published: boolean },
+  audit: (change: AuditChange) => void,
+): Promise<AdminCourse> {
+  const { id, ...values } = change;
+  const before = await findCourse(tx, id, true);
+  if ('categoryId' in values && values.categoryId !== null) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, values.categoryId));
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND');
+  }
+  // A course published again appears as new from now on.
+  const republished = 'published' in values && values.published && !before.published;
+  await tx
+    .update(courses)
+    .set({ ...values, ...(republished ? { publishedAt: sql`now()` } : {}) })
+    .where(eq(courses.id, id));
+  const after = await findCourse(tx, id);
+  audit({ entity: 'course', entityId: id, before, after });
+  return after;
+}

@@ -1,0 +1,50 @@
+import type { OperatorRole } from '@zhixue/contract';
+import type { Database } from '../../platform/db/index.js';
+import { DEMO_ENTERPRISE_ID } from '../../platform/db/seed/index.js';
+import { insertOperator } from './operator-accounts.js';
+import type { SecretBox } from './second-factor.js';
+
+/** Every demo operator signs in with this password (see README). */
+export const DEMO_OPERATOR_PASSWORD = 'Console@2026';
+
+/**
+ * One operator per role, each with a fixed TOTP secret (listed in the README, used by the journeys)
+ * so that the second factor can be computed without a phone.
+ */
+export const DEMO_OPERATORS: ReadonlyArray<{
+  account: string;
+  name: string;
+  role: OperatorRole;
+  totpSecret: string;
+}> = [
+  { account: 'admin', name: '周管理', role: 'super_admin', totpSecret: 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA' },
+  {
+    account: 'editor',
+    name: '林编辑',
+    role: 'content_editor',
+    totpSecret: 'ZHIXUEDEMOEDITORAAAAAAAAAAAAAAAA',
+  },
+  { account: 'finance', name: '钱财务', role: 'finance', totpSecret: 'ZHIXUEDEMOFINANCEAAAAAAAAAAAAAAA' },
+  { account: 'support', name: '孙客服', role: 'support', totpSecret: 'ZHIXUEDEMOSUPPORTAAAAAAAAAAAAAAA' },
+  { account: 'trainer', name: '吴培训', role: 'trainer', totpSecret: 'ZHIXUEDEMOTRAINERAAAAAAAAAAAAAAA' },
+  {
+    account: 'entadmin',
+    name: '郑企业',
+    role: 'enterprise_admin',
+    totpSecret: 'ZHIXUEDEMOENTADMINAAAAAAAAAAAAAA',
+  },
+];
+
+/** Adds the demo operators that are missing; one changed in the console keeps its changes. */
+export async function seedDemoOperators(db: Database, secrets: SecretBox): Promise<void> {
+  for (const demo of DEMO_OPERATORS) {
+    await insertOperator(db, {
+      account: demo.account,
+      name: demo.name,
+      password: DEMO_OPERATOR_PASSWORD,
+      role: demo.role,
+      enterpriseId: demo.role === 'enterprise_admin' ? DEMO_ENTERPRISE_ID : null,
+      sealedTotpSecret: secrets.seal(demo.totpSecret),
+    });
+  }
+}

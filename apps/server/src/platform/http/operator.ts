@@ -1,0 +1,66 @@
+import { ADMIN_HEADER, type OperatorRole } from '@zhixue/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/index.js';
+import { tables } from '../db/index.js';
+import { AppError } from './app-error.js';
+
+/** The signed-in operator behind a console call, as the operators area resolves it. */
+export interface Operator {
+  id: number;
+  name: string;
+  role: OperatorRole;
+  /** The one enterprise an enterprise admin acts for; null for every other role. */
+  enterpriseId: number | null;
+  sessionId: number;
+}
+
+/**
+ * Resolves the operator of a console call from its `zx_admin` cookie only (a learner's token,
+ * header or cookie, is never read here), throwing OPERATOR_NOT_SIGNED_IN or
+ * OPERATOR_SESSION_EXPIRED.
+ */
+export type OperatorResolver = (request: FastifyRequest) => Promise<Operator>;
+
+/** Path `/api/admin`: the browser sends it to console calls only, never to learner calls. */
+export const OPERATOR_COOKIE = 'zx_admin';
+
+export function readOperatorToken(request: FastifyRequest): string | null {
+  return request.cookies?.[OPERATOR_COOKIE] ?? null;
+}
+
+/**
+ * A cross-site page can make a browser post a form with the operator's cookie (SameSite=Strict
+ * already stops most), but it cannot add a custom header without a CORS preflight we never grant.
+ */
+export function requireAdminHeader(request: FastifyRequest): void {
+  if (request.headers[ADMIN_HEADER] !== '1') throw new AppError('ADMIN_HEADER_MISSING');
+}
+
+/** One change a console write made: what it touched and its values before and after. */
+export interface AuditChange {
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes the audit rows of one console call, inside that call's transaction. */
+export async function writeAuditRows(
+  tx: Database,
+  operator: Operator,
+  action: string,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  if (changes.length === 0) throw new Error(`the console write ${action} recorded no audit row`);
+  await tx.insert(tables.auditLog).values(
+    changes.map((change) => ({
+      operatorId: operator.id,
+      operatorName: operator.name,
+      action,
+      entity: change.entity,
+      entityId: String(change.entityId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}

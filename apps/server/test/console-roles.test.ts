@@ -1,0 +1,151 @@
+import {
+  adminCategoryCreate,
+  adminSignOut,
+  type Endpoint,
+  OPERATOR_ROLES,
+  type OperatorRole,
+  roleHasPermission,
+} from '@zhixue/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contractEndpoints, fieldCases } from './fuzz-cases.js';
+import { serverForThisFile } from './harness.js';
+import { type SignedInOperator, signInAs } from './operator-helpers.js';
+
+/**
+ * Generated from the contract: every console call, by every role, is allowed exactly when the role
+ * table grants its permission; every write leaves its audit row.
+ */
+const server = serverForThisFile();
+type OperatorEndpoint = Endpoint & { permission: NonNullable<Endpoint['permission']>; writes: boolean };
+const consoleCalls = contractEndpoints().filter(
+  (endpoint): endpoint is OperatorEndpoint => endpoint.access === 'operator',
+);
+
+async function signInEveryRole(): Promise<Map<OperatorRole, SignedInOperator>> {
+  const signedIn = new Map<OperatorRole, SignedInOperator>();
+  for (const role of OPERATOR_ROLES) signedIn.set(role, await signInAs(server, role));
+  return signedIn;
+}
+
+async function auditRows(action: string): Promise<number> {
+  const result = await server.database.db.execute(
+    sql`select count(*)::int as total from audit_log where action = ${action}`,
+  );
+  return (result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0;
+}
+
+async function failedJob(): Promise<string> {
+  const result = await server.database.db.execute(
+    sql`insert into pgboss.job (name, data, state) values ('order-expiry-sweep', '{}', 'failed') returning id`,
+  );
+  return String((result as unknown as { rows: Array<{ id: string }> }).rows[0]?.id);
+}
+
+/**
+ * A body each write accepts, made against the current data. A write call the contract gains without
+ * an entry here fails the audit test: whoever adds it says how to call it.
+ */
+const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
+  '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),
+  '/api/admin/category/rename': async () => ({ id: 2, name: `课程开发${Date.now() % 100_000}` }),
+  '/api/admin/category/set-hidden': async () => ({ id: 3, hidden: true }),
+  '/api/admin/category/reorder': async () => {
+    const list = await server.post('/api/admin/category/list', {}, { headers: (await admin).headers });
+    const tops = (list.body.data as Array<{ id: number; parentId: number | null }>).filter(
+      (row) => row.parentId === null,
+    );
+    return { ids: tops.map((row) => row.id).reverse() };
+  },
+  '/api/admin/course/update': async () => ({
+    id: 14,
+    name: '审计课程',
+    summary: '审计',
+    categoryId: 1,
+    charge: 1,
+    price: 19_900,
+    linePrice: 29_900,
+    vip: 1,
+    vipCharge: 0,
+    vipPrice: 0,
+  }),
+  '/api/admin/course/set-published': async () => ({ id: 15, published: false }),
+  '/api/admin/operator/create': async () => ({
+    account: `audit${Date.now() % 100_000}`,
+    name: '审计',
+    password: 'Password@123',
+    role: 'trainer',
+  }),
+  '/api/admin/operator/set-disabled': async () => ({ id: await operatorId('support'), disabled: true }),
+  '/api/admin/operator/reset-factor': async () => ({ id: await operatorId('trainer') }),
+  '/api/admin/job/retry': async () => ({ id: await failedJob() }),
+};
+let admin: Promise<SignedInOperator>;
+
+async function operatorId(account: string): Promise<number> {
+  const list = await server.post('/api/admin/operator/list', {}, { headers: (await admin).headers });
+  const found = (list.body.data as Array<{ id: number; account: string }>).find(
+    (row) => row.account === account,
+  );
+  if (!found) throw new Error(`no operator ${account}`);
+  return found.id;
+}
+
+describe('the console role matrix', () => {
+  it('covers every console call of the contract', () => {
+    expect(consoleCalls.length).toBeGreaterThanOrEqual(14);
+    expect(consoleCalls.every((call) => call.path.startsWith('/api/admin/'))).toBe(true);
+    expect(consoleCalls).toContain(adminCategoryCreate);
+  });
+
+  it('allows a call exactly when the role table grants it', async () => {
+    const operators = await signInEveryRole();
+    const wrong: string[] = [];
+    // Signing out ends the session the other calls need: last.
+    const ordered = [...consoleCalls.filter((call) => call !== adminSignOut), adminSignOut];
+    for (const call of ordered) {
+      const { base } = fieldCases(call);
+      for (const role of OPERATOR_ROLES) {
+        const operator = operators.get(role);
+        const answer = await server.post(call.path, base, { headers: operator?.headers ?? {} });
+        const allowed = roleHasPermission(role, call.permission);
+        const refused = answer.status === 403 && answer.body.reason === 'OPERATOR_FORBIDDEN';
+        const unauthenticated = answer.status === 401;
+        if (allowed === refused || unauthenticated || answer.status >= 500) {
+          wrong.push(`${role} ${call.path}: ${answer.status} ${answer.body.reason ?? answer.body.code}`);
+        }
+      }
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('writes an audit row, in the same transaction, for every write call', async () => {
+    admin = signInAs(server, 'super_admin');
+    const { headers } = await admin;
+    const missing: string[] = [];
+    for (const call of consoleCalls.filter((endpoint) => endpoint.writes)) {
+      const bodyFor = WRITE_BODIES[call.path];
+      if (!bodyFor) {
+        missing.push(`${call.path}: no body to call it with in WRITE_BODIES`);
+        continue;
+      }
+      const before = await auditRows(call.path);
+      const answer = await server.post(call.path, await bodyFor(), { headers });
+      const after = await auditRows(call.path);
+      if (answer.body.code !== '00000') missing.push(`${call.path}: ${answer.body.msg}`);
+      else if (after <= before) missing.push(`${call.path}: no audit row`);
+    }
+    expect(missing, missing.join('\n')).toEqual([]);
+  }, 60_000);
+
+  it('keeps no change whose audit row failed', async () => {
+    const { headers } = await admin;
+    // A refusal inside the transaction leaves neither the change nor an audit row.
+    const create = () => server.post('/api/admin/category/create', { name: '重名分类' }, { headers });
+    expect((await create()).body.code).toBe('00000');
+    const before = await auditRows('/api/admin/category/create');
+    const taken = await create();
+    expect(taken.body.reason).toBe('CATEGORY_NAME_TAKEN');
+    expect(await auditRows('/api/admin/category/create')).toBe(before);
+  });
+});

@@ -1,0 +1,128 @@
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+
+/** The demo operators of the README: one password, a fixed authenticator secret each. */
+const CONSOLE_PASSWORD = 'Console@2026';
+const EDITOR_SECRET = 'ZHIXUEDEMOEDITORAAAAAAAAAAAAAAAA';
+const ADMIN_SECRET = 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA';
+
+const browser = useBrowser();
+
+/** The password step, as an operator types it. */
+async function enterPassword(page: Page, account: string) {
+  await page.goto('/admin/');
+  await page.getByRole('heading', { name: '知学管理后台' }).waitFor();
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(CONSOLE_PASSWORD);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('动态验证码').waitFor();
+}
+
+/** antd spaces out a two-character label (登 录). */
+async function enterCode(page: Page, secret: string, button: string | RegExp = /^登\s?录$/) {
+  await page.getByLabel('动态验证码').fill(await generate({ secret }));
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: '退出登录' }).waitFor();
+}
+
+describe('signing in to the console', () => {
+  it('an editor signs in with the second factor, creates a category and finds it in the audit log', async () => {
+    const { page } = browser;
+    await enterPassword(page, 'editor');
+    await saveScreenshot(page, 'console/sign-in-code');
+    await enterCode(page, EDITOR_SECRET);
+
+    // An editor's menu: courses, categories, audit log, jobs; not the operators of the console.
+    await page.getByRole('heading', { name: '课程管理' }).waitFor();
+    await page.getByRole('cell', { name: '¥' }).first().waitFor();
+    await saveScreenshot(page, 'console/courses');
+    await page
+      .getByRole('button', { name: /^编\s?辑$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByLabel('价格（元）').waitFor();
+    await saveScreenshot(page, 'console/course-edit');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^取\s?消$/ })
+      .click();
+
+    await page.getByRole('menuitem', { name: '课程分类' }).click();
+    await page.getByRole('heading', { name: '课程分类' }).waitFor();
+    const menu = await visibleText(page.getByRole('menu'));
+    expect(menu).toContain('操作日志');
+    expect(menu).not.toContain('管理员');
+    expect(await visibleText(page.locator('header'))).toContain('内容编辑');
+    await saveScreenshot(page, 'console/categories');
+
+    const name = `职场写作${Date.now() % 10_000}`;
+    await page.getByRole('button', { name: '新建分类' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('分类名称').fill(name);
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByRole('cell', { name }).waitFor();
+
+    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    await page.getByRole('heading', { name: '操作日志' }).waitFor();
+    const created = page.getByRole('row').filter({ hasText: '/api/admin/category/create' }).first();
+    await created.waitFor();
+    expect(await visibleText(created)).toContain('林编辑');
+    await created.getByRole('button', { name: /展开/ }).click();
+    await page.getByText(`"${name}"`).first().waitFor();
+    await saveScreenshot(page, 'console/audit-log');
+
+    await page.getByRole('menuitem', { name: '后台任务' }).click();
+    await page.getByRole('heading', { name: '后台任务' }).waitFor();
+    await page.getByRole('cell', { name: 'order-expiry-sweep' }).first().waitFor();
+    await saveScreenshot(page, 'console/jobs');
+  });
+
+  it('a super admin creates an operator, who enrols an authenticator at the first sign-in', async () => {
+    const { page } = browser;
+    await enterPassword(page, 'admin');
+    await enterCode(page, ADMIN_SECRET);
+    await page.getByRole('menuitem', { name: '管理员' }).click();
+    await page.getByRole('heading', { name: '管理员' }).waitFor();
+    const account = `support${Date.now() % 10_000}`;
+    await page.getByRole('button', { name: '新建管理员' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('账号').fill(account);
+    await dialog.getByLabel('姓名').fill('何客服');
+    await dialog.getByLabel('初始密码').fill(CONSOLE_PASSWORD);
+    await dialog.getByLabel('角色').click();
+    await page.getByTitle('客服').click();
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByRole('cell', { name: account }).waitFor();
+    await saveScreenshot(page, 'console/operators');
+    await page.getByRole('button', { name: '退出登录' }).click();
+
+    await enterPassword(page, account);
+    await page.getByText('首次登录需绑定身份验证器').waitFor();
+    await saveScreenshot(page, 'console/enrolment');
+    const secret = (await page.locator('code').first().innerText()).trim();
+    await enterCode(page, secret, '绑定并登录');
+    expect(await visibleText(page.locator('header'))).toContain('何客服');
+  });
+
+  it("a learner's session cannot open console calls", async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await logInFromHeader(page, DEMO_LEARNERS.member);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/category/list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-zhixue-admin': '1' },
+        body: '{}',
+      });
+      return { status: response.status, body: (await response.json()) as { reason: string } };
+    });
+    expect([answer.status, answer.body.reason]).toEqual([401, 'OPERATOR_NOT_SIGNED_IN']);
+    browser.takeProblems();
+    await page.goto('/admin/categories');
+    await page.getByRole('button', { name: '下一步' }).waitFor();
+    await saveScreenshot(page, 'console/sign-in');
+  });
+});

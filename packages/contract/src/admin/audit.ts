@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from '../envelope.js';
+import { operatorEndpoint } from './define.js';
+
+/** A China date of this millennium (the log starts with the console; PostgreSQL has no year 0). */
+const Day = z.iso
+  .date('日期格式为 YYYY-MM-DD')
+  .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', '日期超出范围');
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operatorName: z.string(),
+  at: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditSearchRequest = PageQuery.extend({
+  operatorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.string().trim().max(64).optional(),
+  entity: z.string().trim().max(64).optional(),
+  /** China dates, both included. */
+  from: Day.optional(),
+  to: Day.optional(),
+});
+
+/** Newest first. */
+export const adminAuditSearch = operatorEndpoint({
+  path: '/api/admin/audit/search',
+  permission: 'audit.read',
+  writes: false,
+  request: AuditSearchRequest,
+  response: pageOf(AuditEntry),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { Cents, Charge, CourseType, Flag, Id } from '../common.js';
+import { PageQuery, pageOf } from '../envelope.js';
+import { operatorEndpoint } from './define.js';
+
+export const AdminCourse = z.object({
+  id: z.number().int(),
+  type: CourseType,
+  channel: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  charge: Charge,
+  price: Cents,
+  linePrice: Cents,
+  vip: Flag,
+  vipCharge: Flag,
+  vipPrice: Cents,
+  published: z.boolean(),
+  learnerCount: z.number().int(),
+  publishedAt: z.string(),
+});
+export type AdminCourse = z.infer<typeof AdminCourse>;
+
+export const ADMIN_COURSE_SORTS = ['id', '-id', 'price', '-price', 'learnerCount', '-learnerCount'] as const;
+
+export const AdminCourseListRequest = PageQuery.extend({
+  keyword: z.string().trim().max(50).optional(),
+  categoryId: Id.optional(),
+  type: CourseType.optional(),
+  channel: z.enum(['main', 'youke', 'enterprise']).optional(),
+  published: z.boolean().optional(),
+  sort: z.enum(ADMIN_COURSE_SORTS).default('-id'),
+});
+
+/** Every course and bundle, published or not, of every channel. */
+export const adminCourseList = operatorEndpoint({
+  path: '/api/admin/course/list',
+  permission: 'courses.read',
+  writes: false,
+  request: AdminCourseListRequest,
+  response: pageOf(AdminCourse),
+});
+
+export const CourseName = z.string().trim().min(1, '请输入课程名称').max(60, '课程名称最多 60 个字');
+export const CourseSummary = z.string().trim().max(200, '简介最多 200 个字');
+
+/** What the console edits of a course: texts, category and prices (cents); charge 0 forces price 0. */
+export const CourseUpdateRequest = z
+  .object({
+    id: Id,
+    name: CourseName,
+    summary: CourseSummary,
+    categoryId: Id.nullable(),
+    charge: Charge,
+    price: Cents.max(100_000_000),
+    linePrice: Cents.max(100_000_000),
+    vip: Flag,
+    vipCharge: Flag,
+    vipPrice: Cents.max(100_000_000),
+  })
+  .refine((course) => course.charge !== 0 || course.price === 0, {
+    message: '免费课程的价格须为 0',
+    path: ['price'],
+  });
+
+export const adminCourseUpdate = operatorEndpoint({
+  path: '/api/admin/course/update',
+  permission: 'courses.write',
+  writes: true,
+  request: CourseUpdateRequest,
+  response: AdminCourse,
+});
+
+/** Unpublished courses leave the site's lists and search; learners who own one keep studying it. */
+export const adminCourseSetPublished = operatorEndpoint({
+  path: '/api/admin/course/set-published',
+  permission: 'courses.write',
+  writes: true,
+  request: z.object({ id: Id, published: z.boolean() }),
+  response: AdminCourse,
+});

@@ -1,0 +1,68 @@
+/**
+ * Operators' roles and what each may do. The server checks an `operator` endpoint's permission
+ * against this table on every call, and the console builds its menu from the same table.
+ */
+export const PERMISSIONS = [
+  /** Signing in, one's own profile, signing out: every role. */
+  'console.use',
+  'categories.read',
+  'categories.write',
+  'courses.read',
+  'courses.write',
+  'operators.read',
+  'operators.write',
+  'audit.read',
+  'jobs.read',
+  'jobs.write',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const OPERATOR_ROLES = [
+  'super_admin',
+  'content_editor',
+  'finance',
+  'support',
+  'trainer',
+  'enterprise_admin',
+] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
+  super_admin: '超级管理员',
+  content_editor: '内容编辑',
+  finance: '财务',
+  support: '客服',
+  trainer: '培训师',
+  enterprise_admin: '企业管理员',
+};
+
+/**
+ * The grants. Finance, trainers and enterprise admins get their screens with the orders, camps and
+ * enterprise areas; until then they may sign in and see nothing else. An enterprise admin is
+ * scoped to one enterprise: every call it is granted answers for that enterprise only.
+ */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
+  super_admin: PERMISSIONS,
+  content_editor: [
+    'console.use',
+    'categories.read',
+    'categories.write',
+    'courses.read',
+    'courses.write',
+    'audit.read',
+    'jobs.read',
+    'jobs.write',
+  ],
+  finance: ['console.use', 'audit.read'],
+  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read'],
+  trainer: ['console.use'],
+  enterprise_admin: ['console.use'],
+};
+
+export function roleHasPermission(role: OperatorRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Every console call goes under this prefix and carries this header (a cross-site form cannot set it). */
+export const ADMIN_PATH_PREFIX = '/api/admin/';
+export const ADMIN_HEADER = 'x-zhixue-admin';

@@ -1,0 +1,30 @@
+import { errorCatalogue } from '../errors.js';
+import { defineReasons } from './define.js';
+
+/** The operator console: its sessions, second factor, roles and screens. */
+export const consoleReasons = defineReasons({
+  /** A console call without `x-zhixue-admin: 1`: a cross-site form or link, not the console. */
+  ADMIN_HEADER_MISSING: { code: 'A0301', msg: '请从管理后台发起操作' },
+  OPERATOR_NOT_SIGNED_IN: { code: 'A0313', msg: '请先登录管理后台' },
+  OPERATOR_SESSION_EXPIRED: { code: 'A0311', msg: '管理后台登录已过期，请重新登录' },
+  OPERATOR_FORBIDDEN: { code: 'A0301', msg: '您的角色没有该操作的权限' },
+  /** Wrong account or password, or a disabled operator; never says which. */
+  OPERATOR_SIGN_IN_FAILED: { code: 'A0201', msg: errorCatalogue.A0201.msg },
+  OPERATOR_CODE_WRONG: { code: 'A0202', msg: '动态验证码错误，请查看验证器后重新输入' },
+  /** The password step is older than five minutes, or its ticket was used. */
+  OPERATOR_TICKET_EXPIRED: { code: 'A0203', msg: '登录已超时，请重新输入账号和密码' },
+  OPERATOR_LOCKED: { code: 'A0429', msg: '密码或验证码错误次数过多，账号已锁定15分钟' },
+  OPERATOR_SIGN_IN_TOO_FREQUENT: { code: 'A0429', msg: '登录尝试过于频繁，请稍后再试' },
+  SETUP_LINK_INVALID: { code: 'A0301', msg: '初始化链接无效或已过期' },
+  OPERATOR_ACCOUNT_TAKEN: { code: 'A0409', msg: '该账号已存在' },
+  OPERATOR_NOT_FOUND: { code: 'A0404', msg: '该管理员不存在' },
+  OPERATOR_SELF_CHANGE: { code: 'A0409', msg: '不能停用自己或重置自己的验证器' },
+  ENTERPRISE_NOT_FOUND: { code: 'A0404', msg: '该企业不存在' },
+  CATEGORY_NOT_FOUND: { code: 'A0404', msg: '该分类不存在' },
+  CATEGORY_NAME_TAKEN: { code: 'A0409', msg: '同级下已有同名分类' },
+  /** A parent must be a top-level category: the learner site shows two levels. */
+  CATEGORY_PARENT_INVALID: { code: 'A0400', msg: '上级分类须为一级分类' },
+  CATEGORY_ORDER_MISMATCH: { code: 'A0409', msg: '分类列表已变化，请刷新后重新排序' },
+  JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
+  JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
+});
