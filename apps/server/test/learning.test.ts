@@ -646,7 +646,7 @@ describe.runIf(process.env.DATABASE_URL)('heartbeats while database connections 
       `fault test: ${kills} connections killed; failed attempts by answer:`,
       Object.fromEntries(failures),
     );
-  }, 120_000);
+  }, 240_000);
 });
 
 async function readProgress(userId: number, sectionId: number) {

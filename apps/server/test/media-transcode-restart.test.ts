@@ -70,8 +70,11 @@ it('a transcode stopped halfway is run again after a restart and completes', asy
 
   const second = await startServer();
   const stopped = await detail(second, id);
-  expect(stopped).toMatchObject({ state: 'queued', outputKey: null });
-  expect(stopped.failure).toMatch(/interrupted by a server stop/);
+  // The stop left the asset queued for a retry, unless the new server has already taken it up again
+  // (the retry waits 5 s, a slow start can take longer): either way nothing is marked ready.
+  expect(stopped.outputKey).toBeNull();
+  if (stopped.state === 'queued') expect(stopped.failure).toMatch(/interrupted by a server stop/);
+  else expect(stopped.state).toBe('transcoding');
 
   const done = await waitFor(second, id, (asset) => asset.state === 'ready' || asset.state === 'failed');
   expect(done).toMatchObject({ state: 'ready', progress: 100, durationSeconds: 40, failure: null });

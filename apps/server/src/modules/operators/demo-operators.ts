@@ -1,8 +1,12 @@
 import type { OperatorRole } from '@zhixue/contract';
-import type { Database } from '../../platform/db/index.js';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../../platform/crypto/index.js';
+import { type Database, tables } from '../../platform/db/index.js';
 import { DEMO_ENTERPRISE_ID } from '../../platform/db/seed/index.js';
 import { insertOperator } from './operator-accounts.js';
 import type { SecretBox } from './second-factor.js';
+
+const { operators } = tables;
 
 /** Every demo operator signs in with this password (see README). */
 export const DEMO_OPERATOR_PASSWORD = 'Console@2026';
@@ -37,14 +41,32 @@ export const DEMO_OPERATORS: ReadonlyArray<{
 
 /** Adds the demo operators that are missing; one changed in the console keeps its changes. */
 export async function seedDemoOperators(db: Database, secrets: SecretBox): Promise<void> {
-  for (const demo of DEMO_OPERATORS) {
-    await insertOperator(db, {
-      account: demo.account,
-      name: demo.name,
-      password: DEMO_OPERATOR_PASSWORD,
-      role: demo.role,
-      enterpriseId: demo.role === 'enterprise_admin' ? DEMO_ENTERPRISE_ID : null,
-      sealedTotpSecret: secrets.seal(demo.totpSecret),
-    });
+  // Every server start seeds: a password hash is deliberately slow, so it is made once, and only
+  // when a demo operator is missing.
+  const present = await db
+    .select({ account: operators.account })
+    .from(operators)
+    .where(
+      inArray(
+        operators.account,
+        DEMO_OPERATORS.map((demo) => demo.account),
+      ),
+    );
+  const missing = DEMO_OPERATORS.filter((demo) => !present.some((row) => row.account === demo.account));
+  if (missing.length === 0) return;
+  const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
+  for (const demo of missing) {
+    await insertOperator(
+      db,
+      {
+        account: demo.account,
+        name: demo.name,
+        password: DEMO_OPERATOR_PASSWORD,
+        role: demo.role,
+        enterpriseId: demo.role === 'enterprise_admin' ? DEMO_ENTERPRISE_ID : null,
+        sealedTotpSecret: secrets.seal(demo.totpSecret),
+      },
+      passwordHash,
+    );
   }
 }

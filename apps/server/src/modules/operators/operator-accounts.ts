@@ -37,8 +37,15 @@ export async function listOperators(db: Database): Promise<AdminOperator[]> {
   return rows.map(presentOperator);
 }
 
-/** Answers null when the account is taken (nothing is written then). */
-export async function insertOperator(db: Database, operator: NewOperator): Promise<AdminOperator | null> {
+/**
+ * Answers null when the account is taken (nothing is written then). `passwordHash`, when given, is
+ * the hash of `operator.password` already made (the demo operators share one).
+ */
+export async function insertOperator(
+  db: Database,
+  operator: NewOperator,
+  passwordHash?: string,
+): Promise<AdminOperator | null> {
   if (operator.enterpriseId !== null) {
     const [enterprise] = await db
       .select({ id: enterprises.id })
@@ -51,7 +58,7 @@ export async function insertOperator(db: Database, operator: NewOperator): Promi
     .values({
       account: operator.account,
       name: operator.name,
-      passwordHash: await hashPassword(operator.password),
+      passwordHash: passwordHash ?? (await hashPassword(operator.password)),
       role: operator.role,
       enterpriseId: operator.enterpriseId,
       totpSecret: operator.sealedTotpSecret ?? null,
