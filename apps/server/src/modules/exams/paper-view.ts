@@ -15,12 +15,15 @@ export function reviewAllowed(exam: ExamRow, attempt: AttemptRow, now = Date.now
   return exam.reveal === 'after_close' && now >= exam.closesAt.getTime();
 }
 
-export function secondsLeft(attempt: AttemptRow, now = Date.now()): number {
+export function secondsLeft(attempt: Pick<AttemptRow, 'status' | 'deadlineAt'>, now = Date.now()): number {
   if (attempt.status !== 'in_progress') return 0;
   return Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now) / 1000));
 }
 
-export function passedOf(exam: ExamRow, attempt: AttemptRow): boolean | null {
+export function passedOf(
+  exam: Pick<ExamRow, 'passScore'>,
+  attempt: Pick<AttemptRow, 'status' | 'score'>,
+): boolean | null {
   return attempt.status === 'graded' && attempt.score !== null ? attempt.score >= exam.passScore : null;
 }
 

@@ -27,7 +27,7 @@ export function registerExamRoutes(
   context: AppContext,
   { events }: { events: ExamEvents },
 ) {
-  const { db, jobs, routes } = context;
+  const { db, database, jobs, routes } = context;
   const deps: ExamDeps = { db, jobs, events };
   defineDeadlineQueue(jobs, db, events);
 
@@ -40,7 +40,9 @@ export function registerExamRoutes(
       loadExamDetail(deps, site, session, body.id),
     );
     registerEndpoint(app, routes, paper, ({ body, session }) => loadAttemptPaper(deps, site, session, body));
-    registerEndpoint(app, routes, save, ({ body, session }) => savePaper(db, events, site, session, body));
+    registerEndpoint(app, routes, save, ({ body, session }) =>
+      savePaper(database, events, site, session, body),
+    );
   }
   registerEndpoint(app, routes, userExamList, ({ body, session }) => pageOwnExams(db, session.userId, body));
   registerEndpoint(app, routes, entExamList, ({ body, session }) =>
