@@ -2,7 +2,6 @@ import { defineReasons } from './define.js';
 
 /** The operator console's media library: resumable uploads, transcoding, attaching videos to sections. */
 export const mediaReasons = defineReasons({
-  OPERATOR_NOT_SIGNED_IN: { code: 'A0313', msg: '请先登录管理后台' },
   UPLOAD_METADATA_INVALID: { code: 'A0400', msg: '上传信息不完整，请提供文件名和文件类型' },
   UPLOAD_TYPE_NOT_ALLOWED: {
     code: 'A0415',

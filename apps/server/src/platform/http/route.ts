@@ -1,4 +1,4 @@
-import { ADMIN_PATH_PREFIX, type Endpoint, roleHasPermission } from '@zhixue/contract';
+import { ADMIN_PATH_PREFIX, type Endpoint } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/index.js';
@@ -9,6 +9,7 @@ import {
   type Operator,
   type OperatorResolver,
   requireAdminHeader,
+  requirePermittedOperator,
   writeAuditRows,
 } from './operator.js';
 import type { PublicResponseCache } from './public-cache.js';
@@ -155,10 +156,7 @@ function registerOperatorEndpoint(
   if (!permission) throw new Error(`the console call ${endpoint.path} names no permission`);
   const operators = new WeakMap<FastifyRequest, Operator>();
   const checkOperator = async (request: FastifyRequest) => {
-    requireAdminHeader(request);
-    const operator = await deps.resolveOperator(request);
-    if (!roleHasPermission(operator.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
-    operators.set(request, operator);
+    operators.set(request, await requirePermittedOperator(deps.resolveOperator, request, permission));
   };
   app.post(endpoint.path, { onRequest: checkOperator }, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
