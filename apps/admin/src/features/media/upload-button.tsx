@@ -47,17 +47,20 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
     });
     uppy.on('upload-success', (file) => {
       message.success(`「${file?.name ?? ''}」已上传，正在处理`);
-      if (file) uppy.removeFile(file.id);
       latest.current();
     });
     uppy.on('upload-error', (file, error) => {
-      message.error(`「${file?.name ?? ''}」上传失败：${error.message}`);
-      if (file) uppy.removeFile(file.id);
+      message.error(`「${file?.name ?? ''}」上传失败，再次选择该文件即可从中断处继续：${error.message}`);
     });
     uppy.on('restriction-failed', () => {
       message.error('仅支持 MP4、MOV、MKV、WebM 视频，PDF 课件和 JPG、PNG、WebP 图片');
     });
-    uppy.on('complete', () => setUploading(null));
+    // Only once the batch is over: removing a file while its upload is tracked would have tus
+    // terminate it on the server, and the files must go for the same file to be chosen again.
+    uppy.on('complete', () => {
+      setUploading(null);
+      uppy.clear();
+    });
     return () => uppy.destroy();
   }, [uppy, message]);
 

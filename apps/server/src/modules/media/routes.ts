@@ -8,7 +8,7 @@ import { defineProcessing, sendProcessing } from './process-asset.js';
 import { registerMediaUploads } from './uploads.js';
 
 /**
- * The media library (decisions 0021, 0023): resumable uploads, the processing job (checksum, HLS
+ * The media library (decisions 0021 and 0017): resumable uploads, the processing job (checksum, HLS
  * transcode) and the console's calls, all behind the console's operator session.
  */
 export async function registerMediaRoutes(
