@@ -103,10 +103,15 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/operator/reset-factor': async () => ({ id: await operatorId('trainer') }),
   '/api/admin/job/retry': async () => ({ id: await failedJob() }),
   '/api/admin/media/assets/retry': async () => ({ id: await mediaAsset('video', 'failed') }),
-  '/api/admin/media/assets/attach': async () => ({
-    assetId: await mediaAsset('video', 'ready'),
-    sectionId: 1,
-  }),
+  '/api/admin/media/assets/attach': async () => {
+    const sections = await server.post(
+      '/api/admin/course/sections',
+      { id: 36 },
+      { headers: (await admin).headers },
+    );
+    const [first] = sections.body.data as Array<{ id: number }>;
+    return { assetId: await mediaAsset('video', 'ready'), sectionId: first?.id };
+  },
   '/api/admin/media/assets/attach-slides': async () => ({
     assetId: await mediaAsset('slides', 'ready'),
     courseId: 36,

@@ -22,14 +22,12 @@ export function registerAssetCalls(app: FastifyInstance, { db, jobs, routes }: A
   registerEndpoint(app, routes, mediaAssetDetail, async ({ body }) =>
     presentAsset(await readAsset(db, body.id)),
   );
-  registerEndpoint(app, routes, mediaAssetRetry, async ({ body: { id }, tx, audit }) => {
+  registerEndpoint(app, routes, mediaAssetRetry, async ({ body: { id }, tx, audit, afterCommit }) => {
     const before = presentAsset(await readAsset(tx, id));
     if (!(await requeueFailed(tx, id))) throw new AppError('TRANSCODE_NOT_FAILED');
     const after = presentAsset(await readAsset(tx, id));
     audit({ entity: 'media_asset', entityId: id, before, after });
-    // pg-boss sends on its own connection: a job that runs before this commits finds the asset
-    // still failed and works it all the same, which is what the retry asked for.
-    await sendProcessing(jobs, id);
+    afterCommit(() => sendProcessing(jobs, id));
     return after;
   });
   registerEndpoint(app, routes, mediaAssetAttach, async ({ body, tx, audit }) => {

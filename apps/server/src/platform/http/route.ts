@@ -44,6 +44,11 @@ export interface OperatorContext<Body> {
 export interface AuditedContext<Body> extends OperatorContext<Body> {
   tx: Database;
   audit(change: AuditChange): void;
+  /**
+   * Work to run once the transaction has committed, such as sending a job that must find the change
+   * (pg-boss sends on a connection of its own, which on PGlite is the one the transaction holds).
+   */
+  afterCommit(work: () => Promise<unknown>): void;
 }
 
 type ContextFor<E extends Endpoint> = E['access'] extends 'operator'
@@ -164,6 +169,7 @@ function registerOperatorEndpoint(
     const operator = operators.get(request);
     if (!operator) throw new AppError('OPERATOR_NOT_SIGNED_IN');
     const context = { body, operator, request, reply };
+    const committed: Array<() => Promise<unknown>> = [];
     const answer = endpoint.writes
       ? await deps.db.transaction(async (tx) => {
           const changes: AuditChange[] = [];
@@ -171,11 +177,13 @@ function registerOperatorEndpoint(
             ...context,
             tx,
             audit: (change: AuditChange) => changes.push(change),
+            afterCommit: (work: () => Promise<unknown>) => committed.push(work),
           } as never);
           await writeAuditRows(tx, operator, endpoint.path, changes);
           return result;
         })
       : await handler(context as never);
+    for (const work of committed) await work();
     return reply.send(successBody(presentAnswer(endpoint, answer)));
   });
 }
