@@ -116,8 +116,6 @@ async function main() {
     NODE_ENV: 'development',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
-    // The media library has no operator sign-in yet: the bench uploads through the development opening.
-    MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT: 'true',
     BENCH_ROUTES: 'true',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',

@@ -1,32 +1,15 @@
-import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import {
+  ADMIN_SECRET,
+  CONSOLE_PASSWORD,
+  EDITOR_SECRET,
+  enterCode,
+  enterPassword,
+} from './support/console.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
-/** The demo operators of the README: one password, a fixed authenticator secret each. */
-const CONSOLE_PASSWORD = 'Console@2026';
-const EDITOR_SECRET = 'ZHIXUEDEMOEDITORAAAAAAAAAAAAAAAA';
-const ADMIN_SECRET = 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA';
-
 const browser = useBrowser();
-
-/** The password step, as an operator types it. */
-async function enterPassword(page: Page, account: string) {
-  await page.goto('/admin/');
-  await page.getByRole('heading', { name: '知学管理后台' }).waitFor();
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(CONSOLE_PASSWORD);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByLabel('动态验证码').waitFor();
-}
-
-/** antd spaces out a two-character label (登 录). */
-async function enterCode(page: Page, secret: string, button: string | RegExp = /^登\s?录$/) {
-  await page.getByLabel('动态验证码').fill(await generate({ secret }));
-  await page.getByRole('button', { name: button }).click();
-  await page.getByRole('button', { name: '退出登录' }).waitFor();
-}
 
 describe('signing in to the console', () => {
   it('an editor signs in with the second factor, creates a category and finds it in the audit log', async () => {

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished, pipeline } from 'node:stream/promises';
+import { signInAsEditor } from './operator.mjs';
 
 const MB = 1024 * 1024;
 const UPLOADS_PATH = '/api/admin/media/uploads';
@@ -28,6 +29,7 @@ const ASSET_LIST_PATH = '/api/admin/media/assets/list';
  * @returns {Promise<{ copy: Throughput, upload: Throughput, ratios: number[], ratio: number }>}
  */
 export async function measureUploads(baseUrl, { megabytes, rounds }) {
+  const operator = await signInAsEditor(baseUrl);
   const folder = await mkdtemp(join(tmpdir(), 'zhixue-bench-upload-'));
   try {
     const source = join(folder, 'source.bin');
@@ -41,9 +43,9 @@ export async function measureUploads(baseUrl, { megabytes, rounds }) {
       const target = join(folder, `copy-${round}.bin`);
       copies.push(await timed(size, () => pipeline(createReadStream(source), createWriteStream(target))));
       await rm(target);
-      uploads.push(await timed(size, () => uploadByTus(baseUrl, source, size)));
+      uploads.push(await timed(size, () => uploadByTus(baseUrl, operator, source, size)));
       // The server checksums each upload in a job: let it finish before the next round's copy.
-      await processingDone(baseUrl);
+      await processingDone(baseUrl, operator);
     }
     const copy = { label: 'local file copy', megabytesPerSecond: median(copies), runs: copies };
     const upload = { label: 'tus upload', megabytesPerSecond: median(uploads), runs: uploads };
@@ -89,14 +91,20 @@ function median(values) {
 
 /**
  * @param {string} baseUrl
+ * @param {Record<string, string>} operator
  * @param {string} path
  * @param {number} size
  */
-async function uploadByTus(baseUrl, path, size) {
+async function uploadByTus(baseUrl, operator, path, size) {
   const metadata = `filename ${Buffer.from('bench.pdf').toString('base64')},filetype ${Buffer.from('application/pdf').toString('base64')}`;
   const created = await fetch(baseUrl + UPLOADS_PATH, {
     method: 'POST',
-    headers: { 'tus-resumable': '1.0.0', 'upload-length': String(size), 'upload-metadata': metadata },
+    headers: {
+      ...operator,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(size),
+      'upload-metadata': metadata,
+    },
   });
   const location = created.headers.get('location');
   if (created.status !== 201 || !location) throw new Error(`tus create answered ${created.status}`);
@@ -105,6 +113,7 @@ async function uploadByTus(baseUrl, path, size) {
     const patch = request(new URL(location, baseUrl), {
       method: 'PATCH',
       headers: {
+        ...operator,
         'tus-resumable': '1.0.0',
         'upload-offset': '0',
         'content-type': 'application/offset+octet-stream',
@@ -125,13 +134,14 @@ async function uploadByTus(baseUrl, path, size) {
  * Waits until no asset of the media library waits for or runs its processing job.
  *
  * @param {string} baseUrl
+ * @param {Record<string, string>} operator
  */
-async function processingDone(baseUrl) {
+async function processingDone(baseUrl, operator) {
   for (const state of ['queued', 'transcoding']) {
     for (;;) {
       const answer = await fetch(baseUrl + ASSET_LIST_PATH, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...operator, 'content-type': 'application/json' },
         body: JSON.stringify({ state, pageSize: 1 }),
       });
       const { data } = /** @type {{ data: { total: number } }} */ (await answer.json());

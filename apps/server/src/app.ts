@@ -16,7 +16,7 @@ import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
-import { type OperatorCheck, registerMediaRoutes } from './modules/media/routes.js';
+import { registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { createOperatorSessions, createSecretBox } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
@@ -56,8 +56,6 @@ export interface AppDependencies {
   database: DatabaseHandle;
   cache: Cache;
   jobs: Jobs;
-  /** Who may use the media library; until the console's operator sessions exist, see below. */
-  mediaOperatorCheck?: OperatorCheck;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: DestinationStream;
   /** The clock camp terms and plans are dated by; tests stand it on chosen instants. */
@@ -134,7 +132,6 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerMediaRoutes(app, context, {
     media: storage.media,
     incomingFolder: storage.incomingFolder,
-    authorize: deps.mediaOperatorCheck ?? developmentOperatorCheck(config),
   });
   registerExamRoutes(app, context, { events: createExamEvents(app.log) });
   const payments: PaymentDeps = {
@@ -176,16 +173,6 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       draining = true;
     },
   };
-}
-
-/**
- * The media library's operator check until the console's operator sessions replace it: everyone is
- * refused, unless MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT (never in production) lets every caller in as
- * operator 0.
- */
-function developmentOperatorCheck(config: Config): OperatorCheck {
-  const developer = { operatorId: 0 };
-  return async () => (config.MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT ? developer : null);
 }
 
 function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppContext): void {

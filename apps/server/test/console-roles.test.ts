@@ -8,6 +8,7 @@ import {
 } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tables } from '../src/platform/db/index.js';
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
@@ -33,6 +34,28 @@ async function auditRows(action: string): Promise<number> {
     sql`select count(*)::int as total from audit_log where action = ${action}`,
   );
   return (result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0;
+}
+
+/** A media asset in `state`, as its processing would leave it (a ready one with its output). */
+async function mediaAsset(kind: 'video' | 'slides', state: 'ready' | 'failed'): Promise<number> {
+  const ready = state === 'ready';
+  const [row] = await server.database.db
+    .insert(tables.mediaAssets)
+    .values({
+      uploadId: `audit-${kind}-${state}-${Date.now()}`,
+      ownerOperatorId: 1,
+      kind,
+      fileName: kind === 'video' ? 'a.mp4' : 'a.pdf',
+      contentType: kind === 'video' ? 'video/mp4' : 'application/pdf',
+      sizeBytes: 1,
+      state,
+      progress: ready ? 100 : 0,
+      ...(ready && kind === 'video' ? { durationSeconds: 4, outputKey: 'transcodes/1/a/index.m3u8' } : {}),
+      ...(ready && kind === 'slides' ? { pageCount: 2, outputKey: 'slides/1/a' } : {}),
+    })
+    .returning({ id: tables.mediaAssets.id });
+  if (!row) throw new Error('no media asset inserted');
+  return row.id;
 }
 
 async function failedJob(): Promise<string> {
@@ -79,6 +102,20 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/operator/set-disabled': async () => ({ id: await operatorId('support'), disabled: true }),
   '/api/admin/operator/reset-factor': async () => ({ id: await operatorId('trainer') }),
   '/api/admin/job/retry': async () => ({ id: await failedJob() }),
+  '/api/admin/media/assets/retry': async () => ({ id: await mediaAsset('video', 'failed') }),
+  '/api/admin/media/assets/attach': async () => {
+    const sections = await server.post(
+      '/api/admin/course/sections',
+      { id: 36 },
+      { headers: (await admin).headers },
+    );
+    const [first] = sections.body.data as Array<{ id: number }>;
+    return { assetId: await mediaAsset('video', 'ready'), sectionId: first?.id };
+  },
+  '/api/admin/media/assets/attach-slides': async () => ({
+    assetId: await mediaAsset('slides', 'ready'),
+    courseId: 36,
+  }),
 };
 let admin: Promise<SignedInOperator>;
 

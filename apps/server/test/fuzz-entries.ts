@@ -1,23 +1,18 @@
-import {
-  MEDIA_ASSET_PATHS,
-  MEDIA_UPLOADS_PATH,
-  PAY_NOTIFY_PATHS,
-  userAvatarUploadPath,
-} from '@zhixue/contract';
+import { MEDIA_UPLOADS_PATH, PAY_NOTIFY_PATHS, userAvatarUploadPath } from '@zhixue/contract';
 import { signMediaFolderLink, signMediaLink } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { BODY_CASES, type FuzzCase, UPLOAD_CASES } from './fuzz-cases.js';
 import type { FuzzTask } from './fuzz-run.js';
 import type { LoggedIn } from './login-helpers.js';
-import { asOperator, uploadMetadata } from './media-uploads-support.js';
+import { uploadMetadata } from './media-uploads-support.js';
 
 /**
  * Hostile requests to the entries that are not JSON calls of the contract: the avatar upload
  * (multipart), signed media (query, path, Range), signed certificate PDFs, provider notifications
- * (raw bodies, headers), the development pages, the media library's tus uploads and calls (as nobody
- * and as an operator of the fuzz server's operator check), and API paths reached the wrong way.
+ * (raw bodies, headers), the development pages, the media library's tus uploads (as nobody and as a
+ * signed-in operator: `operator` is its cookie and console header), and API paths reached the wrong way.
  */
-export function entryTasks(learner: LoggedIn): FuzzTask[] {
+export function entryTasks(learner: LoggedIn, operator: Record<string, string>): FuzzTask[] {
   const tasks: FuzzTask[] = [];
   const add = (path: string, fuzz: Partial<FuzzCase> & { label: string }, options: Partial<FuzzTask> = {}) =>
     tasks.push({
@@ -134,7 +129,7 @@ export function entryTasks(learner: LoggedIn): FuzzTask[] {
     add(`/dev/pay/sandbox/${orderNo}/confirm`, form, { method: 'POST' });
   }
 
-  tasks.push(...mediaLibraryTasks());
+  tasks.push(...mediaUploadTasks(operator));
 
   for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
     add('/api/front/course/list', { label: method }, { method, envelope: true });
@@ -159,8 +154,8 @@ export function entryTasks(learner: LoggedIn): FuzzTask[] {
   return tasks;
 }
 
-/** tus requests with hostile headers and paths, and the library's calls with hostile bodies. */
-function mediaLibraryTasks(): FuzzTask[] {
+/** tus requests with hostile headers and paths, as nobody and as an operator who may upload. */
+function mediaUploadTasks(operator: Record<string, string>): FuzzTask[] {
   const tasks: FuzzTask[] = [];
   const tus = { 'tus-resumable': '1.0.0' };
   const creations: FuzzCase[] = [
@@ -213,7 +208,7 @@ function mediaLibraryTasks(): FuzzTask[] {
   );
   for (const [who, headers] of [
     ['visitor', {}],
-    ['operator', asOperator(1)],
+    ['operator', operator],
   ] as const) {
     const add = (path: string, method: string, fuzz: FuzzCase, envelope = false) =>
       tasks.push({ path, method, who, headers, envelope, fuzz });
@@ -224,9 +219,6 @@ function mediaLibraryTasks(): FuzzTask[] {
       add(path, 'DELETE', { label: 'termination', body: undefined, headers: tus }, true);
     }
     add(MEDIA_UPLOADS_PATH, 'OPTIONS', { label: 'capabilities', body: undefined });
-    for (const path of Object.values(MEDIA_ASSET_PATHS)) {
-      for (const fuzz of BODY_CASES) add(path, 'POST', fuzz, true);
-    }
   }
   return tasks;
 }

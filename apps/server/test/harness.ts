@@ -5,7 +5,6 @@ import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/modules/camps/index.js';
-import type { OperatorCheck } from '../src/modules/media/routes.js';
 import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
@@ -43,13 +42,11 @@ export interface TestServerOptions {
   logStream?: DestinationStream;
   /** The clock of camp terms and plans (the system clock otherwise). */
   campClock?: Clock;
-  /** The media library's operator check (the server's own refuses everyone). */
-  mediaOperatorCheck?: OperatorCheck;
 }
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream, campClock, mediaOperatorCheck }: TestServerOptions = {},
+  { logStream, campClock }: TestServerOptions = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL;
   const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
@@ -84,7 +81,6 @@ export async function startTestServer(
     cache,
     jobs,
     logStream,
-    mediaOperatorCheck,
     ...(campClock ? { campClock } : {}),
   });
   await jobs.start(app.log);

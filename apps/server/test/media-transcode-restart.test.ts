@@ -1,11 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_ASSET_PATHS, type MediaAsset } from '@zhixue/contract';
+import { type MediaAsset, mediaAssetDetail, mediaAssetList } from '@zhixue/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { assetRun, createUploadingAsset, findAsset } from '../src/modules/media/asset-records.js';
 import { createFreshDatabase, startTestServer, type TestServer } from './harness.js';
-import { asOperator, drawTestVideo, headerOperatorCheck, tusClient } from './media-uploads-support.js';
+import { drawTestVideo, tusClient } from './media-uploads-support.js';
+import { signInAs } from './operator-helpers.js';
 
 /**
  * A transcode survives a server stop: the stop kills ffmpeg and hands the job back, nothing is
@@ -13,17 +14,15 @@ import { asOperator, drawTestVideo, headerOperatorCheck, tusClient } from './med
  * finishes it. Both servers share a data folder on disk (PGlite and the media files) or, with
  * DATABASE_URL, one PostgreSQL database.
  */
-const operator = asOperator(3);
+/** The editor's console session, kept in the database: the second server knows it too. */
+let operator: Record<string, string>;
 let dataDir: string;
 let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
 let video: Buffer;
 let running: TestServer | undefined;
 
 const startServer = async () => {
-  running = await startTestServer(
-    { DATA_DIR: dataDir, ...(fresh ? { DATABASE_URL: fresh.url } : {}) },
-    { mediaOperatorCheck: headerOperatorCheck },
-  );
+  running = await startTestServer({ DATA_DIR: dataDir, ...(fresh ? { DATABASE_URL: fresh.url } : {}) });
   return running;
 };
 
@@ -41,7 +40,7 @@ afterAll(async () => {
 });
 
 async function detail(server: TestServer, id: number): Promise<MediaAsset> {
-  const answer = await server.post(MEDIA_ASSET_PATHS.detail, { id }, { headers: operator });
+  const answer = await server.post(mediaAssetDetail.path, { id }, { headers: operator });
   return answer.body.data as MediaAsset;
 }
 
@@ -56,11 +55,12 @@ async function waitFor(server: TestServer, id: number, until: (asset: MediaAsset
 
 it('a transcode stopped halfway is run again after a restart and completes', async () => {
   const first = await startServer();
+  operator = (await signInAs(first, 'content_editor')).headers;
   const tus = tusClient(first, operator);
   const created = await tus.create(video.length, { filename: '长视频.mp4', filetype: 'video/mp4' });
   const location = created.headers.get('location') ?? '';
   expect((await tus.patch(location, 0, video)).status).toBe(204);
-  const page = await first.post(MEDIA_ASSET_PATHS.list, {}, { headers: operator });
+  const page = await first.post(mediaAssetList.path, {}, { headers: operator });
   const id = (page.body.data as { list: MediaAsset[] }).list[0]?.id ?? 0;
 
   const midway = await waitFor(first, id, (asset) => asset.state === 'transcoding' && asset.progress > 0);

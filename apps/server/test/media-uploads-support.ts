@@ -2,17 +2,7 @@ import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
 import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
-import type { FastifyRequest } from 'fastify';
-import type { OperatorCheck } from '../src/modules/media/routes.js';
 import type { ApiClient } from './harness.js';
-
-/** The tests' operator check: the operator named by this header, anyone else refused. */
-export const OPERATOR_HEADER = 'x-test-operator';
-export const headerOperatorCheck: OperatorCheck = async (request: FastifyRequest) => {
-  const given = request.headers[OPERATOR_HEADER];
-  return typeof given === 'string' && /^\d{1,6}$/.test(given) ? { operatorId: Number(given) } : null;
-};
-export const asOperator = (id: number) => ({ [OPERATOR_HEADER]: String(id) });
 
 const TUS = { 'tus-resumable': '1.0.0' };
 

@@ -2,26 +2,28 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_ASSET_PATHS, MEDIA_UPLOADS_PATH, type MediaAsset } from '@zhixue/contract';
+import {
+  MEDIA_UPLOADS_PATH,
+  type MediaAsset,
+  mediaAssetAttach,
+  mediaAssetAttachSlides,
+  mediaAssetDetail,
+  mediaAssetList,
+  mediaAssetRetry,
+} from '@zhixue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress } from './learning-support.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';
-import {
-  asOperator,
-  blankPdf,
-  drawTestVideo,
-  headerOperatorCheck,
-  tusClient,
-} from './media-uploads-support.js';
+import { blankPdf, drawTestVideo, tusClient } from './media-uploads-support.js';
+import { ADMIN_HEADERS, type SignedInOperator, signInAs } from './operator-helpers.js';
 
 const MAX_BYTES = 4 * 1024 * 1024;
-const server = serverForThisFile(
-  { MEDIA_UPLOAD_MAX_BYTES: String(MAX_BYTES) },
-  { mediaOperatorCheck: headerOperatorCheck },
-);
-const operator = asOperator(7);
-const tus = tusClient(server, operator);
+const server = serverForThisFile({ MEDIA_UPLOAD_MAX_BYTES: String(MAX_BYTES) });
+/** The demo content editor, whose role may upload: the cookie and header every request carries. */
+let editor: SignedInOperator;
+let operator: Record<string, string>;
+let tus: ReturnType<typeof tusClient>;
 const { data } = learningCalls(server);
 /** The demo course whose first section plays HLS: the transcoded video is attached to it. */
 const HLS_COURSE = 36;
@@ -31,6 +33,9 @@ let video: Buffer;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
+  editor = await signInAs(server, 'content_editor');
+  operator = editor.headers;
+  tus = tusClient(server, operator);
   folder = await mkdtemp(join(tmpdir(), 'zhixue-media-test-'));
   await drawTestVideo(join(folder, 'lesson.mp4'), { width: 1280, height: 720, seconds: 4 });
   video = await readFile(join(folder, 'lesson.mp4'));
@@ -45,7 +50,7 @@ async function operatorCall<T>(path: string, body: unknown): Promise<T> {
 
 async function waitForAsset(id: number, until: (asset: MediaAsset) => boolean): Promise<MediaAsset> {
   for (let tries = 0; tries < 240; tries++) {
-    const asset = await operatorCall<MediaAsset>(MEDIA_ASSET_PATHS.detail, { id });
+    const asset = await operatorCall<MediaAsset>(mediaAssetDetail.path, { id });
     if (until(asset)) return asset;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -53,7 +58,7 @@ async function waitForAsset(id: number, until: (asset: MediaAsset) => boolean): 
 }
 
 async function assetOfUpload(location: string): Promise<MediaAsset> {
-  const page = await operatorCall<{ list: MediaAsset[] }>(MEDIA_ASSET_PATHS.list, { pageSize: 100 });
+  const page = await operatorCall<{ list: MediaAsset[] }>(mediaAssetList.path, { pageSize: 100 });
   const newest = page.list[0];
   if (!newest) throw new Error(`no asset for ${location}`);
   return newest;
@@ -84,7 +89,7 @@ describe('a video upload cut at half', () => {
       kind: 'video',
       fileName: '第一课.mp4',
       sizeBytes: video.length,
-      ownerOperatorId: 7,
+      ownerOperatorId: (editor.body.data as { id: number }).id,
     });
     asset = await waitForAsset(asset.id, (current) => current.sha256 !== null);
     expect(asset.sha256).toBe(sha256(video));
@@ -104,7 +109,7 @@ describe('a video upload cut at half', () => {
     const detail = await data<{ section: { id: number } }>(learner, '/api/front/learn/play/detail', {
       courseId: HLS_COURSE,
     });
-    const attached = await operatorCall<{ mediaKey: string }>(MEDIA_ASSET_PATHS.attach, {
+    const attached = await operatorCall<{ mediaKey: string }>(mediaAssetAttach.path, {
       assetId: asset.id,
       sectionId: detail.section.id,
     });
@@ -150,7 +155,7 @@ describe('slides uploaded as a PDF', () => {
     );
     expect(slides).toMatchObject({ kind: 'slides', state: 'ready', pageCount: 3, sha256: sha256(pdf) });
 
-    const attached = await operatorCall<{ pages: number }>(MEDIA_ASSET_PATHS.attachSlides, {
+    const attached = await operatorCall<{ pages: number }>(mediaAssetAttachSlides.path, {
       assetId: slides.id,
       courseId: HLS_COURSE,
     });
@@ -169,7 +174,7 @@ describe('slides uploaded as a PDF', () => {
 describe('uploads the protocol refuses', () => {
   it('answers each bad request with its 4xx, never a 500', async () => {
     const metadata = { filename: 'slides.pdf', filetype: 'application/pdf' };
-    const nobody = tusClient(server, {});
+    const nobody = tusClient(server, ADMIN_HEADERS);
     const refused = await nobody.create(1000, metadata);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { reason: string }).reason).toBe('OPERATOR_NOT_SIGNED_IN');
@@ -198,8 +203,27 @@ describe('uploads the protocol refuses', () => {
     expect(download.status).toBe(405);
   });
 
-  it('refuses the library calls to anyone the operator check refuses', async () => {
-    const answer = await server.post(MEDIA_ASSET_PATHS.list, {});
+  it('takes uploads only with the console header and from a role that may write media', async () => {
+    const metadata = { filename: 'slides.pdf', filetype: 'application/pdf' };
+    const created = await tus.create(10, metadata);
+    const location = created.headers.get('location') ?? '';
+    const { cookie } = operator;
+    const withoutHeader = tusClient(server, { cookie: cookie ?? '' });
+    const noHeader = await withoutHeader.create(10, metadata);
+    expect(noHeader.status).toBe(403);
+    expect(((await noHeader.json()) as { reason: string }).reason).toBe('ADMIN_HEADER_MISSING');
+    expect((await withoutHeader.patch(location, 0, new Uint8Array(3))).status).toBe(403);
+
+    const support = tusClient(server, (await signInAs(server, 'support')).headers);
+    const forbidden = await support.create(10, metadata);
+    expect(forbidden.status).toBe(403);
+    expect(((await forbidden.json()) as { reason: string }).reason).toBe('OPERATOR_FORBIDDEN');
+    expect((await support.patch(location, 0, new Uint8Array(3))).status).toBe(403);
+    expect((await support.offset(location)).offset).toBe(0);
+  });
+
+  it('refuses the library calls to anyone not signed in to the console', async () => {
+    const answer = await server.post(mediaAssetList.path, {}, { headers: ADMIN_HEADERS });
     expect(answer.status).toBe(401);
     expect(answer.body.reason).toBe('OPERATOR_NOT_SIGNED_IN');
   });
@@ -211,23 +235,23 @@ describe('uploads the protocol refuses', () => {
     const image = await waitForAsset((await assetOfUpload(location)).id, (asset) => asset.state === 'stored');
     expect(image.sha256).toBe(sha256(new Uint8Array([1, 2, 3, 4])));
 
-    const retry = await server.post(MEDIA_ASSET_PATHS.retry, { id: image.id }, { headers: operator });
+    const retry = await server.post(mediaAssetRetry.path, { id: image.id }, { headers: operator });
     expect(retry.body.reason).toBe('TRANSCODE_NOT_FAILED');
     const attach = await server.post(
-      MEDIA_ASSET_PATHS.attach,
+      mediaAssetAttach.path,
       { assetId: image.id, sectionId: 1 },
       { headers: operator },
     );
     expect(attach.body.reason).toBe('MEDIA_ASSET_NOT_VIDEO');
     const slides = await server.post(
-      MEDIA_ASSET_PATHS.attachSlides,
+      mediaAssetAttachSlides.path,
       { assetId: image.id, courseId: HLS_COURSE },
       { headers: operator },
     );
     expect(slides.body.reason).toBe('MEDIA_ASSET_NOT_SLIDES');
-    const missing = await server.post(MEDIA_ASSET_PATHS.detail, { id: 999_999 }, { headers: operator });
+    const missing = await server.post(mediaAssetDetail.path, { id: 999_999 }, { headers: operator });
     expect(missing.body.reason).toBe('MEDIA_ASSET_NOT_FOUND');
-    const bad = await server.post(MEDIA_ASSET_PATHS.list, { pageSize: 'x' }, { headers: operator });
+    const bad = await server.post(mediaAssetList.path, { pageSize: 'x' }, { headers: operator });
     expect(bad.status).toBe(400);
   });
 });

@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { operatorEndpoint } from './admin/define.js';
 import { Id } from './common.js';
 import { PageQuery, pageOf } from './envelope.js';
 
 /**
- * The operator console's media library. Uploads speak the tus protocol at `MEDIA_UPLOADS_PATH`; the
- * calls below are JSON posts like every other call. They are guarded by the console's operator check,
- * which the route recipe has no access kind for yet, so they are schemas here and not endpoints.
+ * The operator console's media library. Uploads speak the tus protocol at `MEDIA_UPLOADS_PATH`, with
+ * the console's cookie and header and the `media.write` permission; the calls below are console
+ * endpoints like every other.
  */
 export const MEDIA_UPLOADS_PATH = '/api/admin/media/uploads';
-export const MEDIA_ASSET_PATHS = {
-  list: '/api/admin/media/assets/list',
-  detail: '/api/admin/media/assets/detail',
-  retry: '/api/admin/media/assets/retry',
-  attach: '/api/admin/media/assets/attach',
-  attachSlides: '/api/admin/media/assets/attach-slides',
-} as const;
+/** What uploading needs of the operator's role. */
+export const MEDIA_UPLOAD_PERMISSION = 'media.write';
 
 /** What an upload is for: a section video (transcoded to HLS), course slides (PDF), a cover image. */
 export const MediaKind = z.enum(['video', 'slides', 'image']);
@@ -51,11 +47,48 @@ export const MediaAsset = z.object({
 });
 export type MediaAsset = z.infer<typeof MediaAsset>;
 
-export const MediaAssetListRequest = PageQuery.extend({ state: MediaState.optional() });
-export const MediaAssetListResponse = pageOf(MediaAsset);
-export const MediaAssetRequest = z.object({ id: Id });
-export const MediaAttachRequest = z.object({ assetId: Id, sectionId: Id });
-export const MediaAttachResponse = z.object({ sectionId: z.number().int(), mediaKey: z.string() });
+const MediaAssetRequest = z.object({ id: Id });
+
+/** Newest first, optionally of one state. */
+export const mediaAssetList = operatorEndpoint({
+  path: '/api/admin/media/assets/list',
+  permission: 'media.read',
+  writes: false,
+  request: PageQuery.extend({ state: MediaState.optional() }),
+  response: pageOf(MediaAsset),
+});
+
+export const mediaAssetDetail = operatorEndpoint({
+  path: '/api/admin/media/assets/detail',
+  permission: 'media.read',
+  writes: false,
+  request: MediaAssetRequest,
+  response: MediaAsset,
+});
+
+/** Queues a failed asset's processing once more. */
+export const mediaAssetRetry = operatorEndpoint({
+  path: '/api/admin/media/assets/retry',
+  permission: 'media.write',
+  writes: true,
+  request: MediaAssetRequest,
+  response: MediaAsset,
+});
+
+/** Plays a ready video in a section: the section's media and duration become the video's. */
+export const mediaAssetAttach = operatorEndpoint({
+  path: '/api/admin/media/assets/attach',
+  permission: 'media.write',
+  writes: true,
+  request: z.object({ assetId: Id, sectionId: Id }),
+  response: z.object({ sectionId: z.number().int(), mediaKey: z.string() }),
+});
+
 /** Replaces a course's slides (`course/ppt`) with the pages of a processed PDF. */
-export const MediaAttachSlidesRequest = z.object({ assetId: Id, courseId: Id });
-export const MediaAttachSlidesResponse = z.object({ courseId: z.number().int(), pages: z.number().int() });
+export const mediaAssetAttachSlides = operatorEndpoint({
+  path: '/api/admin/media/assets/attach-slides',
+  permission: 'media.write',
+  writes: true,
+  request: z.object({ assetId: Id, courseId: Id }),
+  response: z.object({ courseId: z.number().int(), pages: z.number().int() }),
+});

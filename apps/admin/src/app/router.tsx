@@ -4,6 +4,7 @@ import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
+import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
 import { SetUpPage } from '@/features/session/set-up-page';
 import { SignInPage } from '@/features/session/sign-in-page';
@@ -21,6 +22,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { index: true, element: <FirstScreen /> },
           { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
+          { path: 'media', element: <MediaPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },

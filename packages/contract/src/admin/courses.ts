@@ -81,3 +81,21 @@ export const adminCourseSetPublished = operatorEndpoint({
   request: z.object({ id: Id, published: z.boolean() }),
   response: AdminCourse,
 });
+
+export const AdminSection = z.object({
+  id: z.number().int(),
+  chapterName: z.string(),
+  name: z.string(),
+  durationSeconds: z.number().int(),
+  mediaKey: z.string().nullable(),
+});
+export type AdminSection = z.infer<typeof AdminSection>;
+
+/** A course's sections in the order learners see them, chapter by chapter (where a video is attached). */
+export const adminCourseSections = operatorEndpoint({
+  path: '/api/admin/course/sections',
+  permission: 'courses.read',
+  writes: false,
+  request: z.object({ id: Id }),
+  response: z.array(AdminSection),
+});

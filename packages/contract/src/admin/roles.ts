@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'audit.read',
   'jobs.read',
   'jobs.write',
+  'media.read',
+  'media.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,9 +54,11 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'audit.read',
     'jobs.read',
     'jobs.write',
+    'media.read',
+    'media.write',
   ],
   finance: ['console.use', 'audit.read'],
-  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read'],
+  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
   trainer: ['console.use'],
   enterprise_admin: ['console.use'],
 };

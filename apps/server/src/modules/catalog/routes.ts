@@ -5,6 +5,7 @@ import {
   adminCategoryReorder,
   adminCategorySetHidden,
   adminCourseList,
+  adminCourseSections,
   adminCourseSetPublished,
   adminCourseUpdate,
   collection,
@@ -46,6 +47,7 @@ import { loadCourseDetail } from './course-detail.js';
 import { cachedCourseFacts, FACTS_TTL_MS } from './course-facts.js';
 import { cachedCoursePages } from './course-list.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
+import { listCourseSections } from './section-media.js';
 
 export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes }: AppContext): void {
   registerEndpoint(app, routes, homeNewList, ({ body }) => listNewCourses(db, body.limit));
@@ -74,6 +76,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
     reorderCategories(tx, body, audit),
   );
   registerEndpoint(app, routes, adminCourseList, ({ body }) => listAdminCourses(db, body));
+  registerEndpoint(app, routes, adminCourseSections, ({ body }) => listCourseSections(db, body.id));
   registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
   registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
     updateCourse(tx, body, audit),

@@ -1,89 +1,60 @@
 import {
-  MEDIA_ASSET_PATHS,
-  MediaAssetListRequest,
-  MediaAssetRequest,
-  MediaAttachRequest,
-  MediaAttachSlidesRequest,
+  mediaAssetAttach,
+  mediaAssetAttachSlides,
+  mediaAssetDetail,
+  mediaAssetList,
+  mediaAssetRetry,
 } from '@zhixue/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { Database } from '../../platform/db/index.js';
-import { AppError, parseRequestBody, successBody } from '../../platform/http/index.js';
-import type { Jobs } from '../../platform/jobs/index.js';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, registerEndpoint } from '../../platform/http/index.js';
 import { setSectionMedia } from '../catalog/index.js';
 import { replaceCourseSlides } from '../learning/index.js';
 import { pageAssets, presentAsset, readAsset, requeueFailed } from './asset-records.js';
 import { sendProcessing } from './process-asset.js';
-import type { OperatorCheck } from './uploads.js';
 
 /**
- * One console call: the operator check first, then the body validated once against the contract's
- * schema, then the work; the answer in the usual envelope. (The route recipe has no operator access
- * kind yet; when the console brings one, these become contract endpoints.)
+ * The media library's console calls: list, detail, retry a failed processing, attach a ready video
+ * to a section or a ready PDF's pages to a course as its slides. The writes are audited.
  */
-function registerOperatorCall<S extends z.ZodTypeAny>(
-  app: FastifyInstance,
-  authorize: OperatorCheck,
-  path: string,
-  schema: S,
-  work: (body: z.output<S>) => Promise<unknown>,
-): void {
-  const checkOperator = async (request: FastifyRequest) => {
-    if (!(await authorize(request))) throw new AppError('OPERATOR_NOT_SIGNED_IN');
-  };
-  app.post(path, { onRequest: checkOperator }, async (request, reply) => {
-    const body = parseRequestBody(schema, request.body ?? undefined);
-    reply.type('application/json; charset=utf-8');
-    return reply.send(successBody(await work(body)));
-  });
-}
-
-/**
- * The media library's calls: list, detail, retry a failed processing, attach a ready video to a
- * section or a ready PDF's pages to a course as its slides.
- */
-export function registerAssetCalls(
-  app: FastifyInstance,
-  { db, jobs, authorize }: { db: Database; jobs: Jobs; authorize: OperatorCheck },
-): void {
-  registerOperatorCall(app, authorize, MEDIA_ASSET_PATHS.list, MediaAssetListRequest, (body) =>
-    pageAssets(db, body),
+export function registerAssetCalls(app: FastifyInstance, { db, jobs, routes }: AppContext): void {
+  registerEndpoint(app, routes, mediaAssetList, ({ body }) => pageAssets(db, body));
+  registerEndpoint(app, routes, mediaAssetDetail, async ({ body }) =>
+    presentAsset(await readAsset(db, body.id)),
   );
-  registerOperatorCall(app, authorize, MEDIA_ASSET_PATHS.detail, MediaAssetRequest, async ({ id }) =>
-    presentAsset(await readAsset(db, id)),
-  );
-  registerOperatorCall(app, authorize, MEDIA_ASSET_PATHS.retry, MediaAssetRequest, async ({ id }) => {
-    await readAsset(db, id);
-    if (!(await requeueFailed(db, id))) throw new AppError('TRANSCODE_NOT_FAILED');
-    await sendProcessing(jobs, id);
-    return presentAsset(await readAsset(db, id));
+  registerEndpoint(app, routes, mediaAssetRetry, async ({ body: { id }, tx, audit, afterCommit }) => {
+    const before = presentAsset(await readAsset(tx, id));
+    if (!(await requeueFailed(tx, id))) throw new AppError('TRANSCODE_NOT_FAILED');
+    const after = presentAsset(await readAsset(tx, id));
+    audit({ entity: 'media_asset', entityId: id, before, after });
+    afterCommit(() => sendProcessing(jobs, id));
+    return after;
   });
-  registerOperatorCall(app, authorize, MEDIA_ASSET_PATHS.attach, MediaAttachRequest, async (body) => {
-    const asset = await readAsset(db, body.assetId);
+  registerEndpoint(app, routes, mediaAssetAttach, async ({ body, tx, audit }) => {
+    const asset = await readAsset(tx, body.assetId);
     if (asset.kind !== 'video') throw new AppError('MEDIA_ASSET_NOT_VIDEO');
     const { outputKey, durationSeconds } = readyOutput(asset);
     if (!durationSeconds) throw new AppError('MEDIA_ASSET_NOT_READY');
-    if (!(await setSectionMedia(db, body.sectionId, { mediaKey: outputKey, durationSeconds }))) {
-      throw new AppError('MEDIA_SECTION_NOT_FOUND');
-    }
+    const change = await setSectionMedia(tx, body.sectionId, { mediaKey: outputKey, durationSeconds });
+    if (!change) throw new AppError('MEDIA_SECTION_NOT_FOUND');
+    audit({ entity: 'section', entityId: body.sectionId, ...change });
     return { sectionId: body.sectionId, mediaKey: outputKey };
   });
-  registerOperatorCall(
-    app,
-    authorize,
-    MEDIA_ASSET_PATHS.attachSlides,
-    MediaAttachSlidesRequest,
-    async (body) => {
-      const asset = await readAsset(db, body.assetId);
-      if (asset.kind !== 'slides') throw new AppError('MEDIA_ASSET_NOT_SLIDES');
-      const { outputKey, pageCount } = readyOutput(asset);
-      if (!pageCount) throw new AppError('MEDIA_ASSET_NOT_READY');
-      if (!(await replaceCourseSlides(db, body.courseId, { folderKey: outputKey, pageCount }))) {
-        throw new AppError('MEDIA_COURSE_NOT_FOUND');
-      }
-      return { courseId: body.courseId, pages: pageCount };
-    },
-  );
+  registerEndpoint(app, routes, mediaAssetAttachSlides, async ({ body, tx, audit }) => {
+    const asset = await readAsset(tx, body.assetId);
+    if (asset.kind !== 'slides') throw new AppError('MEDIA_ASSET_NOT_SLIDES');
+    const { outputKey, pageCount } = readyOutput(asset);
+    if (!pageCount) throw new AppError('MEDIA_ASSET_NOT_READY');
+    const replaced = await replaceCourseSlides(tx, body.courseId, { folderKey: outputKey, pageCount });
+    if (!replaced) throw new AppError('MEDIA_COURSE_NOT_FOUND');
+    audit({
+      entity: 'course_slides',
+      entityId: body.courseId,
+      before: { pages: replaced.pagesBefore },
+      after: { pages: pageCount, folderKey: outputKey, assetId: asset.id },
+    });
+    return { courseId: body.courseId, pages: pageCount };
+  });
 }
 
 /** The output of an asset whose processing finished; refused while it has none. */

@@ -5,30 +5,25 @@ import type { MediaStorage } from '../../platform/storage/index.js';
 import { registerAssetCalls } from './asset-calls.js';
 import { markUploaded } from './asset-records.js';
 import { defineProcessing, sendProcessing } from './process-asset.js';
-import { type OperatorCheck, registerMediaUploads } from './uploads.js';
-
-export type { OperatorCheck } from './uploads.js';
+import { registerMediaUploads } from './uploads.js';
 
 /**
- * The media library (decision 0021): resumable uploads, the processing job (checksum, HLS transcode)
- * and the console's calls, all behind the injected operator check.
+ * The media library (decisions 0021 and 0017): resumable uploads, the processing job (checksum, HLS
+ * transcode) and the console's calls, all behind the console's operator session.
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
-  { config, db, jobs }: AppContext,
-  {
-    media,
-    incomingFolder,
-    authorize,
-  }: { media: MediaStorage; incomingFolder: string; authorize: OperatorCheck },
+  context: AppContext,
+  { media, incomingFolder }: { media: MediaStorage; incomingFolder: string },
 ): Promise<void> {
+  const { config, db, jobs } = context;
   const shutdown = new AbortController();
   app.addHook('onClose', async () => shutdown.abort());
   defineProcessing(jobs, { db, media, incomingFolder, shutdown: shutdown.signal });
   await registerMediaUploads(app, {
     db,
     basePath: MEDIA_UPLOADS_PATH,
-    authorize,
+    resolveOperator: context.routes.resolveOperator,
     maxBytes: config.MEDIA_UPLOAD_MAX_BYTES,
     incomingFolder,
     async onUploaded(uploadId) {
@@ -36,5 +31,5 @@ export async function registerMediaRoutes(
       if (assetId !== null) await sendProcessing(jobs, assetId);
     },
   });
-  registerAssetCalls(app, { db, jobs, authorize });
+  registerAssetCalls(app, context);
 }

@@ -1,22 +1,23 @@
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
+import { MEDIA_UPLOAD_PERMISSION } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, errorBody, sendError } from '../../platform/http/index.js';
+import {
+  AppError,
+  errorBody,
+  type OperatorResolver,
+  requirePermittedOperator,
+} from '../../platform/http/index.js';
 import { createUploadingAsset } from './asset-records.js';
 import { isAcceptableFileName, kindOfUpload } from './upload-rules.js';
-
-/**
- * Who may use the media library: the console's operator check, injected so that this module knows
- * nothing of operator accounts. Null refuses the request.
- */
-export type OperatorCheck = (request: FastifyRequest) => Promise<{ operatorId: number } | null>;
 
 export interface MediaUploadOptions {
   db: Database;
   basePath: string;
-  authorize: OperatorCheck;
+  /** The console's operator sessions: an upload is a console write like any other. */
+  resolveOperator: OperatorResolver;
   maxBytes: number;
   /** Local folder the upload files are written to, one per upload id (plus tus's `.json` beside it). */
   incomingFolder: string;
@@ -46,7 +47,7 @@ function nodeRequestOf(request: unknown): IncomingMessage | undefined {
  * unread: tus streams it from the raw request to disk.
  */
 export async function registerMediaUploads(app: FastifyInstance, options: MediaUploadOptions): Promise<void> {
-  const { db, basePath, authorize, maxBytes, incomingFolder, onUploaded } = options;
+  const { db, basePath, resolveOperator, maxBytes, incomingFolder, onUploaded } = options;
   const operators = new WeakMap<IncomingMessage, number>();
   const tus = new TusServer({
     path: basePath,
@@ -89,12 +90,13 @@ export async function registerMediaUploads(app: FastifyInstance, options: MediaU
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'OPTIONS') {
-      const operator = await authorize(request);
-      if (!operator) {
+      try {
+        const operator = await requirePermittedOperator(resolveOperator, request, MEDIA_UPLOAD_PERMISSION);
+        operators.set(request.raw, operator.id);
+      } catch (refused) {
         reply.header('tus-resumable', TUS_VERSION);
-        return sendError(reply, new AppError('OPERATOR_NOT_SIGNED_IN'));
+        throw refused;
       }
-      operators.set(request.raw, operator.operatorId);
     }
     reply.hijack();
     try {

@@ -72,11 +72,6 @@ const ConfigSchema = z
       .int()
       .min(1024 * 1024)
       .default(10 * 1024 * 1024 * 1024),
-    /**
-     * Until the console's operator sign-in exists, the media library refuses everyone; this opens it
-     * to any caller (as operator 0) for development. Refused in production.
-     */
-    MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT: booleanFlag.default(false),
     /** `development` prints codes to the log and keeps an outbox; `aliyun` sends real messages. */
     SMS_PROVIDER: z.enum(['development', 'aliyun']).default('development'),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
@@ -199,9 +194,6 @@ const ConfigSchema = z
     if (env.NODE_ENV !== 'production') return;
     const refuse = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
     if (env.BENCH_ROUTES) refuse('BENCH_ROUTES', 'BENCH_ROUTES is for benchmarks only');
-    if (env.MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT) {
-      refuse('MEDIA_LIBRARY_OPEN_FOR_DEVELOPMENT', 'the open media library is for development only');
-    }
     // The development adapters log codes and simulate scans: never in front of real users.
     if (env.SMS_PROVIDER === 'development')
       refuse('SMS_PROVIDER', 'SMS_PROVIDER=development is not allowed in production');

@@ -8,6 +8,7 @@ export {
   type Operator,
   type OperatorResolver,
   readOperatorToken,
+  requirePermittedOperator,
 } from './operator.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export { hasInvalidText } from './request-text.js';

@@ -1,4 +1,4 @@
-import { ADMIN_HEADER, type OperatorRole } from '@zhixue/contract';
+import { ADMIN_HEADER, type OperatorRole, type Permission, roleHasPermission } from '@zhixue/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
 import { tables } from '../db/index.js';
@@ -34,6 +34,22 @@ export function readOperatorToken(request: FastifyRequest): string | null {
  */
 export function requireAdminHeader(request: FastifyRequest): void {
   if (request.headers[ADMIN_HEADER] !== '1') throw new AppError('ADMIN_HEADER_MISSING');
+}
+
+/**
+ * The console's gate, in the order every console call checks it: the header, then the operator's
+ * session, then the role's permission. Shared by the route recipe and the media library's uploads,
+ * which are not JSON calls.
+ */
+export async function requirePermittedOperator(
+  resolveOperator: OperatorResolver,
+  request: FastifyRequest,
+  permission: Permission,
+): Promise<Operator> {
+  requireAdminHeader(request);
+  const operator = await resolveOperator(request);
+  if (!roleHasPermission(operator.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
+  return operator;
 }
 
 /** One change a console write made: what it touched and its values before and after. */

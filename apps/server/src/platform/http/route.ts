@@ -1,4 +1,4 @@
-import { ADMIN_PATH_PREFIX, type Endpoint, roleHasPermission } from '@zhixue/contract';
+import { ADMIN_PATH_PREFIX, type Endpoint } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/index.js';
@@ -9,6 +9,7 @@ import {
   type Operator,
   type OperatorResolver,
   requireAdminHeader,
+  requirePermittedOperator,
   writeAuditRows,
 } from './operator.js';
 import type { PublicResponseCache } from './public-cache.js';
@@ -43,6 +44,11 @@ export interface OperatorContext<Body> {
 export interface AuditedContext<Body> extends OperatorContext<Body> {
   tx: Database;
   audit(change: AuditChange): void;
+  /**
+   * Work to run once the transaction has committed, such as sending a job that must find the change
+   * (pg-boss sends on a connection of its own, which on PGlite is the one the transaction holds).
+   */
+  afterCommit(work: () => Promise<unknown>): void;
 }
 
 type ContextFor<E extends Endpoint> = E['access'] extends 'operator'
@@ -155,10 +161,7 @@ function registerOperatorEndpoint(
   if (!permission) throw new Error(`the console call ${endpoint.path} names no permission`);
   const operators = new WeakMap<FastifyRequest, Operator>();
   const checkOperator = async (request: FastifyRequest) => {
-    requireAdminHeader(request);
-    const operator = await deps.resolveOperator(request);
-    if (!roleHasPermission(operator.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
-    operators.set(request, operator);
+    operators.set(request, await requirePermittedOperator(deps.resolveOperator, request, permission));
   };
   app.post(endpoint.path, { onRequest: checkOperator }, async (request, reply) => {
     reply.type('application/json; charset=utf-8');
@@ -166,6 +169,7 @@ function registerOperatorEndpoint(
     const operator = operators.get(request);
     if (!operator) throw new AppError('OPERATOR_NOT_SIGNED_IN');
     const context = { body, operator, request, reply };
+    const committed: Array<() => Promise<unknown>> = [];
     const answer = endpoint.writes
       ? await deps.db.transaction(async (tx) => {
           const changes: AuditChange[] = [];
@@ -173,11 +177,13 @@ function registerOperatorEndpoint(
             ...context,
             tx,
             audit: (change: AuditChange) => changes.push(change),
+            afterCommit: (work: () => Promise<unknown>) => committed.push(work),
           } as never);
           await writeAuditRows(tx, operator, endpoint.path, changes);
           return result;
         })
       : await handler(context as never);
+    for (const work of committed) await work();
     return reply.send(successBody(presentAnswer(endpoint, answer)));
   });
 }

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+
+const browser = useBrowser();
+const run = promisify(execFile);
+let folder: string;
+let video: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'zhixue-console-upload-'));
+  video = join(folder, '第一课.mp4');
+  // A few seconds of colour bars, as small as a real lesson is large.
+  await run('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', 'testsrc=size=640x360:rate=25:duration=3'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video],
+  ]);
+}, 60_000);
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+describe('the media library in the console', () => {
+  it('an editor uploads a video, watches it become ready and attaches it to a course section', async () => {
+    const { page } = browser;
+    await enterPassword(page, 'editor');
+    await enterCode(page, EDITOR_SECRET);
+    await page.getByRole('menuitem', { name: '媒体库' }).click();
+    await page.getByRole('heading', { name: '媒体库' }).waitFor();
+
+    await page.getByTestId('media-file').setInputFiles(video);
+    const row = page.getByRole('row').filter({ hasText: '第一课.mp4' }).first();
+    await row.waitFor();
+    // The list refreshes itself while the video is processed.
+    await row.getByText('可使用').waitFor({ timeout: 90_000 });
+    const text = await visibleText(row);
+    expect(text).toContain('视频');
+    expect(text).toMatch(/[0-9a-f]{12}…/);
+    await saveScreenshot(page, 'console/media');
+
+    await row.getByRole('button', { name: '用于小节' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('课程').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByLabel('小节').click();
+    // A section's option ends with its length; the course list, still fading out, has none.
+    await page.locator('.ant-select-item-option:visible').filter({ hasText: '秒' }).first().click();
+    await saveScreenshot(page, 'console/media-attach');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByText('小节已换用该视频').waitFor();
+
+    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    await page.getByRole('row').filter({ hasText: '/api/admin/media/assets/attach' }).first().waitFor();
+  }, 150_000);
+});
