@@ -1,7 +1,9 @@
 import type { RankEntry } from '@zhixue/contract';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+
+const { trainingUsers } = tables;
 
 const TOP = 10;
 const NEIGHBOURS = 3;
@@ -12,30 +14,76 @@ export const maskName = (name: string): string => `${Array.from(name)[0] ?? ''}*
 /**
  * `training/v2/user/rank`: the learner's term ranked by progress, then by who reached it first
  * (`progress_at`), then by enrolment; the top ten and the learner's neighbours (±3), others' names
- * masked. One statement over the term's rank index; only the rows shown are joined to names.
+ * masked. Nothing numbers the whole term: the learner's rank is one plus a count of those ahead, and
+ * the top ten and the neighbours are short walks of the term's rank index (forwards from the top,
+ * backwards and forwards from the learner), so only the rows shown are read and joined to names.
  */
 export async function loadRank(
   db: Database,
   userId: number,
   trainingUserId: number,
 ): Promise<{ total: number; myRank: number; list: RankEntry[] }> {
+  const [me] = await db
+    .select({
+      id: trainingUsers.id,
+      termId: trainingUsers.termId,
+      progress: trainingUsers.progress,
+      // As text: a Date would cut the stored microseconds and misplace the learner among ties.
+      progressAt: sql<string>`${trainingUsers.progressAt}::text`,
+    })
+    .from(trainingUsers)
+    .where(
+      and(
+        eq(trainingUsers.id, trainingUserId),
+        eq(trainingUsers.userId, userId),
+        isNotNull(trainingUsers.termId),
+      ),
+    );
+  if (!me) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
+  const { id, termId, progress, progressAt } = me;
+  // Ahead of the learner in the rank's order (progress desc, progress_at, id); behind is the rest.
+  const ahead = sql`(tu.progress > ${progress} or (tu.progress = ${progress}
+    and (tu.progress_at, tu.id) < (${progressAt}::timestamptz, ${id})))`;
+  const behind = sql`(tu.progress < ${progress} or (tu.progress = ${progress}
+    and (tu.progress_at, tu.id) > (${progressAt}::timestamptz, ${id})))`;
   const result = await db.execute(sql`
-    with me as (
-      select id, term_id from training_users where id = ${trainingUserId} and user_id = ${userId}
-        and term_id is not null
+    with standing as (
+      select count(*) as total, 1 + count(*) filter (where ${ahead}) as my_rank
+      from training_users tu where tu.term_id = ${termId}
     ),
-    ranked as (
-      select tu.id, tu.user_id, tu.progress,
-        row_number() over (order by tu.progress desc, tu.progress_at, tu.id) as rank,
-        count(*) over () as total
-      from training_users tu join me on tu.term_id = me.term_id
+    top as (
+      select tu.id, tu.user_id, tu.progress, tu.progress_at from training_users tu
+      where tu.term_id = ${termId}
+      order by tu.progress desc, tu.progress_at, tu.id limit ${TOP}
     ),
-    mine as (select ranked.rank from ranked join me on me.id = ranked.id)
-    select ranked.id, ranked.rank, ranked.total, ranked.progress, u.nickname, ranked.id = me.id as mine
-    from ranked cross join mine cross join me
-    join users u on u.id = ranked.user_id
-    where ranked.rank <= ${TOP} or ranked.rank between mine.rank - ${NEIGHBOURS} and mine.rank + ${NEIGHBOURS}
-    order by ranked.rank`);
+    just_ahead as (
+      select tu.id, tu.user_id, tu.progress, tu.progress_at from training_users tu
+      where tu.term_id = ${termId} and tu.progress >= ${progress} and ${ahead}
+      order by tu.progress, tu.progress_at desc, tu.id desc limit ${NEIGHBOURS}
+    ),
+    just_behind as (
+      select tu.id, tu.user_id, tu.progress, tu.progress_at from training_users tu
+      where tu.term_id = ${termId} and tu.progress <= ${progress} and ${behind}
+      order by tu.progress desc, tu.progress_at, tu.id limit ${NEIGHBOURS}
+    ),
+    shown as (
+      select id, user_id, progress, row_number() over (order by progress desc, progress_at, id) as rank
+      from top
+      union
+      select tu.id, tu.user_id, tu.progress, standing.my_rank from training_users tu, standing
+      where tu.id = ${id}
+      union
+      select id, user_id, progress,
+        standing.my_rank - row_number() over (order by progress, progress_at desc, id desc)
+      from just_ahead, standing
+      union
+      select id, user_id, progress,
+        standing.my_rank + row_number() over (order by progress desc, progress_at, id)
+      from just_behind, standing
+    )
+    select shown.id, shown.rank, standing.total, shown.progress, u.nickname, shown.id = ${id} as mine
+    from shown cross join standing join users u on u.id = shown.user_id
+    order by shown.rank`);
   const list = (result as unknown as { rows: RankRow[] }).rows;
   const own = list.find((row) => row.mine);
   if (!own) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');

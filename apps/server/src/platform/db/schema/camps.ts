@@ -118,8 +118,10 @@ export const trainingUsers = pgTable(
   (t) => [
     uniqueIndex('training_users_term_key').on(t.userId, t.termId).where(sql`${t.termId} is not null`),
     uniqueIndex('training_users_camp_key').on(t.userId, t.trainingId).where(sql`${t.termId} is null`),
-    // The term's rank: progress first, then who reached it first.
-    index('training_users_rank_idx').on(t.termId, t.progress.desc(), t.progressAt, t.id),
+    // The term's rank: progress first, then who reached it first. Nulls first, as a plain `order by
+    // progress desc` sorts them (the column has none): with Drizzle's default, nulls last, the
+    // planner could not walk this index for the rank and sorted the whole term instead.
+    index('training_users_rank_idx').on(t.termId, t.progress.desc().nullsFirst(), t.progressAt, t.id),
     // Camp playback asks for a learner's enrolments in one camp, whatever the term.
     index('training_users_user_camp_idx').on(t.userId, t.trainingId),
   ],
