@@ -23,7 +23,7 @@ export function CampCertificate({ trainingUserId }: { trainingUserId: number }) 
   }
   const valid = certificate.status === 'valid';
   return (
-    <div className={styles.certificate} aria-label="结业证书">
+    <section className={styles.certificate} aria-label="结业证书">
       <div className={styles.certificateTitle}>
         <strong>{certificate.heading}</strong>
         {valid ? <Tag color="success">已获得</Tag> : <Tag color="default">已撤销</Tag>}
@@ -44,6 +44,6 @@ export function CampCertificate({ trainingUserId }: { trainingUserId: number }) 
           查看验证页
         </a>
       </div>
-    </div>
+    </section>
   );
 }
