@@ -33,7 +33,7 @@ import { listAllTrainings, pageTrainings } from './training-cards.js';
 /** Camps: lists, the three kinds of camp page, and the learner's enrolments, plans, progress, rank and certificate. */
 export function registerCampRoutes(
   app: FastifyInstance,
-  { db, routes }: AppContext,
+  { db, database, routes }: AppContext,
   clock: Clock = systemClock,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
@@ -73,6 +73,6 @@ export function registerCampRoutes(
     loadEnrolmentCertificate(db, clock, session.userId, body.trainingUserId),
   );
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
-    loadRank(db, session.userId, body.trainingUserId),
+    loadRank(db, database, session.userId, body.trainingUserId),
   );
 }
