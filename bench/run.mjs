@@ -1,6 +1,6 @@
 // `npm run bench`: the built server on a fresh PostgreSQL database whose main catalogue is filled up
 // to 10,000 courses; each home-page call, course detail (anonymous and logged in), course list and
-// search loaded with autocannon and compared with two floors measured in the same run and with
+// search, and a camp term's rank among 10,000 learners loaded with autocannon and compared with two floors measured in the same run and with
 // their targets; tus upload throughput against a local copy of the same file; then the home page's
 // first-load JavaScript and CSS. Prints tables and writes bench/results/latest.json.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './lib/bundle-size.mjs';
+import { fillRankedTerm, rankRequestsOf } from './lib/camp-rank.mjs';
 import {
   countPaid,
   notificationsOf,
@@ -71,6 +72,9 @@ const settings = {
   uploadRounds: positive('BENCH_UPLOAD_ROUNDS', 5),
   /** Candidates who start one exam together, then keep saving answers: the exam-start storm. */
   candidates: positive('BENCH_CANDIDATES', 2000),
+  /** Learners of the one camp term the rank is asked of, and how many of them ask (logged in). */
+  rankLearners: positive('BENCH_RANK_LEARNERS', 10_000),
+  rankViewers: positive('BENCH_RANK_VIEWERS', 50),
 };
 const UPLOADS = 'tus upload';
 /** Issue 17: upload throughput through tus at least half of a plain local copy of the same file. */
@@ -157,6 +161,7 @@ async function main() {
   const examCheck = [EXAM_FLOOR, EXAM_SAVES].some(wanted)
     ? await measureExamSaves(server.baseUrl, database.url, results)
     : null;
+  if ([RANK_FLOOR, RANK].some(wanted)) await measureRank(server.baseUrl, database.url, results);
   const [ceiling, dbFloor] = results;
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
   console.log(`\n${formatLoadTable(results, ceiling, dbFloor)}\n`);
@@ -342,6 +347,41 @@ async function measureLearningAndCommerce(baseUrl, databaseUrl, results) {
     : `${orders.length - paid} of ${orders.length} notified orders not paid`;
 }
 
+const RANK_FLOOR = 'db floor, next to the rank';
+const RANK = 'v2/user/rank';
+
+/**
+ * `training/v2/user/rank` in a term of settings.rankLearners learners, asked by settings.rankViewers
+ * of them in turn at the searches' concurrency (a latency target), after the db floor at the same
+ * concurrency; appended to `results`.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ */
+async function measureRank(baseUrl, databaseUrl, results) {
+  const viewers = await fillRankedTerm(baseUrl, databaseUrl, {
+    size: settings.rankLearners,
+    viewers: settings.rankViewers,
+  });
+  console.log(`  (a term of ${settings.rankLearners} learners, ${viewers.length} asking for their rank)`);
+  for (const call of [
+    { label: RANK_FLOOR, path: DB_FLOOR, connections: settings.searchConnections },
+    {
+      label: RANK,
+      path: '/api/front/training/v2/user/rank',
+      generate: rankRequestsOf(viewers),
+      connections: settings.searchConnections,
+    },
+  ]) {
+    const result = await measureCall(baseUrl, call, settings);
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`,
+    );
+    results.push(result);
+  }
+}
+
 const EXAM_FLOOR = 'upsert floor, next to exam saves';
 const EXAM_SAVES = 'exam/paper/save';
 /** The issue's storm: 2,000 candidates start one exam within 10 seconds. */
@@ -405,6 +445,7 @@ const TARGETS = [
   { label: HEARTBEATS, measure: 'p99', goal: 50, reference: UPSERT_FLOOR },
   { label: EXAM_SAVES, measure: 'ratio', goal: 1, reference: EXAM_FLOOR },
   { label: EXAM_SAVES, measure: 'p99', goal: 50, reference: EXAM_FLOOR },
+  { label: RANK, measure: 'p99', goal: 20, reference: RANK_FLOOR },
 ];
 
 /**

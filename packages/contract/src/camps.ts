@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CampPlayDetail } from './camp-learning.js';
 import { ActivityProductDetail, Lecturer } from './catalog.js';
+import { MyCertificate } from './certificates.js';
 import { Cents, Flag, Id } from './common.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
@@ -255,4 +256,23 @@ export const trainingUserRank = endpoint({
   access: 'user',
   request: EnrolmentRef,
   response: z.object({ total: z.number().int(), myRank: z.number().int(), list: z.array(RankEntry) }),
+});
+
+/**
+ * The enrolment's certificate: the term's, once the learner's stored progress met the camp's rule,
+ * else null with what is left (the progress against `minProgress`, the required items done). Offline
+ * and trial enrolments have no term and earn none; `minProgress` null: the camp gives no certificate.
+ */
+export const EnrolmentCertificate = EnrolmentProgress.extend({
+  /** Percent of the required weight to reach; 100 is every required item done. */
+  minProgress: z.number().int().min(1).max(100).nullable(),
+  certificate: MyCertificate.nullable(),
+});
+export type EnrolmentCertificate = z.infer<typeof EnrolmentCertificate>;
+
+export const trainingUserCert = endpoint({
+  path: '/api/front/training/v2/user/cert',
+  access: 'user',
+  request: EnrolmentRef,
+  response: EnrolmentCertificate,
 });

@@ -1,5 +1,6 @@
 import type {
   EnrolmentCard,
+  EnrolmentCertificate,
   EnrolmentDetail,
   EnrolmentItem,
   EnrolmentProgress,
@@ -11,6 +12,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import { findCertificate, myCertificate } from '../certificates/index.js';
 import { planItemColumns } from './camp-details.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
@@ -42,6 +44,7 @@ const enrolmentColumns = {
   taken: trainingTerms.taken,
   campStartDate: trainings.startDate,
   campEndDate: trainings.endDate,
+  certificateMinProgress: trainings.certificateMinProgress,
 };
 
 const enrolmentRows = (db: Database) =>
@@ -230,12 +233,37 @@ export async function loadEnrolmentProgress(
   userId: number,
   trainingUserId: number,
 ): Promise<EnrolmentProgress> {
-  const row = await ownEnrolment(db, userId, trainingUserId);
+  return progressOf(db, clock, userId, await ownEnrolment(db, userId, trainingUserId));
+}
+
+async function progressOf(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  row: EnrolmentRow,
+): Promise<EnrolmentProgress> {
   const required = (await itemsOf(db, userId, row, chinaToday(clock))).filter((item) => item.required);
   return {
-    trainingUserId,
+    trainingUserId: row.trainingUserId,
     progress: row.progress,
     requiredDone: required.filter((item) => item.done).length,
     requiredTotal: required.length,
+  };
+}
+
+/** `training/v2/user/cert`: the term's certificate of the learner's own enrolment, or what is left. */
+export async function loadEnrolmentCertificate(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  trainingUserId: number,
+): Promise<EnrolmentCertificate> {
+  const row = await ownEnrolment(db, userId, trainingUserId);
+  const certificate =
+    row.termId === null ? null : await findCertificate(db, userId, { kind: 'camp_term', id: row.termId });
+  return {
+    ...(await progressOf(db, clock, userId, row)),
+    minProgress: row.termId === null ? null : row.certificateMinProgress,
+    certificate: certificate ? myCertificate(certificate) : null,
   };
 }

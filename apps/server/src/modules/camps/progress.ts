@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
+import { issueCertificate } from '../certificates/index.js';
 
 /**
  * Stores the progress of every enrolment of the learner whose plan teaches the course, when one of
@@ -7,9 +8,44 @@ import type { Database } from '../../platform/db/index.js';
  * counts by its share of learned sections (with media) and the other kinds count once their engines
  * record them. Online enrolments read their term's copy of the plan, offline and trial ones the
  * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
+ *
+ * A term enrolment whose new figure meets its camp's completion rule earns the term's certificate in
+ * the same transaction. Two completion events racing (the last two sections learned at once) both
+ * recompute, but only the update that changes the figure answers a row (the other one, waiting on
+ * the row lock, finds the figure already stored), and the certificates' unique key would hold even
+ * if both did.
  */
 export async function recordCourseProgress(db: Database, userId: number, courseId: number): Promise<void> {
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    const completed = await storeProgress(tx, userId, courseId);
+    for (const row of completed) {
+      await issueCertificate(tx, {
+        userId,
+        subject: { kind: 'camp_term', id: row.term_id },
+        templateId: row.template_id,
+        learnerName: row.learner_name,
+        title: row.title,
+        termName: row.term_name,
+        startDate: row.start_date,
+        endDate: row.end_date,
+      });
+    }
+  });
+}
+
+/** A term enrolment whose stored progress just reached its camp's completion rule, with what it prints. */
+interface CompletedEnrolment {
+  term_id: number;
+  template_id: number | null;
+  learner_name: string;
+  title: string;
+  term_name: string;
+  start_date: string;
+  end_date: string;
+}
+
+async function storeProgress(tx: Database, userId: number, courseId: number): Promise<CompletedEnrolment[]> {
+  const result = await tx.execute(sql`
     with enrolment as (
       select tu.id, tu.term_id, tu.training_id from training_users tu
       where tu.user_id = ${userId} and (
@@ -41,8 +77,20 @@ export async function recordCourseProgress(db: Database, userId: number, courseI
           as progress
       from item left join course_share cs on cs.course_id = item.course_id
       group by item.enrolment_id
+    ),
+    stored as (
+      update training_users tu set progress = computed.progress, progress_at = now()
+      from computed
+      where tu.id = computed.enrolment_id and tu.progress <> computed.progress
+      returning tu.training_id, tu.term_id, tu.progress
     )
-    update training_users tu set progress = computed.progress, progress_at = now()
-    from computed
-    where tu.id = computed.enrolment_id and tu.progress <> computed.progress`);
+    select stored.term_id, t.certificate_template_id as template_id, u.nickname as learner_name,
+      t.name as title, term.name as term_name,
+      term.start_date::text as start_date, term.end_date::text as end_date
+    from stored
+    join trainings t on t.id = stored.training_id
+    join training_terms term on term.id = stored.term_id
+    join users u on u.id = ${userId}
+    where stored.progress >= t.certificate_min_progress`);
+  return (result as unknown as { rows: CompletedEnrolment[] }).rows;
 }

@@ -9,6 +9,7 @@ import {
   trainingTrialDetail,
   trainingTrialList,
   trainingTrialUserDetail,
+  trainingUserCert,
   trainingUserDetail,
   trainingUserList,
   trainingUserProgress,
@@ -18,15 +19,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { loadOfflineCamp, loadOnlineCamp, loadTrialCamp } from './camp-details.js';
-import { loadEnrolment, loadEnrolmentProgress, loadTrialEnrolment, pageEnrolments } from './enrolments.js';
+import {
+  loadEnrolment,
+  loadEnrolmentCertificate,
+  loadEnrolmentProgress,
+  loadTrialEnrolment,
+  pageEnrolments,
+} from './enrolments.js';
 import { loadRank } from './rank.js';
 import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
 
-/** Camps: lists, the three kinds of camp page, and the learner's enrolments, plans, progress and rank. */
+/** Camps: lists, the three kinds of camp page, and the learner's enrolments, plans, progress, rank and certificate. */
 export function registerCampRoutes(
   app: FastifyInstance,
-  { db, routes }: AppContext,
+  { db, database, routes }: AppContext,
   clock: Clock = systemClock,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
@@ -62,7 +69,10 @@ export function registerCampRoutes(
   registerEndpoint(app, routes, trainingUserProgress, ({ body, session }) =>
     loadEnrolmentProgress(db, clock, session.userId, body.trainingUserId),
   );
+  registerEndpoint(app, routes, trainingUserCert, ({ body, session }) =>
+    loadEnrolmentCertificate(db, clock, session.userId, body.trainingUserId),
+  );
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
-    loadRank(db, session.userId, body.trainingUserId),
+    loadRank(db, database, session.userId, body.trainingUserId),
   );
 }

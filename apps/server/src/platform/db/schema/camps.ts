@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses, lecturers } from './catalog.js';
+import { certificateTemplates } from './certificates.js';
 import { searchGramsColumn } from './search-grams.js';
 import { users } from './users.js';
 
@@ -38,9 +39,21 @@ export const trainings = pgTable(
     endDate: date('end_date'),
     enrolledCount: integer('enrolled_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The completion rule of an online camp's terms: a learner whose stored progress reaches this
+     * percent of the required weight earns the term's certificate (100: every required item done).
+     * Null: the camp hands out no certificate.
+     */
+    certificateMinProgress: smallint('certificate_min_progress'),
+    /** The camp's own certificate design; null prints the built-in camp design. */
+    certificateTemplateId: integer('certificate_template_id').references(() => certificateTemplates.id),
     searchGrams: searchGramsColumn(),
   },
   (t) => [
+    check(
+      'trainings_certificate_rule_check',
+      sql`${t.certificateMinProgress} is null or ${t.certificateMinProgress} between 1 and 100`,
+    ),
     index('trainings_kind_idx').on(t.kind, t.sort),
     index('trainings_search_grams_idx').using('gin', t.searchGrams),
   ],
@@ -105,8 +118,10 @@ export const trainingUsers = pgTable(
   (t) => [
     uniqueIndex('training_users_term_key').on(t.userId, t.termId).where(sql`${t.termId} is not null`),
     uniqueIndex('training_users_camp_key').on(t.userId, t.trainingId).where(sql`${t.termId} is null`),
-    // The term's rank: progress first, then who reached it first.
-    index('training_users_rank_idx').on(t.termId, t.progress.desc(), t.progressAt, t.id),
+    // The term's rank: progress first, then who reached it first. Nulls first, as a plain `order by
+    // progress desc` sorts them (the column has none): with Drizzle's default, nulls last, the
+    // planner could not walk this index for the rank and sorted the whole term instead.
+    index('training_users_rank_idx').on(t.termId, t.progress.desc().nullsFirst(), t.progressAt, t.id),
     // Camp playback asks for a learner's enrolments in one camp, whatever the term.
     index('training_users_user_camp_idx').on(t.userId, t.trainingId),
   ],

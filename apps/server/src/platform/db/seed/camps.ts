@@ -295,6 +295,8 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
     endDate: when ? monthDay(today, when[0], when[1], when[2] - 1) : null,
     enrolledCount: camp.enrolledCount,
     sort: positionInKind(camp),
+    // Online terms certify learners who finish every required item of the plan.
+    certificateMinProgress: camp.kind === 'online' ? 100 : null,
   };
 }
 

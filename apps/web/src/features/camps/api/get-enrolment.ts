@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { trainingTrialUserDetail, trainingUserDetail, trainingUserRank } from '@zhixue/contract';
+import {
+  trainingTrialUserDetail,
+  trainingUserCert,
+  trainingUserDetail,
+  trainingUserRank,
+} from '@zhixue/contract';
 import { call } from '@/lib/api';
 
 /** The study plan of one of the learner's enrolments (training/user/detail). */
@@ -26,6 +31,15 @@ export const useRank = (trainingUserId: number, enabled: boolean) =>
     queryKey: ['camps', 'rank', trainingUserId],
     queryFn: ({ signal }) => call(trainingUserRank, { trainingUserId }, { signal }),
     enabled,
+    meta: { silentError: true },
+    retry: false,
+  });
+
+/** The term's certificate when earned, else what is left (training/v2/user/cert). */
+export const useEnrolmentCertificate = (trainingUserId: number) =>
+  useQuery({
+    queryKey: ['camps', 'certificate', trainingUserId],
+    queryFn: ({ signal }) => call(trainingUserCert, { trainingUserId }, { signal }),
     meta: { silentError: true },
     retry: false,
   });

@@ -7,8 +7,19 @@ import { campVideoPath } from '../lib/purchase-bar';
 import styles from './camps.module.css';
 import { groupByDay, PLAN_KIND_TEXT } from './plan-outline';
 
-/** The study plan of an enrolment: progress, today's items, the plan by day with lock states. */
-export function StudyPlan({ plan, aside }: { plan: EnrolmentDetail; aside?: ReactNode }) {
+/**
+ * The study plan of an enrolment: progress (with what the term's certificate needs, `certificate`),
+ * today's items, the plan by day with lock states.
+ */
+export function StudyPlan({
+  plan,
+  certificate,
+  aside,
+}: {
+  plan: EnrolmentDetail;
+  certificate?: ReactNode;
+  aside?: ReactNode;
+}) {
   const today = plan.items.filter((item) => item.unlockDate === plan.today);
   return (
     <div className={`zx-container ${styles.page}`}>
@@ -22,6 +33,7 @@ export function StudyPlan({ plan, aside }: { plan: EnrolmentDetail; aside?: Reac
           <div>
             <h2 className={styles.heading}>学习进度</h2>
             <Progress percent={plan.progress} aria-label="学习进度" />
+            {certificate}
           </div>
           {aside}
         </div>

@@ -3,7 +3,7 @@ import { Button, Pagination, Skeleton, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
-import { useDownloadCertificate } from '../api/download-certificate';
+import { useDownloadCertificate } from '@/lib/download-certificate';
 import { CERTIFICATES_PAGE_SIZE, useMyCertificates } from '../api/list-my-certificates';
 import styles from './my-certificates.module.css';
 import { PrintedFields } from './printed-fields';
