@@ -12,10 +12,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { readActivityPrices, runningActivity } from '../catalog/index.js';
+import { findLecturer, readActivityPrices, runningActivity } from '../catalog/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
-const { lecturers, trainingPlanItems, trainingTerms, trainingUsers, trainings } = tables;
+const { trainingPlanItems, trainingTerms, trainingUsers, trainings } = tables;
 
 export const planItemColumns = {
   id: trainingPlanItems.id,
@@ -45,21 +45,8 @@ async function loadCampBase(db: Database, id: number, kind: TrainingKind) {
     readActivityPrices(db, ProductTypes.CAMP, id),
   ]);
   if (!camp) throw new AppError('CAMP_NOT_FOUND');
-  const lecturerRows: Lecturer[] =
-    camp.lecturerId === null
-      ? []
-      : await db
-          .select({
-            id: lecturers.id,
-            avatar: lecturers.avatar,
-            name: lecturers.name,
-            title: lecturers.title,
-            detail: lecturers.detail,
-            topic: lecturers.topic,
-            serviceCompany: lecturers.serviceCompany,
-          })
-          .from(lecturers)
-          .where(eq(lecturers.id, camp.lecturerId));
+  const lecturer = camp.lecturerId === null ? undefined : await findLecturer(db, camp.lecturerId);
+  const lecturerRows: Lecturer[] = lecturer ? [lecturer] : [];
   const activity = runningActivity(activities);
   return {
     camp,
