@@ -4,46 +4,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
+import { CAMP, campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
-import { learningCalls, pastPlayToken } from './learning-support.js';
+import { learningCalls } from './learning-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 
 const server = serverForThisFile();
 const freshPhone = phoneNumbers('1351600');
 const db = () => server.database.db;
 const { call, data } = learningCalls(server);
-const { certificates, trainingTerms, trainingUsers, trainings, users } = tables;
+const { certificates, trainingUsers, trainings, users } = tables;
 
 const T = '/api/front/training';
-/** A seeded online camp: three required courses, certificates for learners who finish them all. */
-const CAMP = 1;
+const HEARTBEAT = '/api/front/learn/duration/save';
 const day = (offset: number) => formatChinaDate(Date.now() + offset * 86_400_000);
+const { insertTerm, enrol, watchToEnd } = campFixtures(server);
 
+/** A term of the seeded camp (certificates for learners who finish its three required courses). */
 async function runningTerm(name: string): Promise<{ termId: number; startDate: string; endDate: string }> {
   const [startDate, endDate] = [day(-1), day(40)];
-  const [term] = await db()
-    .insert(trainingTerms)
-    .values({
-      trainingId: CAMP,
-      name,
-      enrollStartDate: '2020-01-01',
-      enrollEndDate: startDate,
-      startDate,
-      endDate,
-      capacity: 100_000,
-    })
-    .returning({ id: trainingTerms.id });
-  if (!term) throw new Error('term not inserted');
-  return { termId: term.id, startDate, endDate };
-}
-
-async function enrol(userId: number, termId: number): Promise<number> {
-  const [row] = await db()
-    .insert(trainingUsers)
-    .values({ userId, trainingId: CAMP, termId })
-    .returning({ id: trainingUsers.id });
-  if (!row) throw new Error('enrolment not inserted');
-  return row.id;
+  return { termId: await insertTerm({ name, startDate, endDate }), startDate, endDate };
 }
 
 /** The plan's course sections with media, by course: what a learner watches to finish the plan. */
@@ -58,29 +38,6 @@ async function planSections(who: LoggedIn, trainingUserId: number) {
       ),
     })),
   );
-}
-
-/** One heartbeat at the section's end, from a play that began long enough ago: the section is learned. */
-function watchToEnd(
-  who: LoggedIn,
-  courseId: number,
-  section: { id: number; durationSeconds: number },
-): Promise<unknown> {
-  return data(who, '/api/front/learn/duration/save', {
-    courseId,
-    sectionId: section.id,
-    playToken: pastPlayToken({
-      userId: who.userId,
-      courseId,
-      sectionId: section.id,
-      durationSeconds: section.durationSeconds,
-      antiSkip: false,
-      startedMsAgo: section.durationSeconds * 1000,
-    }),
-    seq: 1,
-    positionSeconds: section.durationSeconds,
-    watchedSeconds: section.durationSeconds,
-  });
 }
 
 const certificateOf = (who: LoggedIn, trainingUserId: number) =>
@@ -115,14 +72,14 @@ describe('camp certificates', () => {
     // Every section but the last of each course, then the three last ones (and each again) at once:
     // six completion events racing, of which any may be the one that finishes the plan.
     for (const { courseId, sections } of courses) {
-      for (const section of sections.slice(0, -1)) await watchToEnd(learner, courseId, section);
+      for (const section of sections.slice(0, -1)) await watchToEnd(HEARTBEAT, learner, courseId, section);
     }
     const lastOnes = courses.flatMap(({ courseId, sections }) => {
       const last = sections.at(-1);
       return last ? [{ courseId, last }] : [];
     });
     await Promise.all(
-      [...lastOnes, ...lastOnes].map(({ courseId, last }) => watchToEnd(learner, courseId, last)),
+      [...lastOnes, ...lastOnes].map(({ courseId, last }) => watchToEnd(HEARTBEAT, learner, courseId, last)),
     );
 
     const issued = await db()
@@ -171,13 +128,14 @@ describe('camp certificates', () => {
       const trainingUserId = await enrol(other.userId, termId);
       const [first] = await planSections(other, trainingUserId);
       if (!first) throw new Error('the plan has no course');
-      for (const section of first.sections.slice(0, -1)) await watchToEnd(other, first.courseId, section);
+      for (const section of first.sections.slice(0, -1))
+        await watchToEnd(HEARTBEAT, other, first.courseId, section);
       const almost = await certificateOf(other, trainingUserId);
       expect([almost.minProgress, almost.certificate, almost.requiredDone]).toEqual([33, null, 0]);
       expect(almost.progress).toBeLessThan(33);
 
       const last = first.sections.at(-1);
-      if (last) await watchToEnd(other, first.courseId, last);
+      if (last) await watchToEnd(HEARTBEAT, other, first.courseId, last);
       const earned = await certificateOf(other, trainingUserId);
       expect(earned).toMatchObject({ progress: 33, requiredDone: 1, requiredTotal: 3 });
       expect(earned.certificate?.status).toBe('valid');

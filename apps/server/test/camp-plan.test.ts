@@ -11,8 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
+import { CAMP, campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
-import { learningCalls, pastPlayToken } from './learning-support.js';
+import { learningCalls } from './learning-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 
 /** The camp's clock stands where a test puts it; the rest of the server keeps the real time. */
@@ -21,38 +22,15 @@ const server = serverForThisFile({}, { campClock: () => now });
 const freshPhone = phoneNumbers('1351500');
 const db = () => server.database.db;
 const { call, data } = learningCalls(server);
-const { trainingTerms, trainingUsers, users } = tables;
+const { trainingUsers, users } = tables;
 
 const T = '/api/front/training';
-const CAMP = 1;
 const TRIAL = 21;
 const day = (offset: number) => formatChinaDate(Date.now() + offset * 86_400_000);
 
-async function termStarting(startDate: string, endDate = day(40)): Promise<number> {
-  const [term] = await db()
-    .insert(trainingTerms)
-    .values({
-      trainingId: CAMP,
-      name: '测试期',
-      enrollStartDate: '2020-01-01',
-      enrollEndDate: startDate,
-      startDate,
-      endDate,
-      capacity: 100_000,
-    })
-    .returning({ id: trainingTerms.id });
-  if (!term) throw new Error('term not inserted');
-  return term.id;
-}
-
-async function enrol(userId: number, termId: number): Promise<number> {
-  const [row] = await db()
-    .insert(trainingUsers)
-    .values({ userId, trainingId: CAMP, termId })
-    .returning({ id: trainingUsers.id });
-  if (!row) throw new Error('enrolment not inserted');
-  return row.id;
-}
+const { insertTerm, enrol, watchToEnd } = campFixtures(server);
+const termStarting = (startDate: string, endDate = day(40)) =>
+  insertTerm({ name: '测试期', startDate, endDate });
 
 let learner: LoggedIn;
 let other: LoggedIn;
@@ -137,24 +115,7 @@ describe('the study plan', () => {
     const sections = (await readCourseSections(db(), courseId)).filter(
       (section) => section.mediaKey !== null,
     );
-    for (const section of sections) {
-      const playToken = pastPlayToken({
-        userId: learner.userId,
-        courseId,
-        sectionId: section.id,
-        durationSeconds: section.durationSeconds,
-        antiSkip: false,
-        startedMsAgo: section.durationSeconds * 1000,
-      });
-      await data(learner, `${T}/trial/learn/save`, {
-        courseId,
-        sectionId: section.id,
-        playToken,
-        seq: 1,
-        positionSeconds: section.durationSeconds,
-        watchedSeconds: section.durationSeconds,
-      });
-    }
+    for (const section of sections) await watchToEnd(`${T}/trial/learn/save`, learner, courseId, section);
     // Three required courses, one learned: a third of the plan.
     const progress = await data<EnrolmentProgress>(learner, `${T}/v2/user/progress`, { trainingUserId });
     expect(progress).toEqual({ trainingUserId, progress: 33, requiredDone: 1, requiredTotal: 3 });
