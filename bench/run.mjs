@@ -289,25 +289,13 @@ async function measureLearningAndCommerce(baseUrl, databaseUrl, results) {
   });
   console.log(`  (${settings.learners} learners playing ${plays.length} sections)`);
   // The 2x target is a ratio of two throughputs: measured in alternating slices, not one after the other.
-  const learning = await measureInterleaved(
-    baseUrl,
-    [
-      {
-        label: UPSERT_FLOOR,
-        path: '/api/bench/floor/upsert',
-        generate: await upsertsOf(databaseUrl, plays.length),
-      },
-      { label: HEARTBEATS, path: '/api/front/learn/duration/save', generate: heartbeatsOf(plays) },
-    ],
-    settings,
-    INTERLEAVED_ROUNDS,
-  );
-  for (const result of learning) {
-    console.log(
-      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms (${INTERLEAVED_ROUNDS} alternating slices)`,
-    );
-    results.push(result);
-  }
+  await againstUpsertFloor(baseUrl, databaseUrl, results, {
+    floorLabel: UPSERT_FLOOR,
+    label: HEARTBEATS,
+    path: '/api/front/learn/duration/save',
+    rows: plays.length,
+    generate: heartbeatsOf(plays),
+  });
 
   const shop = await openShop(baseUrl, databaseUrl, settings.buyers);
   await measure({ label: DB_COMMERCE, path: DB_FLOOR });
@@ -388,6 +376,40 @@ const EXAM_SAVES = 'exam/paper/save';
 const EXAM_START_SECONDS = 10;
 
 /**
+ * A write call against the single-row upsert floor over as many rows, in alternating slices (a ratio
+ * of two throughputs on a machine whose speed drifts); both figures are printed and appended to
+ * `results`.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ * @param {{ floorLabel: string, label: string, path: string, rows: number,
+ *   generate: import('./lib/load.mjs').Call['generate'] }} call
+ */
+async function againstUpsertFloor(
+  baseUrl,
+  databaseUrl,
+  results,
+  { floorLabel, label, path, rows, generate },
+) {
+  const measured = await measureInterleaved(
+    baseUrl,
+    [
+      { label: floorLabel, path: '/api/bench/floor/upsert', generate: await upsertsOf(databaseUrl, rows) },
+      { label, path, generate },
+    ],
+    settings,
+    INTERLEAVED_ROUNDS,
+  );
+  for (const result of measured) {
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms (${INTERLEAVED_ROUNDS} alternating slices)`,
+    );
+    results.push(result);
+  }
+}
+
+/**
  * The exam-start storm (settings.candidates start one exam), then their saves against the
  * single-row upsert floor in alternating slices; appended to `results`. Answers a problem when the
  * starts took longer than EXAM_START_SECONDS, else null.
@@ -400,25 +422,13 @@ const EXAM_START_SECONDS = 10;
 async function measureExamSaves(baseUrl, databaseUrl, results) {
   const { sittings, startSeconds } = await startExamStorm(baseUrl, databaseUrl, settings.candidates);
   console.log(`  (${sittings.length} candidates started one exam in ${startSeconds.toFixed(1)} s)`);
-  const saves = await measureInterleaved(
-    baseUrl,
-    [
-      {
-        label: EXAM_FLOOR,
-        path: '/api/bench/floor/upsert',
-        generate: await upsertsOf(databaseUrl, sittings.length),
-      },
-      { label: EXAM_SAVES, path: '/api/front/exam/paper/save', generate: examSavesOf(sittings) },
-    ],
-    settings,
-    INTERLEAVED_ROUNDS,
-  );
-  for (const result of saves) {
-    console.log(
-      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms (${INTERLEAVED_ROUNDS} alternating slices)`,
-    );
-    results.push(result);
-  }
+  await againstUpsertFloor(baseUrl, databaseUrl, results, {
+    floorLabel: EXAM_FLOOR,
+    label: EXAM_SAVES,
+    path: '/api/front/exam/paper/save',
+    rows: sittings.length,
+    generate: examSavesOf(sittings),
+  });
   return startSeconds <= EXAM_START_SECONDS
     ? null
     : `${sittings.length} candidates took ${startSeconds.toFixed(1)} s to start one exam (goal ${EXAM_START_SECONDS} s)`;
