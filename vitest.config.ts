@@ -6,10 +6,10 @@ const CONNECTION_TERMINATED = '57P01';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
-    // The heartbeat fault test (learning.test.ts) ends every database connection again and again; a
-    // statement caught on a connection as it dies can reject outside any test's await. That test
-    // asserts what matters (nothing lost, the server answers afterwards); every other stray error
-    // still fails the run.
+    // The heartbeat fault test (learning.test.ts) ends every database connection again and again;
+    // pg-boss completes a job without awaiting the statement, so one caught on a dying connection
+    // rejects outside any await. The server tolerates exactly that (tolerateLostStatements in
+    // main.ts), but tests run it in-process without that guard; every other stray error still fails.
     onUnhandledError: (error) => (error as { code?: string }).code !== CONNECTION_TERMINATED,
   },
 });

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { createSecretBox, seedDemoOperators } from './modules/operators/index.js';
 import { openCache } from './platform/cache/index.js';
 import { ConfigError, loadConfig } from './platform/config/index.js';
-import { openDatabase } from './platform/db/index.js';
+import { openDatabase, tolerateLostStatements } from './platform/db/index.js';
 import { seedDemoData } from './platform/db/seed/index.js';
 import { createJobs } from './platform/jobs/index.js';
 import { serializeError } from './platform/log/index.js';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const cache = await openCache(config.REDIS_URL);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app, beginDraining } = await buildApp({ config, database, cache, jobs });
+  tolerateLostStatements(app.log);
   await jobs.start(app.log);
 
   let stopping = false;
