@@ -7,6 +7,6 @@ export {
   type PreparedStatement,
 } from './open.js';
 export type { SqlResult } from './pglite-sql.js';
-export { tolerateLostStatements } from './stray-rejections.js';
 export * as tables from './schema/index.js';
+export { tolerateLostStatements } from './stray-rejections.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';

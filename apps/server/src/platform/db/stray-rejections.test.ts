@@ -24,7 +24,9 @@ describe('stray rejections', () => {
     const { warnings, reject } = guarded();
     const bug = new TypeError('x is undefined');
     expect(() => reject(bug)).toThrow(bug);
-    expect(() => reject(Object.assign(new Error('duplicate key'), { code: '23505' }))).toThrow('duplicate key');
+    expect(() => reject(Object.assign(new Error('duplicate key'), { code: '23505' }))).toThrow(
+      'duplicate key',
+    );
     expect(warnings).toHaveLength(0);
   });
 });
