@@ -165,6 +165,20 @@ describe('training/v2/user/rank', () => {
     expect(rank.list.find((entry) => entry.mine)).toMatchObject({ rank: 16, progress: 48 });
     expect(rank.list.filter((entry) => !entry.mine).every((entry) => entry.name === '学**')).toBe(true);
     expect(rank.list.find((entry) => entry.rank === 15)?.progress).toBe(48);
+
+    // Standings are reused for a few seconds, but the learner's own move shows at once.
+    await db()
+      .update(trainingUsers)
+      .set({ progress: 95, progressAt: sql`now()` })
+      .where(eq(trainingUsers.id, trainingUserId));
+    const ahead = await data<{ total: number; myRank: number; list: RankEntry[] }>(
+      learner,
+      `${T}/v2/user/rank`,
+      { trainingUserId },
+    );
+    expect([ahead.total, ahead.myRank]).toEqual([31, 1]);
+    expect(ahead.list[0]).toMatchObject({ rank: 1, progress: 95, mine: true });
+    expect(ahead.list.map((entry) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

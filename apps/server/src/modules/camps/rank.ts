@@ -1,5 +1,6 @@
 import type { RankEntry } from '@zhixue/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, type DatabaseHandle, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 
@@ -7,52 +8,32 @@ const { trainingUsers } = tables;
 
 const TOP = 10;
 const NEIGHBOURS = 3;
+/** How long a term's standings are reused: others' progress shows within this; the learner's own at once. */
+export const STANDINGS_TTL_MS = 5_000;
+/** Terms whose standings one process keeps (10,000 learners take about 1 MB). */
+const STANDINGS_MAX_TERMS = 200;
 
-// $1 the term, then the learner's progress, progress_at (as text) and enrolment id. Ahead of the
-// learner in the rank's order (progress desc, progress_at, id) is `ahead`; behind is the rest.
-const ahead = `(tu.progress > $2 or (tu.progress = $2 and (tu.progress_at, tu.id) < ($3::timestamptz, $4)))`;
-const behind = `(tu.progress < $2 or (tu.progress = $2 and (tu.progress_at, tu.id) > ($3::timestamptz, $4)))`;
-const RANK_STATEMENT = {
-  name: 'camp_term_rank',
+// The whole term in the rank's order: progress, then who got there first, then enrolment.
+const STANDINGS_STATEMENT = {
+  name: 'camp_term_standings',
   text: `
-    with standing as (
-      select count(*) as total, 1 + count(*) filter (where ${ahead}) as my_rank
-      from training_users tu where tu.term_id = $1
-    ),
-    top as (
-      select tu.id, tu.user_id, tu.progress, tu.progress_at from training_users tu
-      where tu.term_id = $1
-      order by tu.progress desc, tu.progress_at, tu.id limit ${TOP}
-    ),
-    just_ahead as (
-      select tu.id, tu.user_id, tu.progress, tu.progress_at from training_users tu
-      where tu.term_id = $1 and tu.progress >= $2 and ${ahead}
-      order by tu.progress, tu.progress_at desc, tu.id desc limit ${NEIGHBOURS}
-    ),
-    just_behind as (
-      select tu.id, tu.user_id, tu.progress, tu.progress_at from training_users tu
-      where tu.term_id = $1 and tu.progress <= $2 and ${behind}
-      order by tu.progress desc, tu.progress_at, tu.id limit ${NEIGHBOURS}
-    ),
-    shown as (
-      select id, user_id, progress, row_number() over (order by progress desc, progress_at, id) as rank
-      from top
-      union
-      select tu.id, tu.user_id, tu.progress, standing.my_rank from training_users tu, standing
-      where tu.id = $4
-      union
-      select id, user_id, progress,
-        standing.my_rank - row_number() over (order by progress, progress_at desc, id desc)
-      from just_ahead, standing
-      union
-      select id, user_id, progress,
-        standing.my_rank + row_number() over (order by progress desc, progress_at, id)
-      from just_behind, standing
-    )
-    select shown.id, shown.rank, standing.total, shown.progress, u.nickname, shown.id = $4 as mine
-    from shown cross join standing join users u on u.id = shown.user_id
-    order by shown.rank`,
+    select tu.id, tu.progress, tu.progress_at::text as progress_at, u.nickname
+    from training_users tu join users u on u.id = tu.user_id
+    where tu.term_id = $1
+    order by tu.progress desc, tu.progress_at, tu.id`,
 };
+
+interface Standing {
+  id: number;
+  progress: number;
+  progressAt: string | null;
+  nickname: string;
+}
+
+interface Standings {
+  order: Standing[];
+  positionOf: Map<number, number>;
+}
 
 /** 张三 → 张**: the first character and two stars, whatever the length. */
 export const maskName = (name: string): string => `${Array.from(name)[0] ?? ''}**`;
@@ -60,60 +41,95 @@ export const maskName = (name: string): string => `${Array.from(name)[0] ?? ''}*
 /**
  * `training/v2/user/rank`: the learner's term ranked by progress, then by who reached it first
  * (`progress_at`), then by enrolment; the top ten and the learner's neighbours (±3), others' names
- * masked. Nothing numbers the whole term: the learner's rank is one plus a count of those ahead, and
- * the top ten and the neighbours are short walks of the term's rank index (forwards from the top,
- * backwards and forwards from the learner), so only the rows shown are read and joined to names.
- * A prepared statement: planning this text costs more than running it on a term of 10,000.
+ * masked.
+ *
+ * Every viewer of a term asks the same ordering, and it changes only when someone's progress does
+ * (rarely: once per section learned). So each process reads a term's standings once (one walk of the
+ * rank index) and answers from them for STANDINGS_TTL_MS: a request costs one primary-key read. The
+ * counting alternative read the whole term per request, and 50 viewers of a 10,000-learner term
+ * queued behind it. The learner's own row is read fresh each time; if the standings place the learner
+ * elsewhere (their progress moved, or they joined after the read), the standings are read again, so
+ * a learner always sees their own latest progress, and others' within the TTL.
  */
-export async function loadRank(
-  db: Database,
-  database: DatabaseHandle,
-  userId: number,
-  trainingUserId: number,
-): Promise<{ total: number; myRank: number; list: RankEntry[] }> {
-  const [me] = await db
-    .select({
-      id: trainingUsers.id,
-      termId: trainingUsers.termId,
-      progress: trainingUsers.progress,
-      // As text: a Date would cut the stored microseconds and misplace the learner among ties.
-      progressAt: sql<string>`${trainingUsers.progressAt}::text`,
-    })
-    .from(trainingUsers)
-    .where(
-      and(
-        eq(trainingUsers.id, trainingUserId),
-        eq(trainingUsers.userId, userId),
-        isNotNull(trainingUsers.termId),
-      ),
-    );
-  if (!me) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
-  const { id, termId, progress, progressAt } = me;
-  const list = (await database.runPrepared(RANK_STATEMENT, [
-    termId,
-    progress,
-    progressAt,
-    id,
-  ])) as unknown as RankRow[];
-  const own = list.find((row) => row.mine);
-  if (!own) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
-  return {
-    total: Number(own.total),
-    myRank: Number(own.rank),
-    list: list.map((row) => ({
-      rank: Number(row.rank),
-      name: row.mine ? row.nickname : maskName(row.nickname),
+export function createRankBoard(database: Pick<DatabaseHandle, 'runPrepared'>) {
+  const standings = createTtlCache<number, Standings>({
+    ttlMs: STANDINGS_TTL_MS,
+    maxEntries: STANDINGS_MAX_TERMS,
+  });
+  const readStandings = async (termId: number): Promise<Standings> => {
+    const rows = (await database.runPrepared(STANDINGS_STATEMENT, [termId])) as unknown as Array<{
+      id: number;
+      progress: number;
+      progress_at: string | null;
+      nickname: string;
+    }>;
+    const order = rows.map((row) => ({
+      id: Number(row.id),
       progress: Number(row.progress),
-      mine: row.mine,
-    })),
+      progressAt: row.progress_at,
+      nickname: row.nickname,
+    }));
+    return { order, positionOf: new Map(order.map((standing, index) => [standing.id, index])) };
   };
-}
 
-interface RankRow {
-  id: number;
-  rank: number | string;
-  total: number | string;
-  progress: number;
-  nickname: string;
-  mine: boolean;
+  async function loadRank(
+    db: Database,
+    userId: number,
+    trainingUserId: number,
+  ): Promise<{ total: number; myRank: number; list: RankEntry[] }> {
+    const [me] = await db
+      .select({
+        id: trainingUsers.id,
+        termId: trainingUsers.termId,
+        progress: trainingUsers.progress,
+        // As text, as the standings hold it: a Date would cut the stored microseconds.
+        progressAt: sql<string | null>`${trainingUsers.progressAt}::text`,
+      })
+      .from(trainingUsers)
+      .where(
+        and(
+          eq(trainingUsers.id, trainingUserId),
+          eq(trainingUsers.userId, userId),
+          isNotNull(trainingUsers.termId),
+        ),
+      );
+    if (!me?.termId) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
+    const termId = me.termId;
+    const placed = (board: Standings) => {
+      const position = board.positionOf.get(me.id);
+      const standing = position === undefined ? undefined : board.order[position];
+      return standing?.progress === me.progress && standing.progressAt === me.progressAt ? position : undefined;
+    };
+    let board = await standings.get(termId, () => readStandings(termId));
+    let position = placed(board);
+    if (position === undefined) {
+      standings.forget(termId);
+      board = await standings.get(termId, () => readStandings(termId));
+      position = placed(board);
+    }
+    if (position === undefined) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
+
+    const shown = new Set<number>();
+    for (let index = 0; index < Math.min(TOP, board.order.length); index += 1) shown.add(index);
+    const last = Math.min(board.order.length - 1, position + NEIGHBOURS);
+    for (let index = Math.max(0, position - NEIGHBOURS); index <= last; index += 1) shown.add(index);
+    return {
+      total: board.order.length,
+      myRank: position + 1,
+      list: [...shown]
+        .sort((a, b) => a - b)
+        .map((index) => {
+          const standing = board.order[index] as Standing;
+          const mine = index === position;
+          return {
+            rank: index + 1,
+            name: mine ? standing.nickname : maskName(standing.nickname),
+            progress: standing.progress,
+            mine,
+          };
+        }),
+    };
+  }
+
+  return { loadRank };
 }

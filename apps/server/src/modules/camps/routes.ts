@@ -26,7 +26,7 @@ import {
   loadTrialEnrolment,
   pageEnrolments,
 } from './enrolments.js';
-import { loadRank } from './rank.js';
+import { createRankBoard } from './rank.js';
 import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
 
@@ -72,7 +72,8 @@ export function registerCampRoutes(
   registerEndpoint(app, routes, trainingUserCert, ({ body, session }) =>
     loadEnrolmentCertificate(db, clock, session.userId, body.trainingUserId),
   );
+  const rankBoard = createRankBoard(database);
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
-    loadRank(db, database, session.userId, body.trainingUserId),
+    rankBoard.loadRank(db, session.userId, body.trainingUserId),
   );
 }

@@ -5,7 +5,7 @@ import { AppError, type Session } from '../../platform/http/index.js';
 import type { CourseFactsReader } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../platform/cache/index.js';
 
 const { chapters, sections, sectionProgress } = tables;
 

@@ -2,7 +2,7 @@ import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { listedOnMainSite } from './course-cards.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../platform/cache/index.js';
 
 const { courses, lecturers, sections, bundleGroups, bundleCourses, activities, activityProducts } = tables;
 

@@ -4,7 +4,7 @@ import { type Database, tables } from '../../platform/db/index.js';
 import { listedOnMainSite, selectCards, toCard } from './course-cards.js';
 import { type CourseListQuery, filtersOf, ORDERS } from './course-filters.js';
 import { type CourseSearch, createCourseSearch } from './course-search.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../platform/cache/index.js';
 
 const { courses } = tables;
 

@@ -5,7 +5,7 @@ import { type Database, tables } from '../../platform/db/index.js';
 import { cardJson, listedOnMainSite } from './course-cards.js';
 import { CHARGES, type CourseListQuery, inCategory, ORDER_COLUMNS, ORDERS } from './course-filters.js';
 import { containsPattern, type SearchTerms, searchTerms } from './search.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../platform/cache/index.js';
 
 const { courses, lecturers, listedCourses } = tables;
 

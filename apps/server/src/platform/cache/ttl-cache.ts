@@ -1,10 +1,13 @@
 /**
- * A small in-process cache for public facts (a course's row, its outline, a list page): entries
- * live `ttlMs`, the map holds at most `maxEntries` (the oldest entry goes first), and concurrent
- * misses for one key share one load. A failed load is forgotten at once, so errors are not cached.
+ * A small in-process cache for facts many requests read (a course's row, a list page, a term's
+ * standings): entries live `ttlMs`, the map holds at most `maxEntries` (the oldest entry goes
+ * first), and concurrent misses for one key share one load. A failed load is forgotten at once, so
+ * errors are not cached.
  */
 export interface TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
+  /** Forgets one entry: the next `get` loads it again. */
+  forget(key: K): void;
   clear(): void;
 }
 
@@ -31,6 +34,9 @@ export function createTtlCache<K, V>(options: {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    forget(key) {
+      entries.delete(key);
     },
     clear() {
       entries.clear();

@@ -30,3 +30,14 @@ describe('createTtlCache', () => {
     expect(await cache.get(3, async () => -3)).toBe(3);
   });
 });
+
+describe('createTtlCache forget', () => {
+  it('loads a forgotten entry again and keeps the others', async () => {
+    const cache = createTtlCache<string, number>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    cache.forget('a');
+    expect(await cache.get('a', async () => 3)).toBe(3);
+    expect(await cache.get('b', async () => 4)).toBe(2);
+  });
+});
