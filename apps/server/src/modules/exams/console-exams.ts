@@ -1,11 +1,11 @@
 import type {
   AdminExam,
   AdminPaper,
+  adminExamList,
   ExamOwner,
   ExamSaveRequest,
   Page,
   PaperSaveRequest,
-  adminExamList,
 } from '@zhixue/contract';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -240,10 +240,7 @@ export async function saveExam(
 export async function listExamOwners(db: Database) {
   const [camps, companies] = await Promise.all([
     db.select({ id: trainings.id, name: trainings.name }).from(trainings).orderBy(desc(trainings.id)),
-    db
-      .select({ id: enterprises.id, name: enterprises.name })
-      .from(enterprises)
-      .orderBy(asc(enterprises.id)),
+    db.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).orderBy(asc(enterprises.id)),
   ]);
   return { camps, enterprises: companies };
 }

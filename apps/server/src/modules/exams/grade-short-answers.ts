@@ -40,11 +40,7 @@ export async function recordGrades(
   attemptId: number,
   grades: ShortAnswerGrade[],
 ): Promise<AttemptRow | null> {
-  const [attempt] = await tx
-    .select()
-    .from(examAttempts)
-    .where(eq(examAttempts.id, attemptId))
-    .for('update');
+  const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
   if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
   if (attempt.status !== 'submitted') throw new AppError('EXAM_NOTHING_TO_GRADE');
   const items = await tx

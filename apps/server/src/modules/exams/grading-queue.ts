@@ -1,4 +1,4 @@
-import type { GradingAttempt, GradingQueueEntry, Page, adminGradingQueue } from '@zhixue/contract';
+import type { adminGradingQueue, GradingAttempt, GradingQueueEntry, Page } from '@zhixue/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, tables } from '../../platform/db/index.js';
