@@ -71,5 +71,5 @@ describe('a short answer graded in the console', () => {
     await page.goto('/mycourses?index=5', { waitUntil: 'networkidle' });
     const card = page.locator('li').filter({ hasText: '微课开发简答测验' });
     await card.getByText('85分 · 通过').waitFor();
-  });
+  }, 180_000);
 });
