@@ -1,3 +1,4 @@
+import { NEW_EXAM_RULES } from '@zhixue/contract';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 
@@ -55,18 +56,11 @@ export function openExamSettings(name: string, paperId: number, timeLimitSeconds
   const hour = 3_600_000;
   return {
     name,
-    intro: '',
     paperId,
     owner: { kind: 'open' },
     opensAt: new Date(Date.now() - hour).toISOString(),
     closesAt: new Date(Date.now() + 24 * hour).toISOString(),
     timeLimitSeconds,
-    attemptsAllowed: 1,
-    passScore: 60,
-    gradingMethod: 'highest',
-    shuffleQuestions: false,
-    shuffleOptions: false,
-    reveal: 'after_submit',
-    multipleCredit: 'all_or_nothing',
+    ...NEW_EXAM_RULES,
   };
 }

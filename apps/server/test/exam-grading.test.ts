@@ -1,11 +1,12 @@
-import type {
-  AdminExam,
-  AdminPaper,
-  AttemptPaper,
-  ExamCard,
-  GradingAttempt,
-  GradingQueueEntry,
-  PaperQuestion,
+import {
+  type AdminExam,
+  type AdminPaper,
+  type AttemptPaper,
+  type ExamCard,
+  type GradingAttempt,
+  type GradingQueueEntry,
+  NEW_EXAM_RULES,
+  type PaperQuestion,
 } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,7 @@ async function auditRows(entityId: number) {
 
 const hour = 3_600_000;
 const openExam = (overrides: Record<string, unknown> = {}) => ({
+  ...NEW_EXAM_RULES,
   name: '微课开发测验',
   intro: '含一道简答题，由培训师批改。',
   paperId: 1,
@@ -63,12 +65,6 @@ const openExam = (overrides: Record<string, unknown> = {}) => ({
   closesAt: new Date(Date.now() + 24 * hour).toISOString(),
   timeLimitSeconds: 1800,
   attemptsAllowed: 3,
-  passScore: 60,
-  gradingMethod: 'highest',
-  shuffleQuestions: false,
-  shuffleOptions: true,
-  reveal: 'after_submit',
-  multipleCredit: 'all_or_nothing',
   ...overrides,
 });
 

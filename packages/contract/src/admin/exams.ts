@@ -118,6 +118,18 @@ const ExamSettings = z.object({
   multipleCredit: z.enum(EXAM_MULTIPLE_CREDITS),
 });
 
+/** The rules a new exam starts from: the console's form, and the exams tests and journeys make. */
+export const NEW_EXAM_RULES = {
+  intro: '',
+  attemptsAllowed: 1,
+  passScore: 60,
+  gradingMethod: 'highest',
+  shuffleQuestions: false,
+  shuffleOptions: true,
+  reveal: 'after_submit',
+  multipleCredit: 'all_or_nothing',
+} as const satisfies Partial<z.input<typeof ExamSettings>>;
+
 export const AdminExam = ExamSettings.extend({
   id: z.number().int(),
   intro: z.string(),

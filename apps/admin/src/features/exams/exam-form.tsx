@@ -8,6 +8,7 @@ import {
   ExamName,
   type ExamOwner,
   type ExamSaveRequest,
+  NEW_EXAM_RULES,
 } from '@zhixue/contract';
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -49,18 +50,7 @@ export interface ExamFormValues {
   multipleCredit: AdminExam['multipleCredit'];
 }
 
-export const NEW_EXAM: Partial<ExamFormValues> = {
-  intro: '',
-  ownerKind: 'open',
-  limitMinutes: 30,
-  attemptsAllowed: 1,
-  passScore: 60,
-  gradingMethod: 'highest',
-  shuffleQuestions: false,
-  shuffleOptions: true,
-  reveal: 'after_submit',
-  multipleCredit: 'all_or_nothing',
-};
+export const NEW_EXAM: Partial<ExamFormValues> = { ...NEW_EXAM_RULES, ownerKind: 'open', limitMinutes: 30 };
 
 export function examToForm(exam: AdminExam): ExamFormValues {
   const { owner } = exam;

@@ -88,7 +88,7 @@ export function ExamsPage() {
         rowKey="id"
         loading={exams.isFetching}
         dataSource={exams.data?.list ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         pagination={{
           current: list.page,
           pageSize: list.pageSize,
@@ -99,7 +99,7 @@ export function ExamsPage() {
         }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
-          { title: '名称', dataIndex: 'name' },
+          { title: '名称', dataIndex: 'name', width: 220 },
           {
             title: '所属',
             width: 200,
@@ -120,7 +120,7 @@ export function ExamsPage() {
           { title: '状态', width: 80, render: (_: unknown, exam: AdminExam) => phaseOf(exam) },
           {
             title: '规则',
-            width: 200,
+            width: 240,
             render: (_: unknown, exam: AdminExam) =>
               [
                 exam.timeLimitSeconds === null ? '不限时' : `${Math.round(exam.timeLimitSeconds / 60)} 分钟`,
