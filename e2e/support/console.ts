@@ -1,3 +1,4 @@
+import { NEW_EXAM_RULES } from '@zhixue/contract';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 
@@ -5,6 +6,7 @@ import type { Page } from 'playwright-core';
 export const CONSOLE_PASSWORD = 'Console@2026';
 export const EDITOR_SECRET = 'ZHIXUEDEMOEDITORAAAAAAAAAAAAAAAA';
 export const ADMIN_SECRET = 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA';
+export const TRAINER_SECRET = 'ZHIXUEDEMOTRAINERAAAAAAAAAAAAAAA';
 
 /** The password step, as an operator types it. */
 export async function enterPassword(page: Page, account: string) {
@@ -21,4 +23,44 @@ export async function enterCode(page: Page, secret: string, button: string | Reg
   await page.getByLabel('动态验证码').fill(await generate({ secret }));
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('button', { name: '退出登录' }).waitFor();
+}
+
+/**
+ * A console call from the signed-in page, as the console makes it (the cookie goes with it): for a
+ * journey's own setup, such as an exam made for it.
+ */
+export function callConsole<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-zhixue-admin': '1' },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { code: string; msg: string; data: unknown };
+      if (envelope.code !== '00000') throw new Error(`${path}: ${envelope.msg}`);
+      return envelope.data as T;
+    },
+    { path, body },
+  );
+}
+
+/** The trainer signs in to the console (password, then the authenticator's code). */
+export async function signInAsTrainer(page: Page) {
+  await enterPassword(page, 'trainer');
+  await enterCode(page, TRAINER_SECRET);
+}
+
+/** An exam open to every learner from an hour ago until tomorrow, made through the console. */
+export function openExamSettings(name: string, paperId: number, timeLimitSeconds: number) {
+  const hour = 3_600_000;
+  return {
+    name,
+    paperId,
+    owner: { kind: 'open' },
+    opensAt: new Date(Date.now() - hour).toISOString(),
+    closesAt: new Date(Date.now() + 24 * hour).toISOString(),
+    timeLimitSeconds,
+    ...NEW_EXAM_RULES,
+  };
 }

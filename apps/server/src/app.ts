@@ -11,7 +11,7 @@ import type { Clock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
-import { createExamEvents } from './modules/exams/index.js';
+import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { listBanners } from './modules/marketing/index.js';
@@ -66,6 +66,8 @@ export interface ServerApp {
   app: FastifyInstance;
   /** Stops accepting work: new requests get 503 while in-flight ones finish. */
   beginDraining(): void;
+  /** Graded exams, announced after their commit: what other areas (and tests) listen to. */
+  examEvents: ExamEvents;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -133,7 +135,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     incomingFolder: storage.incomingFolder,
   });
-  registerExamRoutes(app, context, { events: createExamEvents(app.log) });
+  const examEvents = createExamEvents(app.log);
+  registerExamRoutes(app, context, { events: examEvents });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,
@@ -169,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
 
   return {
     app,
+    examEvents,
     beginDraining: () => {
       draining = true;
     },

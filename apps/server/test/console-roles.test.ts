@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
+import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js';
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
@@ -115,6 +116,31 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/media/assets/attach-slides': async () => ({
     assetId: await mediaAsset('slides', 'ready'),
     courseId: 36,
+  }),
+  '/api/admin/exam/paper/save': async () => ({
+    name: '审计试卷',
+    kind: 'drawn',
+    draws: [{ type: 'judge', count: 1, score: 10 }],
+  }),
+  '/api/admin/exam/save': async () => ({
+    id: 3,
+    name: '审计考试',
+    paperId: 2,
+    owner: { kind: 'enterprise', entId: 1 },
+    opensAt: '2026-01-01T00:00:00+08:00',
+    closesAt: '2026-02-01T00:00:00+08:00',
+    timeLimitSeconds: 900,
+    attemptsAllowed: 1,
+    passScore: 60,
+    gradingMethod: 'highest',
+    shuffleQuestions: false,
+    shuffleOptions: true,
+    reveal: 'after_close',
+    multipleCredit: 'all_or_nothing',
+  }),
+  '/api/admin/grading/grade': async () => ({
+    attemptId: await submittedShortAnswer(server.database.db, 1),
+    grades: [{ questionId: SHORT_QUESTION, score: 20, comment: '审计' }],
   }),
 };
 let admin: Promise<SignedInOperator>;

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/modules/camps/index.js';
+import type { ExamEvents } from '../src/modules/exams/index.js';
 import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
@@ -20,6 +21,7 @@ import { createJobs, type Jobs } from '../src/platform/jobs/index.js';
 export interface TestServer extends ApiClient {
   database: DatabaseHandle;
   jobs: Jobs;
+  examEvents: ExamEvents;
   close(): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export async function startTestServer(
   await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
-  const { app } = await buildApp({
+  const { app, examEvents } = await buildApp({
     config,
     database,
     cache,
@@ -91,6 +93,7 @@ export async function startTestServer(
     ...apiClient(`http://127.0.0.1:${port}`),
     database,
     jobs,
+    examEvents,
     async close() {
       await app.close();
       await jobs.stop();
@@ -123,6 +126,9 @@ export function serverForThisFile(
     },
     get jobs() {
       return current().jobs;
+    },
+    get examEvents() {
+      return current().examEvents;
     },
     post: (path, body, init) => current().post(path, body, init),
     fetch: (path, init) => current().fetch(path, init),

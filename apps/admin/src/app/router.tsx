@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
+import { ExamsPage } from '@/features/exams/exams-page';
+import { GradeAttemptPage } from '@/features/grading/grade-attempt-page';
+import { GradingPage } from '@/features/grading/grading-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
@@ -23,6 +26,9 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'media', element: <MediaPage /> },
+          { path: 'exams', element: <ExamsPage /> },
+          { path: 'grading', element: <GradingPage /> },
+          { path: 'grading/:attemptId', element: <GradeAttemptPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },

@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   'jobs.write',
   'media.read',
   'media.write',
+  'exams.read',
+  'exams.write',
+  /** Scoring short answers in the grading queue. */
+  'exams.grade',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -39,7 +43,7 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
 };
 
 /**
- * The grants. Finance, trainers and enterprise admins get their screens with the orders, camps and
+ * The grants. Trainers set up and grade exams; finance and enterprise admins get their screens with the orders and
  * enterprise areas; until then they may sign in and see nothing else. An enterprise admin is
  * scoped to one enterprise: every call it is granted answers for that enterprise only.
  */
@@ -56,10 +60,12 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'jobs.write',
     'media.read',
     'media.write',
+    'exams.read',
+    'exams.write',
   ],
   finance: ['console.use', 'audit.read'],
   support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
-  trainer: ['console.use'],
+  trainer: ['console.use', 'exams.read', 'exams.write', 'exams.grade'],
   enterprise_admin: ['console.use'],
 };
 

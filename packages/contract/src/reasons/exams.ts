@@ -16,4 +16,8 @@ export const examReasons = defineReasons({
   EXAM_ANSWER_WRONG_TYPE: { code: 'A0400', msg: '答案与题型不符' },
   EXAM_GRADE_INVALID: { code: 'A0400', msg: '评分须为本题分值以内的整数' },
   EXAM_NOTHING_TO_GRADE: { code: 'A0409', msg: '该答卷没有待批改的题目' },
+  EXAM_PAPER_NOT_FOUND: { code: 'A0404', msg: '试卷不存在' },
+  EXAM_PAPER_QUESTION_UNKNOWN: { code: 'A0400', msg: '试卷中有不存在的题目' },
+  EXAM_OWNER_NOT_FOUND: { code: 'A0404', msg: '所属训练营或企业不存在' },
+  EXAM_PASS_SCORE_TOO_HIGH: { code: 'A0400', msg: '及格分不能高于试卷总分' },
 });

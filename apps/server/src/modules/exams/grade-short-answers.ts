@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { ExamEvents } from './exam-events.js';
-import { announceGraded, finishGrading } from './submit-attempt.js';
+import { type AttemptRow, announceGraded, finishGrading } from './submit-attempt.js';
 
 const { examAttempts, attemptItems, attemptEvents, questions } = tables;
 
@@ -14,10 +14,8 @@ export interface ShortAnswerGrade {
 }
 
 /**
- * A grader scores the short answers of a submitted attempt (the console's grading queue calls this).
- * Once no answer is left without a score the attempt is graded, its total computed, and the graded
- * event sent. Refused: an attempt not waiting for grading, a question that is not a short answer of
- * the attempt, a score outside the question's range.
+ * A grader scores the short answers of a submitted attempt. Once no answer is left without a score the
+ * attempt is graded, its total computed, and the graded event sent after the commit.
  */
 export async function gradeShortAnswers(
   db: Database,
@@ -25,38 +23,48 @@ export async function gradeShortAnswers(
   attemptId: number,
   grades: ShortAnswerGrade[],
 ) {
-  const graded = await db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(examAttempts)
-      .where(eq(examAttempts.id, attemptId))
-      .for('update');
-    if (attempt?.status !== 'submitted') throw new AppError('EXAM_NOTHING_TO_GRADE');
-    const items = await tx
-      .select({ questionId: attemptItems.questionId, score: attemptItems.score, type: questions.type })
-      .from(attemptItems)
-      .innerJoin(questions, eq(questions.id, attemptItems.questionId))
-      .where(eq(attemptItems.attemptId, attemptId));
-    for (const grade of grades) {
-      const item = items.find((candidate) => candidate.questionId === grade.questionId);
-      if (item?.type !== 'short') throw new AppError('EXAM_QUESTION_NOT_IN_PAPER');
-      if (!Number.isInteger(grade.score) || grade.score < 0 || grade.score > item.score) {
-        throw new AppError('EXAM_GRADE_INVALID');
-      }
-      await tx
-        .update(attemptItems)
-        .set({ awarded: grade.score, comment: grade.comment ?? null })
-        .where(and(eq(attemptItems.attemptId, attemptId), eq(attemptItems.questionId, grade.questionId)));
-    }
-    const [ungraded] = await tx
-      .select({ questionId: attemptItems.questionId })
-      .from(attemptItems)
-      .where(and(eq(attemptItems.attemptId, attemptId), isNull(attemptItems.awarded)))
-      .limit(1);
-    return ungraded ? null : finishGrading(tx, attemptId);
-  });
+  const graded = await db.transaction((tx) => recordGrades(tx, attemptId, grades));
   if (graded) await announceGraded(db, events, graded);
   return graded;
+}
+
+/**
+ * The grading itself, on the caller's transaction (the console's call audits it in the same one): it
+ * answers the attempt once this made it graded, and the caller announces it after its commit. The
+ * attempt row is locked first, so of two graders finishing the same attempt at once the second finds
+ * it graded and is refused. Refused: an attempt not waiting for grading, a question that is not a
+ * short answer of the attempt, a score outside the question's range.
+ */
+export async function recordGrades(
+  tx: Database,
+  attemptId: number,
+  grades: ShortAnswerGrade[],
+): Promise<AttemptRow | null> {
+  const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+  if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
+  if (attempt.status !== 'submitted') throw new AppError('EXAM_NOTHING_TO_GRADE');
+  const items = await tx
+    .select({ questionId: attemptItems.questionId, score: attemptItems.score, type: questions.type })
+    .from(attemptItems)
+    .innerJoin(questions, eq(questions.id, attemptItems.questionId))
+    .where(eq(attemptItems.attemptId, attemptId));
+  for (const grade of grades) {
+    const item = items.find((candidate) => candidate.questionId === grade.questionId);
+    if (item?.type !== 'short') throw new AppError('EXAM_QUESTION_NOT_IN_PAPER');
+    if (!Number.isInteger(grade.score) || grade.score < 0 || grade.score > item.score) {
+      throw new AppError('EXAM_GRADE_INVALID');
+    }
+    await tx
+      .update(attemptItems)
+      .set({ awarded: grade.score, comment: grade.comment || null })
+      .where(and(eq(attemptItems.attemptId, attemptId), eq(attemptItems.questionId, grade.questionId)));
+  }
+  const [ungraded] = await tx
+    .select({ questionId: attemptItems.questionId })
+    .from(attemptItems)
+    .where(and(eq(attemptItems.attemptId, attemptId), isNull(attemptItems.awarded)))
+    .limit(1);
+  return ungraded ? null : finishGrading(tx, attemptId);
 }
 
 /** The integrity log of an attempt, oldest first, for the grader. */

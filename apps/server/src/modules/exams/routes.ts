@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
+import { registerExamConsoleCalls } from './console-calls.js';
 import { defineDeadlineQueue } from './deadline-job.js';
 import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
@@ -20,7 +21,7 @@ import { savePaper } from './save-answers.js';
 
 /**
  * Exams on both sites: the same three calls under /api/front (camp and open exams) and under
- * /api/ent/front (the session's enterprise's exams), and the learner's own list.
+ * /api/ent/front (the session's enterprise's exams), the learner's own list, and the console's calls.
  */
 export function registerExamRoutes(
   app: FastifyInstance,
@@ -49,4 +50,5 @@ export function registerExamRoutes(
     // The enterprise endpoint's access makes sure the session has an enterprise.
     pageEnterpriseExams(db, session.userId, session.entId ?? 0, body),
   );
+  registerExamConsoleCalls(app, context, events);
 }
