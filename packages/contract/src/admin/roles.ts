@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'jobs.write',
   'media.read',
   'media.write',
+  'exams.read',
+  'exams.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,10 +58,12 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'jobs.write',
     'media.read',
     'media.write',
+    'exams.read',
+    'exams.write',
   ],
   finance: ['console.use', 'audit.read'],
   support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
-  trainer: ['console.use'],
+  trainer: ['console.use', 'exams.read', 'exams.write'],
   enterprise_admin: ['console.use'],
 };
 

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
+import { registerQuestionBankRoutes } from './bank-routes.js';
 import { defineDeadlineQueue } from './deadline-job.js';
 import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
@@ -49,4 +50,5 @@ export function registerExamRoutes(
     // The enterprise endpoint's access makes sure the session has an enterprise.
     pageEnterpriseExams(db, session.userId, session.entId ?? 0, body),
   );
+  registerQuestionBankRoutes(app, context);
 }
