@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
+import { BankPage } from '@/features/exam-bank/bank-page';
+import { ImportPage } from '@/features/exam-bank/import-page';
+import { MaterialsPage } from '@/features/exam-bank/materials-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
@@ -23,6 +26,9 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'media', element: <MediaPage /> },
+          { path: 'exam-bank', element: <BankPage /> },
+          { path: 'exam-bank/import', element: <ImportPage /> },
+          { path: 'exam-bank/materials', element: <MaterialsPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },
