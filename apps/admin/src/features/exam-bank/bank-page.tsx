@@ -6,7 +6,6 @@ import {
   adminQuestionList,
   adminQuestionUpdate,
   DIFFICULTY_NAMES,
-  QUESTION_TYPE_NAMES,
   type QuestionType,
 } from '@zhixue/contract';
 import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
@@ -24,11 +23,32 @@ import {
   NEW_QUESTION,
   QuestionFields,
   type QuestionFormValues,
+  TYPE_COLUMN,
   TYPE_OPTIONS,
 } from './question-fields';
 import { useBankChoices } from './use-bank-choices';
 
 const FILTERS = { type: '', category: '', difficulty: '', tag: '', keyword: '' };
+
+/** A filter by one of the names in use (a category, a tag); empty for all. */
+function NameFilter(props: {
+  placeholder: string;
+  value: string;
+  names: string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      allowClear
+      showSearch
+      placeholder={props.placeholder}
+      value={props.value || undefined}
+      onChange={(value) => props.onChange(value ?? '')}
+      options={props.names.map((name) => ({ value: name, label: name }))}
+      style={{ width: 150 }}
+    />
+  );
+}
 
 /** The question bank: filters in the address, a question's form for each type, delete with the reason it is refused. */
 export function BankPage() {
@@ -96,14 +116,11 @@ export function BankPage() {
           options={TYPE_OPTIONS}
           style={{ width: 120 }}
         />
-        <Select
-          allowClear
-          showSearch
+        <NameFilter
           placeholder="全部分类"
-          value={category || undefined}
-          onChange={(value) => list.setFilters({ category: value ?? '' })}
-          options={choices.categories.map((value) => ({ value, label: value }))}
-          style={{ width: 160 }}
+          value={category}
+          names={choices.categories}
+          onChange={(value) => list.setFilters({ category: value })}
         />
         <Select
           allowClear
@@ -113,14 +130,11 @@ export function BankPage() {
           options={DIFFICULTY_OPTIONS}
           style={{ width: 110 }}
         />
-        <Select
-          allowClear
-          showSearch
+        <NameFilter
           placeholder="全部标签"
-          value={tag || undefined}
-          onChange={(value) => list.setFilters({ tag: value ?? '' })}
-          options={choices.tags.map((value) => ({ value, label: value }))}
-          style={{ width: 140 }}
+          value={tag}
+          names={choices.tags}
+          onChange={(value) => list.setFilters({ tag: value })}
         />
       </Space>
       <Table<AdminQuestion>
@@ -137,12 +151,7 @@ export function BankPage() {
         }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
-          {
-            title: '题型',
-            dataIndex: 'type',
-            width: 90,
-            render: (value: QuestionType) => QUESTION_TYPE_NAMES[value],
-          },
+          TYPE_COLUMN,
           {
             title: '题干',
             dataIndex: 'stem',

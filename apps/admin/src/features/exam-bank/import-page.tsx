@@ -7,14 +7,13 @@ import {
   type ImportPreviewQuestion,
   type ImportProblem,
   type ImportSource,
-  QUESTION_TYPE_NAMES,
-  type QuestionType,
 } from '@zhixue/contract';
 import { Alert, App, Button, Input, Result, Space, Table, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
+import { TYPE_COLUMN } from './question-fields';
 
 const TEXT_EXAMPLE = `一、单选题
 1. 中国的首都是（ ）
@@ -210,12 +209,7 @@ export function ImportPage() {
             dataSource={preview.questions}
             columns={[
               { title: '位置', dataIndex: 'label', width: 180 },
-              {
-                title: '题型',
-                dataIndex: 'type',
-                width: 80,
-                render: (value: QuestionType) => QUESTION_TYPE_NAMES[value],
-              },
+              TYPE_COLUMN,
               { title: '题干', dataIndex: 'stem', ellipsis: true },
               { title: '答案', dataIndex: 'answer', width: 160, ellipsis: true },
               { title: '分值', dataIndex: 'score', width: 60 },

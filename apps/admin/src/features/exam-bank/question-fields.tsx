@@ -15,6 +15,14 @@ export const DIFFICULTY_OPTIONS = Object.entries(DIFFICULTY_NAMES).map(([value, 
   label,
 }));
 
+/** The 题型 column of the bank's and the import preview's tables. */
+export const TYPE_COLUMN = {
+  title: '题型',
+  dataIndex: 'type',
+  width: 90,
+  render: (value: QuestionType) => QUESTION_TYPE_NAMES[value],
+};
+
 /** The form's values: as the contract's input, with each blank's accepted answers as a tag list. */
 export type QuestionFormValues = QuestionInput;
 
