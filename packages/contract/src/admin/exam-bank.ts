@@ -25,7 +25,7 @@ export const BLANK_PATTERN = /_{3,}/g;
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 export const countBlanks = (stem: string) => stem.match(BLANK_PATTERN)?.length ?? 0;
 
-const Text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字`);
+const Text = (name: string, max: number) => z.string().trim().max(max, `${name}最多 ${max} 个字`);
 
 /**
  * A question as the console writes it, and as each imported row must be: the same rules, so an
@@ -35,17 +35,17 @@ const Text = (max: number) => z.string().trim().max(max, `最多 ${max} 个字`)
 export const QuestionInput = z
   .object({
     type: QuestionType,
-    stem: Text(5000).min(1, '缺少题干'),
-    options: z.array(Text(1000)).max(MAX_OPTIONS, `选项最多 ${MAX_OPTIONS} 个`).default([]),
+    stem: Text('题干', 5000).min(1, '缺少题干'),
+    options: z.array(Text('选项', 1000)).max(MAX_OPTIONS, `选项最多 ${MAX_OPTIONS} 个`).default([]),
     answer: z
       .array(z.string().regex(/^[A-Z]$/, '答案须为选项字母'))
       .max(MAX_OPTIONS)
       .default([]),
     blanks: z
-      .array(z.array(Text(200).min(1, '填空答案不能为空')).min(1, '缺少正确答案').max(10))
+      .array(z.array(Text('填空答案', 200).min(1, '填空答案不能为空')).min(1, '缺少正确答案').max(10))
       .max(10, '最多 10 个空')
       .default([]),
-    reference: Text(5000).default(''),
+    reference: Text('参考答案', 5000).default(''),
     fillIgnoreSpaces: z.boolean().default(true),
     fillIgnoreCase: z.boolean().default(true),
     score: z
@@ -53,10 +53,10 @@ export const QuestionInput = z
       .int('分值须为整数')
       .min(1, '分值须为 1 到 100 的整数')
       .max(100, '分值须为 1 到 100 的整数'),
-    analysis: Text(5000).default(''),
+    analysis: Text('解析', 5000).default(''),
     difficulty: z.number().int().min(1, '难度须为 1 到 3').max(3, '难度须为 1 到 3').default(2),
-    category: Text(30).min(1, '缺少分类'),
-    tags: z.array(Text(20).min(1)).max(10, '标签最多 10 个').default([]),
+    category: Text('分类', 30).min(1, '缺少分类'),
+    tags: z.array(Text('标签', 20).min(1)).max(10, '标签最多 10 个').default([]),
     materialId: Id.nullable().default(null),
   })
   .superRefine((question, context) => {
@@ -174,7 +174,7 @@ export const AdminMaterial = z.object({
 });
 export type AdminMaterial = z.infer<typeof AdminMaterial>;
 
-export const MaterialContent = Text(10_000).min(1, '请输入材料内容');
+export const MaterialContent = Text('材料', 10_000).min(1, '请输入材料内容');
 
 export const adminMaterialList = operatorEndpoint({
   path: '/api/admin/exam-bank/material/list',

@@ -1,6 +1,7 @@
 import {
   countBlanks,
   IMPORT_MAX_QUESTIONS,
+  MaterialContent,
   type ImportPreviewQuestion,
   type ImportProblem,
   QuestionInput,
@@ -202,7 +203,12 @@ export function checkRows(raws: RawQuestion[]): { questions: ImportedQuestion[];
     const issues = checked.success
       ? []
       : checked.error.issues.filter((issue) => !(answerUnreadable && issue.path[0] === 'answer'));
-    const messages = [...found, ...issues.map((issue) => issue.message)];
+    const material = raw.material.trim() ? MaterialContent.safeParse(raw.material) : null;
+    const messages = [
+      ...found,
+      ...issues.map((issue) => issue.message),
+      ...(material?.success === false ? material.error.issues.map((issue) => issue.message) : []),
+    ];
     if (messages.length > 0 || !checked.success) {
       problems.push({ row: raw.row, label: raw.label, messages: [...new Set(messages)] });
     } else {

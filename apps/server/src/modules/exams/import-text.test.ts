@@ -122,6 +122,18 @@ describe('the pasted-text parser', () => {
     ]);
   });
 
+  it('names the field whose text is too long, the material included', () => {
+    const { problems } = checked([
+      `【材料】${'长'.repeat(10_001)}`,
+      '1. 地球是圆的。',
+      '【答案】对',
+      `【标签】${'签'.repeat(21)}`,
+    ]);
+    expect(problems).toEqual([
+      { row: 2, label: '第 1 题（第 2 行）', messages: ['标签最多 20 个字', '材料最多 10000 个字'] },
+    ]);
+  });
+
   it('reports a mark before any question', () => {
     expect(parse(['【答案】A']).problems).toEqual([
       { row: 1, label: '第 1 行', messages: ['【答案】不属于任何题目'] },
