@@ -1,9 +1,9 @@
 import {
   countBlanks,
   IMPORT_MAX_QUESTIONS,
-  MaterialContent,
   type ImportPreviewQuestion,
   type ImportProblem,
+  MaterialContent,
   QuestionInput,
   type QuestionType,
 } from '@zhixue/contract';
