@@ -142,7 +142,31 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     attemptId: await submittedShortAnswer(server.database.db, 1),
     grades: [{ questionId: SHORT_QUESTION, score: 20, comment: '审计' }],
   }),
+  '/api/admin/exam-bank/question/create': async () => AUDIT_QUESTION,
+  '/api/admin/exam-bank/question/update': async () => ({
+    id: await bankQuestion(),
+    question: AUDIT_QUESTION,
+  }),
+  '/api/admin/exam-bank/question/delete': async () => ({ id: await bankQuestion() }),
+  '/api/admin/exam-bank/material/save': async () => ({ id: null, content: '审计材料' }),
+  '/api/admin/exam-bank/import/run': async () => ({
+    source: 'text',
+    text: '1. 审计导入：地球是圆的。\n【答案】对',
+  }),
 };
+const AUDIT_QUESTION = {
+  type: 'judge',
+  stem: '审计题：地球是圆的。',
+  answer: ['T'],
+  score: 1,
+  category: '审计',
+};
+
+async function bankQuestion(): Promise<number> {
+  const headers = (await admin).headers;
+  const created = await server.post('/api/admin/exam-bank/question/create', AUDIT_QUESTION, { headers });
+  return (created.body.data as { id: number }).id;
+}
 let admin: Promise<SignedInOperator>;
 
 async function operatorId(account: string): Promise<number> {

@@ -6,6 +6,9 @@ import { CoursesPage } from '@/features/courses/courses-page';
 import { ExamsPage } from '@/features/exams/exams-page';
 import { GradeAttemptPage } from '@/features/grading/grade-attempt-page';
 import { GradingPage } from '@/features/grading/grading-page';
+import { BankPage } from '@/features/exam-bank/bank-page';
+import { ImportPage } from '@/features/exam-bank/import-page';
+import { MaterialsPage } from '@/features/exam-bank/materials-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
@@ -29,6 +32,9 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'exams', element: <ExamsPage /> },
           { path: 'grading', element: <GradingPage /> },
           { path: 'grading/:attemptId', element: <GradeAttemptPage /> },
+          { path: 'exam-bank', element: <BankPage /> },
+          { path: 'exam-bank/import', element: <ImportPage /> },
+          { path: 'exam-bank/materials', element: <MaterialsPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },

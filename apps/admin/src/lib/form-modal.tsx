@@ -9,6 +9,8 @@ interface FormModalProps<Values> {
   /** Runs on submit with the form's values (already checked by the fields' contract rules). */
   submit: (values: Values) => Promise<unknown>;
   done?: string;
+  /** Wider than antd's 520 px for long forms. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function FormModal<Values>({
   initialValues,
   submit,
   done = '已保存',
+  width,
   children,
 }: FormModalProps<Values>) {
   const { message } = App.useApp();
@@ -59,6 +62,7 @@ export function FormModal<Values>({
         okText="保存"
         cancelText="取消"
         destroyOnHidden
+        width={width}
       >
         <Form
           form={form}

@@ -4,6 +4,7 @@ export * from './categories.js';
 export * from './courses.js';
 export * from './exams.js';
 export * from './grading.js';
+export * from './exam-bank.js';
 export * from './jobs.js';
 export * from './operators.js';
 export * from './roles.js';

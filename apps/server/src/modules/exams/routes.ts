@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
 import { registerExamConsoleCalls } from './console-calls.js';
+import { registerQuestionBankRoutes } from './bank-routes.js';
 import { defineDeadlineQueue } from './deadline-job.js';
 import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
@@ -51,4 +52,5 @@ export function registerExamRoutes(
     pageEnterpriseExams(db, session.userId, session.entId ?? 0, body),
   );
   registerExamConsoleCalls(app, context, events);
+  registerQuestionBankRoutes(app, context);
 }

@@ -1,0 +1,112 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AdminMaterial, adminMaterialList, adminMaterialSave, MaterialContent } from '@zhixue/contract';
+import { Form, Input, Space, Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useMe } from '@/features/session/use-me';
+import { callApi } from '@/lib/api';
+import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
+import { useUrlList } from '@/lib/use-url-list';
+import { zodRule } from '@/lib/zod-rule';
+
+const FILTERS = { keyword: '' };
+
+function MaterialForm() {
+  return (
+    <Form.Item label="材料内容" name="content" rules={[zodRule(MaterialContent)]}>
+      <Input.TextArea rows={8} />
+    </Form.Item>
+  );
+}
+
+/** Shared materials: one stem (a passage, a case) that several questions of the bank refer to. */
+export function MaterialsPage() {
+  const queryClient = useQueryClient();
+  const canWrite = useMe().data?.permissions.includes('exams.write') ?? false;
+  const list = useUrlList(FILTERS);
+  const query = {
+    pageCurrent: list.page,
+    pageSize: list.pageSize,
+    ...(list.filters.keyword ? { keyword: list.filters.keyword } : {}),
+  };
+  const materials = useQuery({
+    queryKey: ['exam-bank', 'materials', query],
+    queryFn: () => callApi(adminMaterialList, query),
+    placeholderData: keepPreviousData,
+  });
+  const save = async (id: number | null, content: string) => {
+    await callApi(adminMaterialSave, { id, content });
+    await queryClient.invalidateQueries({ queryKey: ['exam-bank'] });
+  };
+  return (
+    <ScreenCard
+      title="共用材料"
+      extra={
+        <Space>
+          <Link to="/exam-bank">返回题库</Link>
+          {canWrite && (
+            <FormModal<{ content: string }>
+              title="新建材料"
+              width={680}
+              trigger={{ label: '新建材料', type: 'primary' }}
+              submit={(values) => save(null, values.content)}
+            >
+              <MaterialForm />
+            </FormModal>
+          )}
+        </Space>
+      }
+    >
+      <Input.Search
+        allowClear
+        placeholder="按内容搜索"
+        defaultValue={list.filters.keyword}
+        onSearch={(value) => list.setFilters({ keyword: value.trim() })}
+        style={{ width: 240, marginBottom: 16 }}
+      />
+      <Table<AdminMaterial>
+        rowKey="id"
+        loading={materials.isFetching}
+        dataSource={materials.data?.list ?? []}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: materials.data?.total ?? 0,
+          onChange: list.setPage,
+        }}
+        columns={[
+          { title: '编号', dataIndex: 'id', width: 80 },
+          {
+            title: '内容',
+            dataIndex: 'content',
+            render: (content: string) => (
+              <Typography.Paragraph ellipsis={{ rows: 2, tooltip: content }} style={{ margin: 0 }}>
+                {content}
+              </Typography.Paragraph>
+            ),
+          },
+          { title: '题目数', dataIndex: 'questionCount', width: 90 },
+          ...(canWrite
+            ? [
+                {
+                  title: '操作',
+                  width: 90,
+                  render: (_: unknown, row: AdminMaterial) => (
+                    <FormModal<{ content: string }>
+                      title={`编辑材料 #${row.id}`}
+                      width={680}
+                      trigger={{ label: '编辑', size: 'small' }}
+                      initialValues={{ content: row.content }}
+                      submit={(values) => save(row.id, values.content)}
+                    >
+                      <MaterialForm />
+                    </FormModal>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </ScreenCard>
+  );
+}
