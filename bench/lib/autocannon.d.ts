@@ -22,6 +22,8 @@ declare module 'autocannon' {
     duration?: number;
     /** Requests to send in all; overrides `duration`. */
     amount?: number;
+    /** Requests per second across all connections, however fast the server could answer. */
+    overallRate?: number;
     /** Seconds. */
     timeout?: number;
     /** Sent in turn on every connection; `setupRequest` may change each before it goes out. */

@@ -14,6 +14,8 @@ import autocannon from 'autocannon';
  * @property {unknown[]} [bodies] JSON bodies sent in turn, one per request (default: `{}` only)
  * @property {Record<string, string>} [headers] extra headers, such as a session token
  * @property {number} [connections] instead of the run's setting (a latency measurement uses fewer)
+ * @property {number} [rate] requests per second in all, a pace set by the users rather than by how
+ *   fast the server answers (a latency measurement at a stated load)
  * @property {() => GeneratedRequest} [generate] makes each request in turn instead of `bodies`
  *   (per-request headers such as each learner's token, values that advance from one request to the next)
  * @property {number} [amount] sends exactly this many requests (no warm-up) instead of running for
@@ -69,6 +71,7 @@ export async function measureCall(baseUrl, call, options) {
     connections = options.connections,
     generate,
     amount,
+    rate,
     envelope = true,
   } = typeof call === 'string' ? { label: call, path: call } : call;
   const url = baseUrl + path;
@@ -104,6 +107,7 @@ export async function measureCall(baseUrl, call, options) {
       // autocannon refuses more connections than requests.
       connections: 'amount' in length ? Math.min(connections, length.amount) : connections,
       ...length,
+      ...(rate === undefined ? {} : { overallRate: rate }),
       ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] } : {}),
     });
   if (amount === undefined && options.warmupSeconds > 0) await load({ duration: options.warmupSeconds });

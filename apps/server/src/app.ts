@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
-import type { Clock } from './modules/camps/index.js';
+import { type Clock, countExamPasses } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
@@ -130,12 +130,13 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerLearningRoutes(app, context, { media: storage.media });
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context, deps.campClock);
+  const examEvents = createExamEvents(app.log);
+  countExamPasses(db, examEvents);
   await registerCertificateRoutes(app, context);
   await registerMediaRoutes(app, context, {
     media: storage.media,
     incomingFolder: storage.incomingFolder,
   });
-  const examEvents = createExamEvents(app.log);
   registerExamRoutes(app, context, { events: examEvents });
   const payments: PaymentDeps = {
     db,

@@ -6,6 +6,7 @@ import { createExamEvents, gradeShortAnswers, hasPassedExam } from '../src/modul
 import { tables } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
 import { createJobs } from '../src/platform/jobs/index.js';
+import { correctAnswer as correctAnswerOf } from './exam-support.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithAccount, loginWithCode, phoneNumbers } from './login-helpers.js';
 
@@ -33,28 +34,8 @@ async function ok<T>(who: LoggedIn, path: string, body: unknown): Promise<T> {
   return answer.data;
 }
 
-async function keyOf(questionId: number) {
-  const [row] = await db().select().from(questions).where(eq(questions.id, questionId));
-  if (!row) throw new Error(`no question ${questionId}`);
-  return row;
-}
-
-/** The right answer to a question of an attempt, read from the bank as only the server knows it. */
-async function correctAnswer(question: PaperQuestion, attempt: AttemptPaper): Promise<ExamAnswer> {
-  const row = await keyOf(question.id);
-  if ('blanks' in row.key)
-    return { blanks: row.key.blanks.map((accepted) => ` ${accepted[0]?.toUpperCase()} `) };
-  if ('reference' in row.key) return { text: '选题、萃取、制作、试讲、迭代' };
-  const items = await db()
-    .select()
-    .from(tables.attemptItems)
-    .where(eq(tables.attemptItems.attemptId, attempt.attemptId));
-  const item = items.find((candidate) => candidate.questionId === question.id);
-  const wanted = new Set(row.key.choices);
-  return {
-    choices: (item?.options ?? []).filter((option) => wanted.has(option.key)).map((option) => option.token),
-  };
-}
+const correctAnswer = (question: PaperQuestion, attempt: AttemptPaper) =>
+  correctAnswerOf(db(), question, attempt);
 
 let campLearner: LoggedIn;
 let stranger: LoggedIn;

@@ -48,6 +48,8 @@ export const PlanItem = z.object({
   kind: PlanItemKind,
   title: z.string(),
   courseId: z.number().int().nullable(),
+  /** The exam of an `exam` item (/trainingCamp/exam/:id); passing it does the item. */
+  examId: z.number().int().nullable(),
   required: z.boolean(),
   weight: z.number().int(),
 });

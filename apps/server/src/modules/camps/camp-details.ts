@@ -24,6 +24,7 @@ export const planItemColumns = {
   kind: trainingPlanItems.kind,
   title: trainingPlanItems.title,
   courseId: trainingPlanItems.courseId,
+  examId: trainingPlanItems.examId,
   required: trainingPlanItems.required,
   weight: trainingPlanItems.weight,
 };

@@ -19,6 +19,7 @@ import { type Clock, chinaToday, termStatus } from './term-status.js';
 const {
   sections,
   sectionProgress,
+  trainingExamPasses,
   trainingPlanItems,
   trainingTermItems,
   trainingTerms,
@@ -113,6 +114,7 @@ async function planOf(
         kind: trainingTermItems.kind,
         title: trainingTermItems.title,
         courseId: trainingTermItems.courseId,
+        examId: trainingTermItems.examId,
         required: trainingTermItems.required,
         weight: trainingTermItems.weight,
         unlockDate: trainingTermItems.unlockDate,
@@ -150,6 +152,16 @@ async function learnedCourses(db: Database, userId: number, courseIds: number[])
   return new Set(rows.map((row) => row.courseId));
 }
 
+/** Exams whose pass the camps area recorded for the learner (what progress counted). */
+async function passedExams(db: Database, userId: number, examIds: number[]): Promise<Set<number>> {
+  if (examIds.length === 0) return new Set();
+  const rows = await db
+    .select({ examId: trainingExamPasses.examId })
+    .from(trainingExamPasses)
+    .where(and(eq(trainingExamPasses.userId, userId), inArray(trainingExamPasses.examId, examIds)));
+  return new Set(rows.map((row) => row.examId));
+}
+
 async function itemsOf(
   db: Database,
   userId: number,
@@ -162,10 +174,17 @@ async function itemsOf(
     userId,
     plan.flatMap((item) => (item.courseId === null ? [] : [item.courseId])),
   );
+  const passed = await passedExams(
+    db,
+    userId,
+    plan.flatMap((item) => (item.examId === null ? [] : [item.examId])),
+  );
   return plan.map((item) => ({
     ...item,
     locked: item.unlockDate !== null && item.unlockDate > today,
-    done: item.courseId !== null && learned.has(item.courseId),
+    done:
+      (item.courseId !== null && learned.has(item.courseId)) ||
+      (item.examId !== null && passed.has(item.examId)),
   }));
 }
 

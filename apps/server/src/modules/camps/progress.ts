@@ -1,13 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { issueCertificate } from '../certificates/index.js';
+import { type ExamEvents, hasPassedExam } from '../exams/index.js';
+
+/** What just happened to the learner that a plan item may count: a course's section learned, an exam passed. */
+export type ProgressEvent = { courseId: number } | { examId: number };
 
 /**
- * Stores the progress of every enrolment of the learner whose plan teaches the course, when one of
- * its sections was just learned: the percent of the plan's required weight done, where a course item
- * counts by its share of learned sections (with media) and the other kinds count once their engines
+ * Stores the progress of every enrolment of the learner whose plan asks for what just happened (a
+ * section of its course learned, its exam passed): the percent of the plan's required weight done,
+ * where a course item counts by its share of learned sections (with media), an exam item once the
+ * learner's pass of it is recorded (`training_exam_passes`), and the other kinds once their engines
  * record them. Online enrolments read their term's copy of the plan, offline and trial ones the
  * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
+ *
+ * The figure is computed from what is stored, never added to, so running this again for the same
+ * event changes nothing: a retried or repeated event is harmless.
  *
  * A term enrolment whose new figure meets its camp's completion rule earns the term's certificate in
  * the same transaction. Two completion events racing (the last two sections learned at once) both
@@ -15,9 +23,9 @@ import { issueCertificate } from '../certificates/index.js';
  * the row lock, finds the figure already stored), and the certificates' unique key would hold even
  * if both did.
  */
-export async function recordCourseProgress(db: Database, userId: number, courseId: number): Promise<void> {
+export async function recordProgress(db: Database, userId: number, event: ProgressEvent): Promise<void> {
   await db.transaction(async (tx) => {
-    const completed = await storeProgress(tx, userId, courseId);
+    const completed = await storeProgress(tx, userId, event);
     for (const row of completed) {
       await issueCertificate(tx, {
         userId,
@@ -33,6 +41,32 @@ export async function recordCourseProgress(db: Database, userId: number, courseI
   });
 }
 
+/** A section of the course was just learned. */
+export function recordCourseProgress(db: Database, userId: number, courseId: number): Promise<void> {
+  return recordProgress(db, userId, { courseId });
+}
+
+/**
+ * The exams area graded an attempt: when the learner now passes the exam (by its grading method),
+ * the pass is recorded once and the enrolments whose plan asks for the exam move. A grade that does
+ * not pass changes nothing, and a pass stays recorded whatever a later attempt scores.
+ */
+export async function recordExamProgress(db: Database, userId: number, examId: number): Promise<void> {
+  if (!(await hasPassedExam(db, userId, examId))) return;
+  await db.execute(sql`
+    insert into training_exam_passes (user_id, exam_id) values (${userId}, ${examId})
+    on conflict do nothing`);
+  await recordProgress(db, userId, { examId });
+}
+
+/**
+ * Camp exams count toward progress: every grade the exams area announces (after its commit, and
+ * again by its sweep when a crash came in between) is checked for a pass. Repeats change nothing.
+ */
+export function countExamPasses(db: Database, events: ExamEvents): void {
+  events.onGraded(({ userId, examId }) => recordExamProgress(db, userId, examId));
+}
+
 /** A term enrolment whose stored progress just reached its camp's completion rule, with what it prints. */
 interface CompletedEnrolment {
   term_id: number;
@@ -44,21 +78,27 @@ interface CompletedEnrolment {
   end_date: string;
 }
 
-async function storeProgress(tx: Database, userId: number, courseId: number): Promise<CompletedEnrolment[]> {
+async function storeProgress(
+  tx: Database,
+  userId: number,
+  event: ProgressEvent,
+): Promise<CompletedEnrolment[]> {
+  const asks = (item: SQL): SQL =>
+    'courseId' in event ? sql`${item}.course_id = ${event.courseId}` : sql`${item}.exam_id = ${event.examId}`;
   const result = await tx.execute(sql`
     with enrolment as (
       select tu.id, tu.term_id, tu.training_id from training_users tu
       where tu.user_id = ${userId} and (
-        exists (select 1 from training_term_items i where i.term_id = tu.term_id and i.course_id = ${courseId})
+        exists (select 1 from training_term_items i where i.term_id = tu.term_id and ${asks(sql`i`)})
         or (tu.term_id is null and exists (
-          select 1 from training_plan_items p where p.training_id = tu.training_id and p.course_id = ${courseId})))
+          select 1 from training_plan_items p where p.training_id = tu.training_id and ${asks(sql`p`)})))
     ),
     item as (
-      select e.id as enrolment_id, i.kind, i.course_id, i.weight
+      select e.id as enrolment_id, i.kind, i.course_id, i.exam_id, i.weight
       from enrolment e join training_term_items i on i.term_id = e.term_id
       where i.required
       union all
-      select e.id, p.kind, p.course_id, p.weight
+      select e.id, p.kind, p.course_id, p.exam_id, p.weight
       from enrolment e join training_plan_items p on p.training_id = e.training_id
       where e.term_id is null and p.required
     ),
@@ -71,11 +111,17 @@ async function storeProgress(tx: Database, userId: number, courseId: number): Pr
           0) as share
       from (select distinct course_id from item where kind = 'course') c
     ),
+    exam_share as (
+      select pass.exam_id, 1 as share from training_exam_passes pass
+      where pass.user_id = ${userId} and pass.exam_id in (select exam_id from item where kind = 'exam')
+    ),
     computed as (
       select item.enrolment_id,
-        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
+        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
           as progress
-      from item left join course_share cs on cs.course_id = item.course_id
+      from item
+      left join course_share cs on item.kind = 'course' and cs.course_id = item.course_id
+      left join exam_share es on item.kind = 'exam' and es.exam_id = item.exam_id
       group by item.enrolment_id
     ),
     stored as (

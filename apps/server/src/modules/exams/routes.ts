@@ -18,7 +18,8 @@ import { defineDeadlineQueue } from './deadline-job.js';
 import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
 import { pageEnterpriseExams, pageOwnExams } from './exam-lists.js';
-import { savePaper } from './save-answers.js';
+import { defineGradedSweep } from './graded-sweep.js';
+import { createPaperSaver } from './save-answers.js';
 
 /**
  * Exams on both sites: the same three calls under /api/front (camp and open exams) and under
@@ -32,6 +33,9 @@ export function registerExamRoutes(
   const { db, database, jobs, routes } = context;
   const deps: ExamDeps = { db, jobs, events };
   defineDeadlineQueue(jobs, db, events);
+  defineGradedSweep(jobs, db, events);
+  const saves = createPaperSaver(database, events);
+  app.addHook('onClose', () => saves.drain());
 
   const sites = [
     { site: 'main', detail: examDetail, paper: examPaperDetail, save: examPaperSave },
@@ -42,9 +46,7 @@ export function registerExamRoutes(
       loadExamDetail(deps, site, session, body.id),
     );
     registerEndpoint(app, routes, paper, ({ body, session }) => loadAttemptPaper(deps, site, session, body));
-    registerEndpoint(app, routes, save, ({ body, session }) =>
-      savePaper(database, events, site, session, body),
-    );
+    registerEndpoint(app, routes, save, ({ body, session }) => saves.savePaper(site, session, body));
   }
   registerEndpoint(app, routes, userExamList, ({ body, session }) => pageOwnExams(db, session.userId, body));
   registerEndpoint(app, routes, entExamList, ({ body, session }) =>

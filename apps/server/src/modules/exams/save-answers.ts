@@ -1,5 +1,10 @@
 import type { ExamAnswer, IntegrityEventKind, PaperSaveResult } from '@zhixue/contract';
-import type { DatabaseHandle, PreparedStatement } from '../../platform/db/index.js';
+import {
+  createGroupCommit,
+  type DatabaseHandle,
+  isTransientDatabaseError,
+  type PreparedStatement,
+} from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
@@ -13,7 +18,19 @@ export interface PaperSave {
   submit: boolean;
 }
 
+/** One save as the group commit writes it: who saves, into which site's exams, and what. */
+export interface QueuedSave extends PaperSave {
+  userId: number;
+  /** The session's enterprise on the enterprise site, null on the main site. */
+  owner: number | null;
+}
+
 type SaveOutcome = 'saved' | 'not_found' | 'submitted' | 'due' | 'not_in_paper' | 'wrong_type';
+
+/** What the statement answers for one save, or why the database could not take it. */
+type SaveVerdict =
+  | { outcome: SaveOutcome; passScore: number; deadlineMs: number }
+  | { outcome: 'failed'; error: unknown };
 
 const REFUSALS = {
   not_found: 'EXAM_ATTEMPT_NOT_FOUND',
@@ -22,6 +39,8 @@ const REFUSALS = {
   wrong_type: 'EXAM_ANSWER_WRONG_TYPE',
 } as const;
 
+type RunPrepared = DatabaseHandle['runPrepared'];
+
 /**
  * Saves answers into the learner's own attempt in progress (and the integrity events the page
  * noticed), then submits it when asked. Refused: another learner's attempt or one of another site
@@ -29,85 +48,142 @@ const REFUSALS = {
  * was saved before), a question not in the attempt, an answer of the wrong shape for its question.
  *
  * A save is the exam engine's hottest write (every answer the page journals comes back within a
- * second), so all of it is one prepared statement (decision 0011), see `SAVE`. Submitting stays
- * the transaction of `submitAttempt`: it happens once per attempt.
+ * second, and a whole exam's candidates start together), so saves go through a group commit
+ * (decision 0025): the saves that arrive together are checked and written by one prepared statement
+ * (`SAVE`, decision 0011), each with its own verdict, and each request is answered only once that
+ * statement has committed. Submitting stays the transaction of `submitAttempt`: it happens once
+ * per attempt.
  */
-export async function savePaper(
-  database: Pick<DatabaseHandle, 'db' | 'runPrepared'>,
-  events: ExamEvents,
-  site: ExamSite,
-  session: Session,
-  save: PaperSave,
-): Promise<PaperSaveResult> {
-  // The enterprise endpoint's access makes sure the session has an enterprise; 0 is no one's.
-  const owner = site === 'enterprise' ? (session.entId ?? 0) : null;
-  const [row] = await database.runPrepared(SAVE, [
-    save.attemptId,
-    session.userId,
-    owner,
-    JSON.stringify(save.answers),
-    save.events.map((event) => event.kind),
-    save.events.map((event) => event.at),
-  ]);
-  const outcome = row?.outcome as SaveOutcome;
-  if (outcome === 'due') {
-    await submitAttempt(database.db, events, save.attemptId, 'deadline');
-    throw new AppError('EXAM_TIME_UP');
-  }
-  if (outcome !== 'saved') throw new AppError(REFUSALS[outcome]);
-  const exam = { passScore: Number(row?.pass_score) };
+export function createPaperSaver(database: Pick<DatabaseHandle, 'db' | 'runPrepared'>, events: ExamEvents) {
+  const commits = createGroupCommit<QueuedSave, SaveVerdict>({
+    // As for heartbeats (decision 0009): what arrived in one turn of the event loop is one batch,
+    // one batch at a time, and the next gathers while it is written.
+    maxBatch: 200,
+    maxWaitMs: 0,
+    maxInFlight: 1,
+    // Two saves of one attempt never share a statement: the later one waits for the next batch,
+    // so an attempt's saves are written in the order they came.
+    keyOf: (save) => String(save.attemptId),
+    write: (saves) => writeSaves(database.runPrepared, saves),
+  });
 
-  if (save.submit) {
-    const submitted = await submitAttempt(database.db, events, save.attemptId, 'learner');
-    if (!submitted) throw new AppError('EXAM_ALREADY_SUBMITTED');
+  async function savePaper(site: ExamSite, session: Session, save: PaperSave): Promise<PaperSaveResult> {
+    // The enterprise endpoint's access makes sure the session has an enterprise; 0 is no one's.
+    const owner = site === 'enterprise' ? (session.entId ?? 0) : null;
+    const verdict = await commits.submit({ ...save, userId: session.userId, owner });
+    if (verdict.outcome === 'failed') throw verdict.error;
+    if (verdict.outcome === 'due') {
+      await submitAttempt(database.db, events, save.attemptId, 'deadline');
+      throw new AppError('EXAM_TIME_UP');
+    }
+    if (verdict.outcome !== 'saved') throw new AppError(REFUSALS[verdict.outcome]);
+
+    if (save.submit) {
+      const submitted = await submitAttempt(database.db, events, save.attemptId, 'learner');
+      if (!submitted) throw new AppError('EXAM_ALREADY_SUBMITTED');
+      return {
+        attemptId: submitted.id,
+        status: submitted.status,
+        remainingSeconds: secondsLeft(submitted),
+        score: submitted.status === 'graded' ? submitted.score : null,
+        passed: passedOf({ passScore: verdict.passScore }, submitted),
+      };
+    }
+    const saved = { status: 'in_progress', deadlineAt: new Date(verdict.deadlineMs) } as const;
     return {
-      attemptId: submitted.id,
-      status: submitted.status,
-      remainingSeconds: secondsLeft(submitted),
-      score: submitted.status === 'graded' ? submitted.score : null,
-      passed: passedOf(exam, submitted),
+      attemptId: save.attemptId,
+      status: saved.status,
+      remainingSeconds: secondsLeft(saved),
+      score: null,
+      passed: null,
     };
   }
-  const saved = { status: 'in_progress', deadlineAt: new Date(Number(row?.deadline_ms)) } as const;
-  return {
-    attemptId: save.attemptId,
-    status: saved.status,
-    remainingSeconds: secondsLeft(saved),
-    score: null,
-    passed: null,
-  };
+
+  return { savePaper, drain: commits.drain };
 }
 
 /**
- * One save as one statement: `attempt` locks the attempt's row (`for update`, as a submission's
- * conditional UPDATE does first), so a save and a submission never interleave: a submission
- * committed while the save waited is seen by the lock, and a later one waits for the save. Only the
- * learner's own attempt of an exam of this site is found ($3: the session's enterprise, or null on
- * the main site). Each answer is checked against the attempt's own item: a question of the attempt,
- * choices among that item's option tokens (one at most for single choice and true/false, no token
- * twice for multiple choice), no more blanks than the key has, text for a short answer. Only when
- * everything holds are the answers written (the last one given for a question wins) and the events
- * inserted, their time held within the attempt's span. The first refusal, in the order of the
- * `case`, is what the caller reports.
+ * Writes a batch of saves (at most one per attempt) and answers each one's verdict, in order. The
+ * statement is atomic, so a batch the database refuses as a whole wrote nothing: unless the
+ * database itself is unreachable, each save is then written alone, so that one save the database
+ * cannot take fails alone and the others are still saved. Nothing is retried after a lost
+ * connection: a save whose commit is unknown fails, and the page's journal sends it again.
+ */
+export async function writeSaves(run: RunPrepared, saves: QueuedSave[]): Promise<SaveVerdict[]> {
+  try {
+    return await runSaves(run, saves);
+  } catch (error) {
+    if (saves.length === 1 || isTransientDatabaseError(error)) throw error;
+    const alone = await Promise.allSettled(saves.map((save) => runSaves(run, [save])));
+    return alone.map((outcome) =>
+      outcome.status === 'fulfilled'
+        ? (outcome.value[0] as SaveVerdict)
+        : { outcome: 'failed', error: outcome.reason },
+    );
+  }
+}
+
+async function runSaves(run: RunPrepared, saves: QueuedSave[]): Promise<SaveVerdict[]> {
+  const rows = await run(SAVE, [
+    saves.map((save) => save.attemptId),
+    saves.map((save) => save.userId),
+    saves.map((save) => save.owner),
+    JSON.stringify(saves.map((save) => save.answers)),
+    saves.flatMap((save, index) => save.events.map(() => index + 1)),
+    saves.flatMap((save) => save.events.map((event) => event.kind)),
+    saves.flatMap((save) => save.events.map((event) => event.at)),
+  ]);
+  const verdicts = new Map(rows.map((row) => [Number(row.n), row]));
+  return saves.map((_, index) => {
+    const row = verdicts.get(index + 1);
+    if (!row) throw new Error(`exam save ${index + 1} of its batch got no verdict`);
+    return {
+      outcome: row.outcome as SaveOutcome,
+      passScore: Number(row.pass_score),
+      deadlineMs: Number(row.deadline_ms),
+    };
+  });
+}
+
+/**
+ * A batch of saves as one statement, each save `n` (its place in the batch) judged on its own.
+ * `attempt` locks the attempts' rows in id order (`for update`, as a submission's conditional
+ * UPDATE does first; the order keeps batches of two server processes from deadlocking), so a save
+ * and a submission never interleave: a submission committed while the save waited is seen by the
+ * lock, and a later one waits for the save. Only the learner's own attempt of an exam of this site
+ * is found (`owner`: the session's enterprise, or null on the main site). Each answer is checked
+ * against its attempt's own item: a question of the attempt, choices among that item's option
+ * tokens (one at most for single choice and true/false, no token twice for multiple choice), no
+ * more blanks than the key has, text for a short answer. Only a save whose every check holds has
+ * its answers written (the last one given for a question wins) and its events inserted, their time
+ * held within the attempt's span. A save's first refusal, in the order of the `case`, is its
+ * verdict; the others of the batch are not affected by it.
  *
- * The answers travel as one JSON array and the events as one array per column, so the text never
- * changes and is planned once per connection.
+ * The saves travel as one array per column and their answers as one JSON array (an array of
+ * answers per save), so the text never changes and is planned once per connection.
  */
 const SAVE: PreparedStatement = {
-  name: 'exam_paper_save',
+  name: 'exam_paper_save_batch',
   text: `
-    with attempt as (
-      select a.id, a.status, a.deadline_at <= now() as due, a.started_at, a.deadline_at, e.pass_score
-      from exam_attempts a join exams e on e.id = a.exam_id
-      where a.id = $1 and a.user_id = $2 and e.ent_id is not distinct from $3::int
+    with save as (
+      select * from unnest($1::int[], $2::int[], $3::int[]) with ordinality as s (attempt_id, user_id, owner, n)
+    ),
+    attempt as (
+      select s.n, a.id, a.status, a.deadline_at <= now() as due, a.started_at, a.deadline_at, e.pass_score
+      from save s
+      join exam_attempts a on a.id = s.attempt_id and a.user_id = s.user_id
+      join exams e on e.id = a.exam_id and e.ent_id is not distinct from s.owner
+      order by a.id
       for update of a
     ),
     given as (
-      select (entry->>'questionId')::int as question_id, entry->'answer' as answer, position
-      from jsonb_array_elements($4::jsonb) with ordinality as given (entry, position)
+      select s.n, s.attempt_id, (entry->>'questionId')::int as question_id, entry->'answer' as answer, position
+      from jsonb_array_elements($4::jsonb) with ordinality as per_save (answers, n)
+      join save s on s.n = per_save.n
+      cross join lateral jsonb_array_elements(per_save.answers) with ordinality as given (entry, position)
     ),
     judged as (
-      select g.question_id, g.answer, g.position, i.question_id is not null as in_paper,
+      select g.n, g.attempt_id, g.question_id, g.answer, g.position, i.question_id is not null as in_paper,
         case
           when g.answer ? 'choices' then
             q.type in ('single', 'multiple', 'judge')
@@ -122,36 +198,39 @@ const SAVE: PreparedStatement = {
           else q.type = 'short'
         end as fits
       from given g
-      left join attempt_items i on i.attempt_id = $1 and i.question_id = g.question_id
+      left join attempt_items i on i.attempt_id = g.attempt_id and i.question_id = g.question_id
       left join questions q on q.id = i.question_id
     ),
     verdict as (
-      select case
+      select s.n, case
           when a.id is null then 'not_found'
           when a.status <> 'in_progress' then 'submitted'
           when a.due then 'due'
-          when exists (select from judged where not in_paper) then 'not_in_paper'
-          when exists (select from judged where not fits) then 'wrong_type'
+          when exists (select from judged j where j.n = s.n and not j.in_paper) then 'not_in_paper'
+          when exists (select from judged j where j.n = s.n and not j.fits) then 'wrong_type'
           else 'saved'
         end as outcome
-      from (select) as one left join attempt a on true
+      from save s left join attempt a on a.n = s.n
     ),
     saved as (
       update attempt_items i set answer = latest.answer, saved_at = now()
       from (
-        select distinct on (question_id) question_id, answer from judged order by question_id, position desc
-      ) latest, verdict
-      where verdict.outcome = 'saved' and i.attempt_id = $1 and i.question_id = latest.question_id
+        select distinct on (j.n, j.question_id) j.attempt_id, j.question_id, j.answer
+        from judged j join verdict v on v.n = j.n and v.outcome = 'saved'
+        order by j.n, j.question_id, j.position desc
+      ) latest
+      where i.attempt_id = latest.attempt_id and i.question_id = latest.question_id
       returning 1
     ),
     noted as (
       insert into attempt_events (attempt_id, kind, at)
-      select a.id, n.kind,
-        to_timestamp(least(extract(epoch from now()), greatest(extract(epoch from a.started_at), n.at / 1000)))
-      from unnest($5::text[], $6::float8[]) as n (kind, at), attempt a, verdict
-      where verdict.outcome = 'saved'
+      select a.id, e.kind,
+        to_timestamp(least(extract(epoch from now()), greatest(extract(epoch from a.started_at), e.at / 1000)))
+      from unnest($5::int[], $6::text[], $7::float8[]) as e (n, kind, at)
+      join attempt a on a.n = e.n
+      join verdict v on v.n = e.n and v.outcome = 'saved'
       returning 1
     )
-    select v.outcome, a.pass_score, (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms
-    from verdict v left join attempt a on true`,
+    select v.n, v.outcome, a.pass_score, (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms
+    from verdict v left join attempt a on a.n = v.n`,
 };

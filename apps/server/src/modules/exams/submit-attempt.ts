@@ -82,17 +82,24 @@ export async function finishGrading(tx: Database, attemptId: number): Promise<At
   return graded;
 }
 
+/**
+ * Tells the listeners of a committed grade, then marks it announced once they all succeeded; until
+ * then the sweep (`graded-sweep.ts`) announces it again.
+ */
 export async function announceGraded(db: Database, events: ExamEvents, attempt: AttemptRow): Promise<void> {
   const [exam] = await db
     .select({ passScore: exams.passScore })
     .from(exams)
     .where(eq(exams.id, attempt.examId));
   const score = attempt.score ?? 0;
-  await events.graded({
+  const heard = await events.graded({
     attemptId: attempt.id,
     examId: attempt.examId,
     userId: attempt.userId,
     score,
     passed: exam !== undefined && score >= exam.passScore,
   });
+  if (heard) {
+    await db.update(examAttempts).set({ announcedAt: sql`now()` }).where(eq(examAttempts.id, attempt.id));
+  }
 }

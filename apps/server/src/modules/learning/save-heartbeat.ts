@@ -1,8 +1,13 @@
 import type { learnDurationSave, ParsedRequestOf, ResponseOf } from '@zhixue/contract';
-import { type DatabaseHandle, isTransientDatabaseError, withRetries } from '../../platform/db/index.js';
+import {
+  createGroupCommit,
+  type DatabaseHandle,
+  isTransientDatabaseError,
+  withRetries,
+} from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { createGroupCommit } from './group-commit.js';
+
 import { type Beat, type MergedProgress, mergeHeartbeats } from './merge-heartbeats.js';
 import { issuedAtOf, PLAY_TOKEN_TTL_MS, type PlayGrant, readPlayToken } from './signatures.js';
 

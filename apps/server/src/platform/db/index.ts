@@ -1,4 +1,5 @@
 export type { Database } from './database.js';
+export { createGroupCommit, type GroupCommit, type GroupCommitOptions } from './group-commit.js';
 export {
   type DatabaseHandle,
   type DatabaseOptions,

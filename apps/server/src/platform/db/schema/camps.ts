@@ -141,6 +141,11 @@ const planItemColumns = () => ({
   title: text('title').notNull(),
   /** The main-catalogue course of a `course` item; null for the other kinds. */
   courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+  /**
+   * The exam of an `exam` item (passing it does the item); null for the other kinds. Its foreign key
+   * to `exams` is declared in migration 0017 by hand: the exams schema already imports this file.
+   */
+  examId: integer('exam_id'),
   required: boolean('required').notNull().default(true),
   /** Share of the progress among the required items. */
   weight: smallint('weight').notNull().default(1),
@@ -151,11 +156,13 @@ const planItemChecks = (t: {
   day: AnyPgColumn;
   kind: AnyPgColumn;
   courseId: AnyPgColumn;
+  examId: AnyPgColumn;
   weight: AnyPgColumn;
 }) =>
   sql`${t.day} >= 0 and ${t.weight} >= 0
     and ${t.kind} in (${sql.raw(PLAN_ITEM_KINDS.map((kind) => `'${kind}'`).join(', '))})
-    and (${t.kind} <> 'course') = (${t.courseId} is null)`;
+    and (${t.kind} <> 'course') = (${t.courseId} is null)
+    and (${t.kind} = 'exam' or ${t.examId} is null)`;
 
 /**
  * The camp's plan, the template of its terms: each item is copied into a term when the term is
@@ -174,6 +181,7 @@ export const trainingPlanItems = pgTable(
     check('training_plan_items_check', planItemChecks(t)),
     index('training_plan_items_training_idx').on(t.trainingId, t.sort),
     index('training_plan_items_course_idx').on(t.courseId),
+    index('training_plan_items_exam_idx').on(t.examId),
   ],
 );
 
@@ -192,5 +200,7 @@ export const trainingTermItems = pgTable(
     index('training_term_items_term_idx').on(t.termId, t.sort),
     // A heartbeat's course finds the terms that teach it.
     index('training_term_items_course_idx').on(t.courseId, t.termId),
+    // A passed exam finds the terms that ask for it.
+    index('training_term_items_exam_idx').on(t.examId, t.termId),
   ],
 );

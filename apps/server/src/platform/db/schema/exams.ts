@@ -185,12 +185,21 @@ export const examAttempts = pgTable(
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     totalScore: integer('total_score').notNull(),
     score: integer('score'),
+    /**
+     * When the graded listeners (camp progress, messages) all ran for this grade; null until then.
+     * A grade is committed before they run, so one left null by a crash is announced again by the
+     * sweep (decision 0025).
+     */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
   },
   (t) => [
     check('exam_attempts_status_check', sql`${t.status} in ('in_progress', 'submitted', 'graded')`),
     uniqueIndex('exam_attempts_number_key').on(t.examId, t.userId, t.attemptNo),
     uniqueIndex('exam_attempts_open_key').on(t.examId, t.userId).where(sql`${t.status} = 'in_progress'`),
     index('exam_attempts_user_idx').on(t.userId, t.startedAt),
+    index('exam_attempts_unannounced_idx')
+      .on(t.gradedAt)
+      .where(sql`${t.status} = 'graded' and ${t.announcedAt} is null`),
   ],
 );
 

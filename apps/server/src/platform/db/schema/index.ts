@@ -1,4 +1,5 @@
 export * from './activities.js';
+export * from './camp-exam-passes.js';
 export * from './camps.js';
 export * from './catalog.js';
 export * from './certificates.js';
