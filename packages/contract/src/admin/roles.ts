@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'jobs.write',
   'media.read',
   'media.write',
+  /** Announcements to learners in the message centre. */
+  'messages.broadcast',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,7 +60,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'media.write',
   ],
   finance: ['console.use', 'audit.read'],
-  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
+  support: [
+    'console.use',
+    'categories.read',
+    'courses.read',
+    'jobs.read',
+    'media.read',
+    'messages.broadcast',
+  ],
   trainer: ['console.use'],
   enterprise_admin: ['console.use'],
 };
