@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AnnouncementsPage } from '@/features/announcements/announcements-page';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
@@ -23,6 +24,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'media', element: <MediaPage /> },
+          { path: 'announcements', element: <AnnouncementsPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },
