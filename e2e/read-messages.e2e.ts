@@ -58,7 +58,7 @@ describe('a learner reads a new message', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 5_000 }).toBe('消息中心，1条未读');
     const notice = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').first();
     await notice.getByText('课程更新通知').waitFor();
-    await page.getByText('未读', { exact: true }).first().waitFor();
+    await notice.getByRole('img', { name: '未读' }).waitFor();
     await saveScreenshot(page, 'message-centre');
 
     await notice.getByRole('button', { name: '课程更新通知' }).click();
