@@ -63,6 +63,10 @@ describe('a learner reads a new message', () => {
 
     await notice.getByRole('button', { name: '课程更新通知' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('消息中心');
-    expect(await page.getByRole('navigation', { name: '消息分类' }).innerText()).not.toMatch(/\d/);
+    // The category's badge leaves with an animation.
+    const categories = page.getByRole('navigation', { name: '消息分类' });
+    await expect.poll(() => categories.innerText()).not.toMatch(/\d/);
+    await notice.getByText('课程更新通知').waitFor();
+    expect(await notice.getByRole('img', { name: '未读' }).count()).toBe(0);
   });
 });
