@@ -1,6 +1,6 @@
 // `npm run bench`: the built server on a fresh PostgreSQL database whose main catalogue is filled up
 // to 10,000 courses; each home-page call, course detail (anonymous and logged in), course list and
-// search, and a camp term's rank among 10,000 learners loaded with autocannon and compared with two floors measured in the same run and with
+// search, a camp term's rank among 10,000 learners and the header's unread count loaded with autocannon and compared with two floors measured in the same run and with
 // their targets; tus upload throughput against a local copy of the same file; then the home page's
 // first-load JavaScript and CSS. Prints tables and writes bench/results/latest.json.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +23,7 @@ import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
 import { CHECKED_REQUESTS, failuresOf, measureCall, measureInterleaved } from './lib/load.mjs';
 import { loginWithAccount } from './lib/login.mjs';
+import { fillInboxes, unreadCountRequestsOf } from './lib/notices.mjs';
 import {
   budgetLine,
   compareWithFloor,
@@ -162,6 +163,7 @@ async function main() {
     ? await measureExamSaves(server.baseUrl, database.url, results)
     : null;
   if ([RANK_FLOOR, RANK].some(wanted)) await measureRank(server.baseUrl, database.url, results);
+  if ([UNREAD_FLOOR, UNREAD].some(wanted)) await measureUnreadCount(server.baseUrl, database.url, results);
   const [ceiling, dbFloor] = results;
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
   console.log(`\n${formatLoadTable(results, ceiling, dbFloor)}\n`);
@@ -457,6 +459,42 @@ async function measureExamSaves(baseUrl, databaseUrl, results) {
 /** The sandbox's notifications use WeChat Pay's address (PAY_NOTIFY_PATHS.wx). */
 const PAY_NOTIFY_PATH = '/api/pay/notify/wx';
 
+const UNREAD_FLOOR = 'db floor, next to the unread count';
+const UNREAD = 'notice/count';
+
+/**
+ * The header's unread count (`comment/notice/count`, asked on every page view) for learners with
+ * notices and announcements, at the run's connections, after the single-row select floor at the
+ * same connections; appended to `results`.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ */
+async function measureUnreadCount(baseUrl, databaseUrl, results) {
+  const tokens = await fillInboxes(baseUrl, databaseUrl, {
+    learners: 100,
+    noticesEach: 50,
+    otherNotices: 100_000,
+  });
+  console.log('  (100 learners with 50 notices each among 100,000 others, 3 announcements)');
+  for (const call of [
+    { label: UNREAD_FLOOR, path: DB_FLOOR },
+    {
+      label: UNREAD,
+      path: '/api/front/training/v2/coursework/comment/notice/count',
+      generate: unreadCountRequestsOf(tokens),
+    },
+  ]) {
+    const result = await measureCall(baseUrl, call, settings);
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`,
+    );
+    results.push(result);
+  }
+  console.log(`${compareWithFloor(results, [UNREAD], UNREAD_FLOOR)}\n`);
+}
+
 /** Distinct rare searches: more than the 5,000 answers the server's public cache keeps. */
 const SEARCHES = 6_000;
 
@@ -476,6 +514,7 @@ const TARGETS = [
   { label: EXAM_SAVES, measure: 'ratio', goal: 1, reference: EXAM_FLOOR },
   { label: EXAM_SAVES_PACED, measure: 'p99', goal: 50, reference: EXAM_FLOOR },
   { label: RANK, measure: 'p99', goal: 20, reference: RANK_FLOOR },
+  { label: UNREAD, measure: 'p99', goal: 10, reference: UNREAD_FLOOR },
 ];
 
 /**

@@ -18,6 +18,8 @@ import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
+import { notifyAfterCommit } from './modules/messages/index.js';
+import { registerMessageRoutes } from './modules/messages/routes.js';
 import { createOperatorSessions, createSecretBox } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
@@ -137,7 +139,19 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     incomingFolder: storage.incomingFolder,
   });
+  // Exams sit above messages in no order of their own: the composition root tells the learner.
+  examEvents.onGraded((attempt) =>
+    notifyAfterCommit(db, app.log, {
+      userId: attempt.userId,
+      category: 'exam',
+      dedupeKey: `exam-graded:${attempt.attemptId}`,
+      title: attempt.passed ? '考试已通过' : '考试成绩已公布',
+      body: `您的考试成绩为 ${attempt.score} 分，${attempt.passed ? '恭喜通过！' : '未达到及格线，继续加油。'}`,
+      link: null,
+    }),
+  );
   registerExamRoutes(app, context, { events: examEvents });
+  registerMessageRoutes(app, context);
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,

@@ -70,6 +70,14 @@ async function failedJob(): Promise<string> {
  * A body each write accepts, made against the current data. A write call the contract gains without
  * an entry here fails the audit test: whoever adds it says how to call it.
  */
+const ANNOUNCEMENT = {
+  title: '审计公告',
+  body: '审计',
+  audience: 'all',
+  startsAt: '2030-01-01T00:00:00+08:00',
+  endsAt: '2030-01-02T00:00:00+08:00',
+};
+
 const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),
   '/api/admin/category/rename': async () => ({ id: 2, name: `课程开发${Date.now() % 100_000}` }),
@@ -103,6 +111,13 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/operator/set-disabled': async () => ({ id: await operatorId('support'), disabled: true }),
   '/api/admin/operator/reset-factor': async () => ({ id: await operatorId('trainer') }),
   '/api/admin/job/retry': async () => ({ id: await failedJob() }),
+  '/api/admin/announcement/create': async () => ANNOUNCEMENT,
+  '/api/admin/announcement/withdraw': async () => {
+    const created = await server.post('/api/admin/announcement/create', ANNOUNCEMENT, {
+      headers: (await admin).headers,
+    });
+    return { id: (created.body.data as { id: number }).id };
+  },
   '/api/admin/media/assets/retry': async () => ({ id: await mediaAsset('video', 'failed') }),
   '/api/admin/media/assets/attach': async () => {
     const sections = await server.post(

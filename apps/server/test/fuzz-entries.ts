@@ -1,4 +1,9 @@
-import { MEDIA_UPLOADS_PATH, PAY_NOTIFY_PATHS, userAvatarUploadPath } from '@zhixue/contract';
+import {
+  MEDIA_UPLOADS_PATH,
+  NOTICE_STREAM_PATH,
+  PAY_NOTIFY_PATHS,
+  userAvatarUploadPath,
+} from '@zhixue/contract';
 import { signMediaFolderLink, signMediaLink } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { BODY_CASES, type FuzzCase, UPLOAD_CASES } from './fuzz-cases.js';
@@ -151,6 +156,16 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
       headers: oddHeaders,
     },
   );
+  // The notice stream refuses in the envelope whoever is not a logged-in learner; a learner's stream
+  // stays open by design, so it is not fuzzed here (the message tests read it).
+  for (const token of ['', 'x'.repeat(5000), '%00%ff', 'Bearer ../../etc/passwd']) {
+    add(
+      NOTICE_STREAM_PATH,
+      { label: 'notice stream token' },
+      { envelope: true, headers: token ? { token } : {} },
+    );
+  }
+  for (const fuzz of BODY_CASES) add(NOTICE_STREAM_PATH, fuzz, { method: 'POST', envelope: true });
   return tasks;
 }
 

@@ -16,6 +16,7 @@ export * from './identity.js';
 export * from './learning.js';
 export * from './media.js';
 export * from './membership.js';
+export * from './messages.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './reasons/index.js';

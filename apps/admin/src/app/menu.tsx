@@ -8,6 +8,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/exams', label: '考试管理', permission: 'exams.read' },
   { path: '/grading', label: '阅卷', permission: 'exams.grade' },
   { path: '/exam-bank', label: '题库管理', permission: 'exams.read' },
+  { path: '/announcements', label: '公告管理', permission: 'messages.broadcast' },
   { path: '/operators', label: '管理员', permission: 'operators.read' },
   { path: '/audit', label: '操作日志', permission: 'audit.read' },
   { path: '/jobs', label: '后台任务', permission: 'jobs.read' },

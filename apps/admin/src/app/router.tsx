@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AnnouncementsPage } from '@/features/announcements/announcements-page';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
@@ -35,6 +36,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'exam-bank', element: <BankPage /> },
           { path: 'exam-bank/import', element: <ImportPage /> },
           { path: 'exam-bank/materials', element: <MaterialsPage /> },
+          { path: 'announcements', element: <AnnouncementsPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },

@@ -62,7 +62,7 @@ function siteRoutes(): RouteObject[] {
     page('/course/multi/:id?', '系列课程', () => import('@/features/catalog/pages/course-detail-page')),
     page('/course/video/:id?', '课程播放', () => import('@/features/learning/pages/course-player-page')),
     page('/member', '会员中心', () => import('@/features/membership/pages/member-page')),
-    page('/message', '消息中心'),
+    page('/message', '消息中心', () => import('@/features/messages/pages/message-page')),
     page('/mycourses', '个人中心', () => import('./pages/my-courses-page')),
     page('/partner', '合伙人计划', () => import('@/features/marketing/pages/partner-page'), {
       id: 'partner',

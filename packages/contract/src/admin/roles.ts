@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'exams.write',
   /** Scoring short answers in the grading queue. */
   'exams.grade',
+  /** Announcements to learners in the message centre. */
+  'messages.broadcast',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -64,7 +66,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'exams.write',
   ],
   finance: ['console.use', 'audit.read'],
-  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
+  support: [
+    'console.use',
+    'categories.read',
+    'courses.read',
+    'jobs.read',
+    'media.read',
+    'messages.broadcast',
+  ],
   trainer: ['console.use', 'exams.read', 'exams.write', 'exams.grade'],
   enterprise_admin: ['console.use'],
 };

@@ -10,6 +10,7 @@ import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
 import { mediaReasons } from './media.js';
+import { messageReasons } from './messages.js';
 import { orderReasons } from './orders.js';
 import { userReasons } from './users.js';
 
@@ -29,6 +30,7 @@ export const reasonAreas = {
   marketing: marketingReasons,
   certificates: certificateReasons,
   media: mediaReasons,
+  messages: messageReasons,
   console: consoleReasons,
 } as const;
 
@@ -45,6 +47,7 @@ export const reasons = {
   ...marketingReasons,
   ...certificateReasons,
   ...mediaReasons,
+  ...messageReasons,
   ...consoleReasons,
 };
 

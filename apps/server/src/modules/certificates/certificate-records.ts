@@ -1,7 +1,8 @@
 import type { CertificateSubjectKind } from '@zhixue/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import { newCertificateCode } from './certificate-codes.js';
+import { notify } from '../messages/index.js';
+import { formatCertificateCode, newCertificateCode } from './certificate-codes.js';
 import { type CertificateDesign, designOf, templateColumns } from './certificate-designs.js';
 
 const { certificates, certificateTemplates } = tables;
@@ -150,6 +151,16 @@ export async function issueCertificate(
   const certificate = await findCertificate(tx, userId, subject);
   if (!certificate)
     throw new Error(`certificate of user ${userId} for ${subject.kind} ${subject.id} vanished`);
+  if (inserted.length > 0) {
+    await notify(tx, {
+      userId,
+      category: 'certificate',
+      dedupeKey: `certificate-issued:${certificate.id}`,
+      title: '您获得了一张新证书',
+      body: `恭喜您完成「${title}」，证书已颁发，可在个人中心查看和下载。`,
+      link: `/cert/verify/${formatCertificateCode(certificate.code)}`,
+    });
+  }
   return { certificate, issued: inserted.length > 0 };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { releaseSeat } from '../camps/index.js';
 import { extendVip } from '../membership/index.js';
+import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
 
 const { orders, userCourses, trainingUsers, trainings } = tables;
@@ -43,6 +44,14 @@ export async function fulfilOrder(
       .returning();
     if (paid) {
       await grant(tx, paid);
+      await notify(tx, {
+        userId: paid.userId,
+        category: 'order',
+        dedupeKey: `order-paid:${paid.id}`,
+        title: '订单支付成功',
+        body: `您的订单 ${paid.orderNo}（${paid.productName}）已支付成功。`,
+        link: productPath(paid),
+      });
       return { outcome: 'fulfilled' as const, order: paid };
     }
     const [current] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
@@ -85,6 +94,14 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
         .update(trainings)
         .set({ enrolledCount: sql`${trainings.enrolledCount} + 1` })
         .where(eq(trainings.id, order.productId));
+      await notify(tx, {
+        userId: order.userId,
+        category: 'enrolment',
+        dedupeKey: `camp-enrolled:${order.id}`,
+        title: '训练营报名成功',
+        body: `您已成功报名「${order.productName}」，请按学习计划按时学习。`,
+        link: productPath(order),
+      });
       return;
     }
     case 9:
@@ -92,5 +109,17 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
       return;
     default:
       throw new Error(`order ${order.orderNo} has unknown product type ${order.productType}`);
+  }
+}
+
+/** Where a notice about the order's product leads. */
+function productPath(order: OrderRow): string {
+  switch (order.productType) {
+    case 8:
+      return `/trainingCamp/online/${order.productId}`;
+    case 9:
+      return '/member';
+    default:
+      return `/course/base/${order.productId}`;
   }
 }

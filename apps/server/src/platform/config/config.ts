@@ -59,6 +59,8 @@ const ConfigSchema = z
     /** Registers the floor routes `npm run bench` compares against; never in production. */
     BENCH_ROUTES: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** How often an open notice stream sends a heartbeat (and checks its session is still valid). */
+    NOTICE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /**
      * Whether this process works background jobs and keeps their schedules; with `false` it only
      * sends and lists them (another process on the same database works them).

@@ -32,6 +32,11 @@ export interface DatabaseHandle {
    * one result per statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
+  /**
+   * Receives PostgreSQL notifications on `channel` (`pg_notify` by any process on the same
+   * database, delivered when its transaction commits). Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -100,6 +105,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       runPrepared: async ({ name, text }, values) =>
         (await pool.query({ name, text, values: values.map(plainArrayLiteral) })).rows,
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onPayload) =>
+        listenOnOwnConnection(options.databaseUrl as string, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -127,9 +134,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite runs in process: there is no connection to keep a statement on, nor a round trip to save.
     runPrepared: async ({ text }, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
     executeSql: pgliteExecuteSql(client),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       await releaseLock();
     },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN holds a connection for as long as it listens, so it gets one of its own rather than a
+ * pooled one. A lost connection is replaced after a pause; notifications sent meanwhile are lost,
+ * which listeners accept (they are hints to read again, never the data itself).
+ */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    await client.connect();
+    await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+    current = null;
   };
 }

@@ -9,6 +9,7 @@ export * from './learning.js';
 export * from './marketing.js';
 export * from './media.js';
 export * from './membership.js';
+export * from './messages.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './users.js';
