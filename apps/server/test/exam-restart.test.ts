@@ -1,44 +1,29 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { AttemptPaper } from '@zhixue/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle, SqlResult } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { spawnTsx } from './child-process.js';
 import { type ApiClient, apiClient, testDatabase } from './harness.js';
 import { type LoggedIn, loginWithAccount } from './login-helpers.js';
 
-const serverDir = join(import.meta.dirname, '..');
 const CANDIDATES = 200;
 /** The exam closes this long after the candidates are ready: every deadline falls after the restart. */
 const CLOSES_AFTER_SECONDS = 150;
 
 /** A server process (src/main.ts) on the database at `url`, until it is killed. */
 function startServer(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: '0',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'info',
-      JOBS_POLL_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, exited, output } = spawnTsx('src/main.ts', {
+    DATABASE_URL: url,
+    PORT: '0',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'info',
+    JOBS_POLL_SECONDS: '1',
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = vi
     .waitFor(
       () => {
-        if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-        const url = /open (http:\/\/\S+)\//.exec(output)?.[1];
+        if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+        const url = /open (http:\/\/\S+)\//.exec(output())?.[1];
         if (!url) throw new Error('not running yet');
         return url;
       },

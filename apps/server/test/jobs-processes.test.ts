@@ -1,32 +1,18 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { SqlResult } from '../src/platform/db/index.js';
 import { createJobs } from '../src/platform/jobs/index.js';
+import { spawnTsx } from './child-process.js';
 import { testDatabase } from './harness.js';
 
-const serverDir = join(import.meta.dirname, '..');
 const JOBS = 60;
 
 /** A process running jobs-worker-process.ts on the database at `url`. */
 function startWorker(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/jobs-worker-process.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const { child, exited, output } = spawnTsx('test/jobs-worker-process.ts', { DATABASE_URL: url });
   const ready = vi.waitFor(
     () => {
-      if (child.exitCode !== null) throw new Error(`the worker exited early:\n${output}`);
-      expect(output).toMatch(/^ready$/m);
+      if (child.exitCode !== null) throw new Error(`the worker exited early:\n${output()}`);
+      expect(output()).toMatch(/^ready$/m);
     },
     { timeout: 60_000, interval: 100 },
   );
