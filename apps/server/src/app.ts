@@ -11,6 +11,11 @@ import type { Clock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
+import {
+  type CourseworkNotices,
+  registerCourseworkRoutes,
+  silentCourseworkNotices,
+} from './modules/coursework/routes.js';
 import { createExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
@@ -60,6 +65,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** The clock camp terms and plans are dated by; tests stand it on chosen instants. */
   campClock?: Clock;
+  /** Where coursework comments, likes and reviews are announced; nowhere until the message centre. */
+  courseworkNotices?: CourseworkNotices;
 }
 
 export interface ServerApp {
@@ -134,6 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     incomingFolder: storage.incomingFolder,
   });
   registerExamRoutes(app, context, { events: createExamEvents(app.log) });
+  registerCourseworkRoutes(app, context, {
+    storage: storage.media,
+    notices: deps.courseworkNotices ?? silentCourseworkNotices,
+  });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,

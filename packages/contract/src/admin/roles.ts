@@ -16,6 +16,10 @@ export const PERMISSIONS = [
   'jobs.write',
   'media.read',
   'media.write',
+  /** Trainers review submitted coursework and remove comments. */
+  'coursework.review',
+  /** Creating assignments on camp plan items. */
+  'coursework.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,7 +63,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   ],
   finance: ['console.use', 'audit.read'],
   support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
-  trainer: ['console.use'],
+  trainer: ['console.use', 'coursework.review', 'coursework.write'],
   enterprise_admin: ['console.use'],
 };
 

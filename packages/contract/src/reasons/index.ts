@@ -5,6 +5,7 @@ import { catalogReasons } from './catalog.js';
 import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
 import { consoleReasons } from './console.js';
+import { courseworkReasons } from './coursework.js';
 import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
@@ -23,6 +24,7 @@ export const reasonAreas = {
   learning: learningReasons,
   camps: campReasons,
   exams: examReasons,
+  coursework: courseworkReasons,
   orders: orderReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
@@ -38,6 +40,7 @@ export const reasons = {
   ...learningReasons,
   ...campReasons,
   ...examReasons,
+  ...courseworkReasons,
   ...orderReasons,
   ...marketingReasons,
   ...certificateReasons,

@@ -1,4 +1,4 @@
-export { recordCourseProgress } from './progress.js';
+export { recordCourseProgress, recordPlanItemProgress } from './progress.js';
 export { releaseSeat, takeSeat } from './seats.js';
 export { type Clock, chinaToday, systemClock, termStatus } from './term-status.js';
 export { joinTrial } from './trial.js';

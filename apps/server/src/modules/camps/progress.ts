@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { issueCertificate } from '../certificates/index.js';
 
 /**
  * Stores the progress of every enrolment of the learner whose plan teaches the course, when one of
  * its sections was just learned: the percent of the plan's required weight done, where a course item
- * counts by its share of learned sections (with media) and the other kinds count once their engines
- * record them. Online enrolments read their term's copy of the plan, offline and trial ones the
- * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
+ * counts by its share of learned sections (with media), a coursework item once the learner's
+ * submission counts by its assignment's rule, and the other kinds once their engines record them.
+ * Online enrolments read their term's copy of the plan, offline and trial ones the camp's.
+ * `progress_at` moves only when the figure does: the rank's "who got there first".
  *
  * A term enrolment whose new figure meets its camp's completion rule earns the term's certificate in
  * the same transaction. Two completion events racing (the last two sections learned at once) both
@@ -16,8 +17,34 @@ import { issueCertificate } from '../certificates/index.js';
  * if both did.
  */
 export async function recordCourseProgress(db: Database, userId: number, courseId: number): Promise<void> {
+  await recordProgress(
+    db,
+    userId,
+    sql`exists (select 1 from training_term_items i where i.term_id = tu.term_id and i.course_id = ${courseId})
+        or (tu.term_id is null and exists (
+          select 1 from training_plan_items p where p.training_id = tu.training_id and p.course_id = ${courseId}))`,
+  );
+}
+
+/**
+ * The same when a plan item of another kind changed for the learner (a coursework submission started
+ * or stopped counting): every enrolment of the learner in the item's camp.
+ */
+export async function recordPlanItemProgress(
+  db: Database,
+  userId: number,
+  planItemId: number,
+): Promise<void> {
+  await recordProgress(
+    db,
+    userId,
+    sql`tu.training_id = (select p.training_id from training_plan_items p where p.id = ${planItemId})`,
+  );
+}
+
+async function recordProgress(db: Database, userId: number, enrolmentCondition: SQL): Promise<void> {
   await db.transaction(async (tx) => {
-    const completed = await storeProgress(tx, userId, courseId);
+    const completed = await storeProgress(tx, userId, enrolmentCondition);
     for (const row of completed) {
       await issueCertificate(tx, {
         userId,
@@ -44,21 +71,22 @@ interface CompletedEnrolment {
   end_date: string;
 }
 
-async function storeProgress(tx: Database, userId: number, courseId: number): Promise<CompletedEnrolment[]> {
+async function storeProgress(
+  tx: Database,
+  userId: number,
+  enrolmentCondition: SQL,
+): Promise<CompletedEnrolment[]> {
   const result = await tx.execute(sql`
     with enrolment as (
       select tu.id, tu.term_id, tu.training_id from training_users tu
-      where tu.user_id = ${userId} and (
-        exists (select 1 from training_term_items i where i.term_id = tu.term_id and i.course_id = ${courseId})
-        or (tu.term_id is null and exists (
-          select 1 from training_plan_items p where p.training_id = tu.training_id and p.course_id = ${courseId})))
+      where tu.user_id = ${userId} and (${enrolmentCondition})
     ),
     item as (
-      select e.id as enrolment_id, i.kind, i.course_id, i.weight
+      select e.id as enrolment_id, i.kind, i.course_id, i.plan_item_id, i.weight
       from enrolment e join training_term_items i on i.term_id = e.term_id
       where i.required
       union all
-      select e.id, p.kind, p.course_id, p.weight
+      select e.id, p.kind, p.course_id, p.id, p.weight
       from enrolment e join training_plan_items p on p.training_id = e.training_id
       where e.term_id is null and p.required
     ),
@@ -73,9 +101,16 @@ async function storeProgress(tx: Database, userId: number, courseId: number): Pr
     ),
     computed as (
       select item.enrolment_id,
-        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
+        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, cw.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
           as progress
       from item left join course_share cs on cs.course_id = item.course_id
+        left join lateral (
+          -- A coursework item is done once the learner's submission of its assignment counts.
+          select 1::numeric as share from coursework_assignments a
+          join coursework_submissions s on s.assignment_id = a.id
+          where item.kind = 'coursework' and a.plan_item_id = item.plan_item_id
+            and s.user_id = ${userId} and s.removed_at is null and s.counted_at is not null
+          limit 1) cw on true
       group by item.enrolment_id
     ),
     stored as (
