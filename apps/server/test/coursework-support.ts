@@ -65,3 +65,53 @@ export function courseworkCalls(server: TestServer) {
 
   return { call, ok, assignmentOf, enrolledLearner, upload };
 }
+
+/**
+ * Rows the console's coursework writes act on, made straight in the database: a coursework plan item
+ * without an assignment, a submitted (and then reviewed) work of a seeded learner, a comment on it.
+ */
+export function courseworkConsoleFixtures(server: TestServer) {
+  const db = () => server.database.db;
+  const { trainingPlanItems, courseworkSubmissions, courseworkComments } = tables;
+  let submissionId: number | undefined;
+
+  async function openPlanItem(): Promise<number> {
+    const [row] = await db()
+      .insert(trainingPlanItems)
+      .values({ trainingId: 1, kind: 'coursework', title: '审计作业', day: 3, sort: 99 })
+      .returning({ id: trainingPlanItems.id });
+    if (!row) throw new Error('plan item not inserted');
+    return row.id;
+  }
+
+  async function submittedWork(): Promise<number> {
+    if (submissionId !== undefined) return submissionId;
+    const [assignment] = await db().select().from(courseworkAssignments).limit(1);
+    if (!assignment) throw new Error('no seeded assignment');
+    const [row] = await db()
+      .insert(courseworkSubmissions)
+      .values({
+        assignmentId: assignment.id,
+        userId: 2,
+        status: 'submitted',
+        content: '<p>审计作业</p>',
+        fileIds: [],
+        submittedAt: new Date(),
+      })
+      .returning({ id: courseworkSubmissions.id });
+    if (!row) throw new Error('submission not inserted');
+    submissionId = row.id;
+    return row.id;
+  }
+
+  async function comment(): Promise<number> {
+    const [row] = await db()
+      .insert(courseworkComments)
+      .values({ submissionId: await submittedWork(), userId: 3, content: '审计评论' })
+      .returning({ id: courseworkComments.id });
+    if (!row) throw new Error('comment not inserted');
+    return row.id;
+  }
+
+  return { openPlanItem, submittedWork, comment };
+}

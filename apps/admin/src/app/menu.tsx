@@ -5,6 +5,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/courses', label: '课程管理', permission: 'courses.read' },
   { path: '/categories', label: '课程分类', permission: 'categories.read' },
   { path: '/media', label: '媒体库', permission: 'media.read' },
+  { path: '/coursework', label: '作业批改', permission: 'coursework.review' },
   { path: '/operators', label: '管理员', permission: 'operators.read' },
   { path: '/audit', label: '操作日志', permission: 'audit.read' },
   { path: '/jobs', label: '后台任务', permission: 'jobs.read' },

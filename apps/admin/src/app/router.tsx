@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
+import { CourseworkReviewPage } from '@/features/coursework-review/coursework-review-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
@@ -23,6 +24,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'media', element: <MediaPage /> },
+          { path: 'coursework', element: <CourseworkReviewPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },
