@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 export const CONSOLE_PASSWORD = 'Console@2026';
 export const EDITOR_SECRET = 'ZHIXUEDEMOEDITORAAAAAAAAAAAAAAAA';
 export const ADMIN_SECRET = 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA';
+export const TRAINER_SECRET = 'ZHIXUEDEMOTRAINERAAAAAAAAAAAAAAA';
 
 /** The password step, as an operator types it. */
 export async function enterPassword(page: Page, account: string) {
