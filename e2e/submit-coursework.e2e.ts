@@ -7,7 +7,8 @@ import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 /** The seeded assignment of camp 2 (seed/camps.ts), whose running term the demo buyer studies in. */
 const ASSIGNMENT = 2;
 /** Each payload would set window.__xss if any of it ran. */
-const TEXT_PAYLOAD = '我的学习总结：先定目标，再萃取内容。<script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
+const TEXT_PAYLOAD =
+  '我的学习总结：先定目标，再萃取内容。<script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
 const COMMENT_PAYLOAD = '<img src=x onerror="window.__xss=1">写得清楚';
 const FILE_NAME_PAYLOAD = '<img src=x onerror=window.__xss=1>.pdf';
 const PNG = Buffer.from(
@@ -19,7 +20,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const scriptRan = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss !== undefined);
 
 async function attach(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/front/coursework/file/upload'));
+  const uploaded = page.waitForResponse((response) =>
+    response.url().endsWith('/api/front/coursework/file/upload'),
+  );
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
   expect((await uploaded).ok()).toBe(true);
 }
@@ -62,7 +65,10 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await enterPassword(console, 'trainer');
     await enterCode(console, TRAINER_SECRET);
     await console.goto(`/admin/coursework?assignment=${ASSIGNMENT}`, { waitUntil: 'networkidle' });
-    await console.getByRole('button', { name: /批\s?改/ }).first().click();
+    await console
+      .getByRole('button', { name: /批\s?改/ })
+      .first()
+      .click();
     const form = console.getByRole('dialog');
     await form.getByLabel('分数').fill('92');
     await form.getByLabel('评语').fill('条理清楚，案例贴切');

@@ -230,7 +230,8 @@ describe('comments, likes and collections', () => {
     ).toHaveLength(1);
     const unliked = await ok<{ likeCount: number }>(reader, `${FRONT}/like`, { id: draft.id, liked: false });
     expect(unliked.likeCount).toBe(100);
-  });
+    // A hundred logins first: generous on a busy machine.
+  }, 300_000);
 
   it('lists collected work in the personal centre', async () => {
     await ok(reader, `${FRONT}/collect`, { id: draft.id, collected: true });
