@@ -95,5 +95,6 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await page.goto('/mycourses?index=7', { waitUntil: 'networkidle' });
     await page.getByText('结营作业：我的学习成果').waitFor();
     await saveScreenshot(page, 'coursework-my-list');
-  });
+    // Two sites, two sign-ins, uploads and a review: longer than a one-page journey.
+  }, 240_000);
 });
