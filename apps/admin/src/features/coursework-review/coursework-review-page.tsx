@@ -57,7 +57,7 @@ function Submissions({ assignment }: { assignment: AdminAssignment }) {
             <Space wrap>
               {row.files.map((file) => (
                 <a key={file.id} href={file.url} target="_blank" rel="noreferrer">
-                  {file.kind === 'image' ? '🖼' : '📎'} {file.name}
+                  {file.kind === 'image' ? '图片' : '附件'}：{file.name}
                 </a>
               ))}
             </Space>

@@ -34,7 +34,7 @@ export function FileList({ files, onRemove }: { files: CourseworkFile[]; onRemov
       {attachments.map((file) => (
         <div key={file.id} className={styles.attachment}>
           <a href={file.url} download={file.name}>
-            📎 {file.name}
+            附件：{file.name}
           </a>
           <span className={styles.hint}>{sizeText(file.size)}</span>
           {onRemove ? (

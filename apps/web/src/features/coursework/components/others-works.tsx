@@ -27,7 +27,7 @@ function Reactions({ work }: { work: WorkCard }) {
         type={work.liked ? 'primary' : 'default'}
         onClick={() => like.mutate({ id: work.id, liked: !work.liked }, { onError: toastError })}
       >
-        👍 {work.liked ? '已赞' : '点赞'} {work.likeCount}
+        {work.liked ? '已赞' : '点赞'} {work.likeCount}
       </Button>
       <Button
         size="small"
