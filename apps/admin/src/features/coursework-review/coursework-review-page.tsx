@@ -145,12 +145,7 @@ export function CourseworkReviewPage() {
   });
   const picked = assignments.data?.list.find((row) => String(row.id) === list.filters.assignment);
   const create = (
-    <FormModal<
-      { deadline: Dayjs } & Omit<
-        Parameters<typeof callApi<typeof adminCourseworkAssignmentCreate>>[1],
-        'deadline'
-      >
-    >
+    <FormModal<Omit<RequestOf<typeof adminCourseworkAssignmentCreate>, 'deadline'> & { deadline: Dayjs }>
       title="布置作业"
       trigger={{ label: '布置作业', type: 'primary' }}
       submit={async ({ deadline, ...values }) => {
