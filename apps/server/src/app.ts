@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
@@ -11,6 +11,11 @@ import { type Clock, countExamPasses } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
+import {
+  type CourseworkNotice,
+  type CourseworkNotices,
+  registerCourseworkRoutes,
+} from './modules/coursework/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
@@ -30,7 +35,7 @@ import { registerYoukeRoutes } from './modules/youke/routes.js';
 import type { Cache } from './platform/cache/index.js';
 import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
-import type { DatabaseHandle } from './platform/db/index.js';
+import type { Database, DatabaseHandle } from './platform/db/index.js';
 import {
   ADMIN_APP_PREFIX,
   AppError,
@@ -62,6 +67,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** The clock camp terms and plans are dated by; tests stand it on chosen instants. */
   campClock?: Clock;
+  /** Where coursework comments, likes and reviews are announced (the message centre unless a test says otherwise). */
+  courseworkNotices?: CourseworkNotices;
 }
 
 export interface ServerApp {
@@ -152,6 +159,10 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   );
   registerExamRoutes(app, context, { events: examEvents });
   registerMessageRoutes(app, context);
+  registerCourseworkRoutes(app, context, {
+    storage: storage.media,
+    notices: deps.courseworkNotices ?? courseworkNoticesInMessageCentre(db, app.log),
+  });
   const payments: PaymentDeps = {
     db,
     cache: deps.cache,
@@ -206,4 +217,34 @@ function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppCont
     request.log.warn({ database: db, cache: kv }, 'not ready');
     return sendError(reply, new AppError('SERVICE_UNAVAILABLE'));
   });
+}
+
+/** Coursework's comments, likes and released reviews, told to the learner by the message centre. */
+function courseworkNoticesInMessageCentre(db: Database, log: FastifyBaseLogger): CourseworkNotices {
+  const tell = (
+    notice: CourseworkNotice,
+    category: 'coursework_comment' | 'coursework_like' | 'coursework_review',
+    title: string,
+    body: string,
+  ) =>
+    notifyAfterCommit(db, log, {
+      userId: notice.recipientId,
+      category,
+      dedupeKey: notice.dedupeKey,
+      title,
+      body,
+      link: `/trainingCamp/work/${notice.assignmentId}`,
+    });
+  return {
+    commented: (notice) =>
+      tell(notice, 'coursework_comment', `你的作业「${notice.assignmentTitle}」有新评论`, notice.excerpt),
+    liked: (notice) => tell(notice, 'coursework_like', `有人赞了你的作业「${notice.assignmentTitle}」`, ''),
+    reviewed: (notice) =>
+      tell(
+        notice,
+        'coursework_review',
+        `你的作业「${notice.assignmentTitle}」已批改`,
+        `得分 ${notice.score} 分，点击查看老师的点评。`,
+      ),
+  };
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
 import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js';
+import { courseworkConsoleFixtures } from './coursework-support.js';
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
@@ -19,6 +20,7 @@ import { type SignedInOperator, signInAs } from './operator-helpers.js';
  * table grants its permission; every write leaves its audit row.
  */
 const server = serverForThisFile();
+const coursework = courseworkConsoleFixtures(server);
 type OperatorEndpoint = Endpoint & { permission: NonNullable<Endpoint['permission']>; writes: boolean };
 const consoleCalls = contractEndpoints().filter(
   (endpoint): endpoint is OperatorEndpoint => endpoint.access === 'operator',
@@ -168,6 +170,24 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     source: 'text',
     text: '1. 审计导入：地球是圆的。\n【答案】对',
   }),
+  '/api/admin/coursework/assignment/create': async () => ({
+    planItemId: await coursework.openPlanItem(),
+    title: '审计作业',
+    requirements: '写一段总结',
+    deadline: '2030-01-01T00:00:00+08:00',
+    lateAllowed: false,
+    visibility: 'always',
+    countsOn: 'submit',
+  }),
+  '/api/admin/coursework/submission/review': async () => ({
+    id: await coursework.submittedWork(),
+    score: 80,
+    comment: '审计',
+    excellent: false,
+  }),
+  // Runs after the review above (the contract's order), so there is a review to release.
+  '/api/admin/coursework/submission/release': async () => ({ id: await coursework.submittedWork() }),
+  '/api/admin/coursework/comment/remove': async () => ({ id: await coursework.comment() }),
 };
 const AUDIT_QUESTION = {
   type: 'judge',

@@ -1,6 +1,7 @@
 import {
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
+  courseworkFileUploadPath,
   PAY_NOTIFY_PATHS,
   userAvatarUploadPath,
 } from '@zhixue/contract';
@@ -12,8 +13,8 @@ import type { LoggedIn } from './login-helpers.js';
 import { uploadMetadata } from './media-uploads-support.js';
 
 /**
- * Hostile requests to the entries that are not JSON calls of the contract: the avatar upload
- * (multipart), signed media (query, path, Range), signed certificate PDFs, provider notifications
+ * Hostile requests to the entries that are not JSON calls of the contract: the avatar and coursework
+ * uploads (multipart), signed coursework files, signed media (query, path, Range), signed certificate PDFs, provider notifications
  * (raw bodies, headers), the development pages, the media library's tus uploads (as nobody and as a
  * signed-in operator: `operator` is its cookie and console header), and API paths reached the wrong way.
  */
@@ -31,13 +32,22 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
     });
 
   for (const fuzz of [...UPLOAD_CASES, ...BODY_CASES]) {
-    add(userAvatarUploadPath, fuzz, { method: 'POST', envelope: true });
-    add(userAvatarUploadPath, fuzz, {
-      method: 'POST',
-      envelope: true,
-      who: 'learner',
-      headers: learner.headers,
-    });
+    for (const path of [userAvatarUploadPath, courseworkFileUploadPath]) {
+      add(path, fuzz, { method: 'POST', envelope: true });
+      add(path, fuzz, { method: 'POST', envelope: true, who: 'learner', headers: learner.headers });
+    }
+  }
+
+  // Signed coursework files: the link is the permission, so every request here is a visitor's.
+  for (const path of [
+    '/api/coursework/file/%00',
+    '/api/coursework/file/1',
+    '/api/coursework/file/1?e=1e308&s=%ff',
+    '/api/coursework/file/1?e[x]=1&s[]=a&e=2&e=3',
+    `/api/coursework/file/${'9'.repeat(3000)}?e=99999999999&s=${'0'.repeat(64)}`,
+    '/api/coursework/file/..%2f..%2fpackage.json',
+  ]) {
+    add(path, { label: 'coursework file' }, { envelope: true });
   }
 
   const secret = DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/modules/camps/index.js';
 import type { ExamEvents } from '../src/modules/exams/index.js';
+import type { CourseworkNotices } from '../src/modules/coursework/routes.js';
 import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
@@ -44,11 +45,13 @@ export interface TestServerOptions {
   logStream?: DestinationStream;
   /** The clock of camp terms and plans (the system clock otherwise). */
   campClock?: Clock;
+  /** Receives coursework's notices (nothing does otherwise). */
+  courseworkNotices?: CourseworkNotices;
 }
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream, campClock }: TestServerOptions = {},
+  { logStream, campClock, courseworkNotices }: TestServerOptions = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.DATABASE_URL;
   const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
@@ -84,6 +87,7 @@ export async function startTestServer(
     jobs,
     logStream,
     ...(campClock ? { campClock } : {}),
+    ...(courseworkNotices ? { courseworkNotices } : {}),
   });
   await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });

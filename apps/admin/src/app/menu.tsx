@@ -9,6 +9,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/grading', label: '阅卷', permission: 'exams.grade' },
   { path: '/exam-bank', label: '题库管理', permission: 'exams.read' },
   { path: '/announcements', label: '公告管理', permission: 'messages.broadcast' },
+  { path: '/coursework', label: '作业批改', permission: 'coursework.review' },
   { path: '/operators', label: '管理员', permission: 'operators.read' },
   { path: '/audit', label: '操作日志', permission: 'audit.read' },
   { path: '/jobs', label: '后台任务', permission: 'jobs.read' },

@@ -10,6 +10,7 @@ import { GradingPage } from '@/features/grading/grading-page';
 import { BankPage } from '@/features/exam-bank/bank-page';
 import { ImportPage } from '@/features/exam-bank/import-page';
 import { MaterialsPage } from '@/features/exam-bank/materials-page';
+import { CourseworkReviewPage } from '@/features/coursework-review/coursework-review-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
@@ -37,6 +38,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'exam-bank/import', element: <ImportPage /> },
           { path: 'exam-bank/materials', element: <MaterialsPage /> },
           { path: 'announcements', element: <AnnouncementsPage /> },
+          { path: 'coursework', element: <CourseworkReviewPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },

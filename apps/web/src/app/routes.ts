@@ -113,7 +113,11 @@ function siteRoutes(): RouteObject[] {
       () => import('@/features/exams/pages/camp-exam-result-page'),
     ),
     page('/trainingCamp/exam/:id?', '训练营考试', () => import('@/features/exams/pages/camp-exam-page')),
-    page('/trainingCamp/work/:id?', '训练营作业'),
+    page(
+      '/trainingCamp/work/:id?',
+      '训练营作业',
+      () => import('@/features/coursework/pages/coursework-page'),
+    ),
 
     // Enterprise area
     page('/ent/login', '企业登录', () => import('@/features/auth/pages/ent-login-page')),

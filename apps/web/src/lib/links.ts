@@ -16,6 +16,7 @@ export const MY_COURSES = {
   orders: '/mycourses?index=2',
   certificates: '/mycourses?index=3',
   exams: '/mycourses?index=5',
+  coursework: '/mycourses?index=7',
   account: '/mycourses?index=4',
 } as const;
 

@@ -6,6 +6,7 @@ export * from './courses.js';
 export * from './exams.js';
 export * from './grading.js';
 export * from './exam-bank.js';
+export * from './coursework.js';
 export * from './jobs.js';
 export * from './operators.js';
 export * from './roles.js';

@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   'exams.grade',
   /** Announcements to learners in the message centre. */
   'messages.broadcast',
+  /** Trainers review submitted coursework and remove comments. */
+  'coursework.review',
+  /** Creating assignments on camp plan items. */
+  'coursework.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -74,7 +78,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'media.read',
     'messages.broadcast',
   ],
-  trainer: ['console.use', 'exams.read', 'exams.write', 'exams.grade'],
+  trainer: ['console.use', 'exams.read', 'exams.write', 'exams.grade', 'coursework.review', 'coursework.write'],
   enterprise_admin: ['console.use'],
 };
 

@@ -6,6 +6,7 @@ import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
 import { consoleReasons } from './console.js';
 import { examBankReasons } from './exam-bank.js';
+import { courseworkReasons } from './coursework.js';
 import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
 import { marketingReasons } from './marketing.js';
@@ -26,6 +27,7 @@ export const reasonAreas = {
   camps: campReasons,
   exams: examReasons,
   examBank: examBankReasons,
+  coursework: courseworkReasons,
   orders: orderReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
@@ -43,6 +45,7 @@ export const reasons = {
   ...campReasons,
   ...examReasons,
   ...examBankReasons,
+  ...courseworkReasons,
   ...orderReasons,
   ...marketingReasons,
   ...certificateReasons,

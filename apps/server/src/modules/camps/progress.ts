@@ -3,14 +3,18 @@ import type { Database } from '../../platform/db/index.js';
 import { issueCertificate } from '../certificates/index.js';
 import { type ExamEvents, hasPassedExam } from '../exams/index.js';
 
-/** What just happened to the learner that a plan item may count: a course's section learned, an exam passed. */
-export type ProgressEvent = { courseId: number } | { examId: number };
+/**
+ * What just happened to the learner that a plan item may count: a course's section learned, an exam
+ * passed, a coursework submission of a plan item that started or stopped counting.
+ */
+export type ProgressEvent = { courseId: number } | { examId: number } | { planItemId: number };
 
 /**
  * Stores the progress of every enrolment of the learner whose plan asks for what just happened (a
  * section of its course learned, its exam passed): the percent of the plan's required weight done,
  * where a course item counts by its share of learned sections (with media), an exam item once the
- * learner's pass of it is recorded (`training_exam_passes`), and the other kinds once their engines
+ * learner's pass of it is recorded (`training_exam_passes`), a coursework item once the learner's
+ * submission counts by its assignment's rule, and the other kinds once their engines
  * record them. Online enrolments read their term's copy of the plan, offline and trial ones the
  * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
  *
@@ -47,6 +51,14 @@ export function recordCourseProgress(db: Database, userId: number, courseId: num
 }
 
 /**
+ * A plan item of another kind changed for the learner (a coursework submission started or stopped
+ * counting): every enrolment of the learner in the item's camp.
+ */
+export function recordPlanItemProgress(db: Database, userId: number, planItemId: number): Promise<void> {
+  return recordProgress(db, userId, { planItemId });
+}
+
+/**
  * The exams area graded an attempt: when the learner now passes the exam (by its grading method),
  * the pass is recorded once and the enrolments whose plan asks for the exam move. A grade that does
  * not pass changes nothing, and a pass stays recorded whatever a later attempt scores.
@@ -78,27 +90,34 @@ interface CompletedEnrolment {
   end_date: string;
 }
 
+/** The learner's enrolments whose plan asks for what just happened. */
+function enrolmentsAsking(event: ProgressEvent): SQL {
+  if ('planItemId' in event) {
+    return sql`tu.training_id = (select p.training_id from training_plan_items p where p.id = ${event.planItemId})`;
+  }
+  const asks = (item: SQL): SQL =>
+    'courseId' in event ? sql`${item}.course_id = ${event.courseId}` : sql`${item}.exam_id = ${event.examId}`;
+  return sql`exists (select 1 from training_term_items i where i.term_id = tu.term_id and ${asks(sql`i`)})
+    or (tu.term_id is null and exists (
+      select 1 from training_plan_items p where p.training_id = tu.training_id and ${asks(sql`p`)}))`;
+}
+
 async function storeProgress(
   tx: Database,
   userId: number,
   event: ProgressEvent,
 ): Promise<CompletedEnrolment[]> {
-  const asks = (item: SQL): SQL =>
-    'courseId' in event ? sql`${item}.course_id = ${event.courseId}` : sql`${item}.exam_id = ${event.examId}`;
   const result = await tx.execute(sql`
     with enrolment as (
       select tu.id, tu.term_id, tu.training_id from training_users tu
-      where tu.user_id = ${userId} and (
-        exists (select 1 from training_term_items i where i.term_id = tu.term_id and ${asks(sql`i`)})
-        or (tu.term_id is null and exists (
-          select 1 from training_plan_items p where p.training_id = tu.training_id and ${asks(sql`p`)})))
+      where tu.user_id = ${userId} and (${enrolmentsAsking(event)})
     ),
     item as (
-      select e.id as enrolment_id, i.kind, i.course_id, i.exam_id, i.weight
+      select e.id as enrolment_id, i.kind, i.course_id, i.exam_id, i.plan_item_id, i.weight
       from enrolment e join training_term_items i on i.term_id = e.term_id
       where i.required
       union all
-      select e.id, p.kind, p.course_id, p.exam_id, p.weight
+      select e.id, p.kind, p.course_id, p.exam_id, p.id, p.weight
       from enrolment e join training_plan_items p on p.training_id = e.training_id
       where e.term_id is null and p.required
     ),
@@ -117,11 +136,18 @@ async function storeProgress(
     ),
     computed as (
       select item.enrolment_id,
-        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
+        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, cw.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
           as progress
       from item
       left join course_share cs on item.kind = 'course' and cs.course_id = item.course_id
       left join exam_share es on item.kind = 'exam' and es.exam_id = item.exam_id
+      left join lateral (
+        -- A coursework item is done once the learner's submission of its assignment counts.
+        select 1::numeric as share from coursework_assignments a
+        join coursework_submissions s on s.assignment_id = a.id
+        where item.kind = 'coursework' and a.plan_item_id = item.plan_item_id
+          and s.user_id = ${userId} and s.removed_at is null and s.counted_at is not null
+        limit 1) cw on true
       group by item.enrolment_id
     ),
     stored as (

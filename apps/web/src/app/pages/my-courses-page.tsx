@@ -1,4 +1,5 @@
 import { MyCertificates } from '@/features/certificates';
+import { MyCoursework } from '@/features/coursework';
 import { MyExams } from '@/features/exams';
 import { StudyCenter } from '@/features/learning/components/study-center';
 import { MyOrders } from '@/features/orders';
@@ -6,7 +7,7 @@ import { MyCoursesPage } from '@/features/users/pages/my-courses-page';
 
 /**
  * /mycourses: the personal area (users) with the personal centre of learning at index 0, the
- * orders at index 2, the certificates at index 3 and the exams at index 5. Features do not import
+ * orders at index 2, the certificates at index 3, the exams at index 5 and the coursework at index 7. Features do not import
  * each other, so they meet here, in the app shell that already knows every page.
  */
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
       orders={<MyOrders />}
       certificates={<MyCertificates />}
       exams={<MyExams />}
+      coursework={<MyCoursework />}
     />
   );
 }

@@ -194,6 +194,8 @@ export const trainingTermItems = pgTable(
       .notNull()
       .references(() => trainingTerms.id, { onDelete: 'cascade' }),
     unlockDate: date('unlock_date').notNull(),
+    /** The template item it was copied from: what an assignment or another engine's record names. */
+    planItemId: integer('plan_item_id').references(() => trainingPlanItems.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('training_term_items_check', planItemChecks(t)),

@@ -3,6 +3,7 @@ export * from './camp-exam-passes.js';
 export * from './camps.js';
 export * from './catalog.js';
 export * from './certificates.js';
+export * from './coursework.js';
 export * from './exams.js';
 export * from './identity.js';
 export * from './learning.js';

@@ -1,4 +1,10 @@
-import type { trainingPlanItems, trainings, trainingTerms, trainingUsers } from '../schema/index.js';
+import type {
+  courseworkAssignments,
+  trainingPlanItems,
+  trainings,
+  trainingTerms,
+  trainingUsers,
+} from '../schema/index.js';
 import { type CoverArt, demoPicture, type Palette, pad } from './art.js';
 import { singleCourseById } from './courses.js';
 import { lecturerById } from './lecturers.js';
@@ -7,6 +13,7 @@ type TrainingRow = typeof trainings.$inferInsert;
 type TermRow = typeof trainingTerms.$inferInsert;
 type PlanItemRow = typeof trainingPlanItems.$inferInsert;
 type EnrolmentRow = typeof trainingUsers.$inferInsert;
+type AssignmentRow = typeof courseworkAssignments.$inferInsert;
 
 /**
  * Training camps: online 1-4, offline 11-13, trial 21-22. Their dates are the seed's one exception
@@ -345,6 +352,13 @@ function planItemRows(camp: CampDef): PlanItemRow[] {
       ? [
           { kind: 'checkin', title: '开营打卡：写下你的学习目标', courseId: null, day: 0, required: false },
           { kind: 'live', title: '结营直播答疑', courseId: null, day: lastDay + 1, required: false },
+          {
+            kind: 'coursework',
+            title: '结营作业：我的学习成果',
+            courseId: null,
+            day: lastDay + 1,
+            required: false,
+          },
         ]
       : [];
   return [...courseItems, ...extras]
@@ -382,16 +396,40 @@ function demoEnrolments(): EnrolmentRow[] {
   ];
 }
 
+const COURSEWORK_DAYS_OPEN = 60;
+
+/** Each coursework item of the plans gets its assignment, open for two months from seeding. */
+function assignmentRows(planItems: PlanItemRow[], today: Date): AssignmentRow[] {
+  const deadline = new Date(today.getTime() + COURSEWORK_DAYS_OPEN * 24 * 3600 * 1000);
+  return planItems
+    .filter((item) => item.kind === 'coursework')
+    .map((item, index) => ({
+      id: index + 1,
+      trainingId: item.trainingId,
+      planItemId: item.id ?? 0,
+      title: item.title,
+      requirements:
+        '结合本期所学，写一篇不少于 300 字的学习总结：你学到了什么、在工作中如何应用。\n可以附上课堂笔记的照片或你的实践材料（PDF、Word、PPT）。',
+      deadline,
+      lateAllowed: false,
+      visibility: 'after_submit',
+      countsOn: 'submit',
+    }));
+}
+
 export function buildCampRows(today: Date): {
   trainings: TrainingRow[];
   terms: TermRow[];
   planItems: PlanItemRow[];
+  assignments: AssignmentRow[];
   enrolments: EnrolmentRow[];
 } {
+  const planItems = CAMPS.flatMap(planItemRows);
   return {
     trainings: CAMPS.map((camp) => campRow(camp, today)),
     terms: CAMPS.flatMap((camp) => termRows(camp, today)),
-    planItems: CAMPS.flatMap(planItemRows),
+    planItems,
+    assignments: assignmentRows(planItems, today),
     enrolments: demoEnrolments(),
   };
 }

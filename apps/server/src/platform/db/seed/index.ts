@@ -64,6 +64,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.trainings, camps.trainings);
     // Plan first: a term inserted copies its camp's plan (a trigger of migration 0012).
     await insertAll(tx, tables.trainingPlanItems, camps.planItems);
+    await insertAll(tx, tables.courseworkAssignments, camps.assignments);
     await insertAll(tx, tables.trainingTerms, camps.terms);
     await insertAll(tx, tables.banners, bannerRows);
     await insertAll(tx, tables.hotSearches, hotSearchRows);
@@ -133,6 +134,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.trainings,
   tables.trainingTerms,
   tables.trainingPlanItems,
+  tables.courseworkAssignments,
   tables.trainingUsers,
   tables.banners,
   tables.hotSearches,

@@ -20,15 +20,18 @@ interface MyCoursesPageProps {
   certificates: ReactNode;
   /** Index 5, the learner's exams, from the exams feature (likewise). */
   exams: ReactNode;
+  /** Index 7, the learner's coursework and collected work, from the coursework feature (likewise). */
+  coursework: ReactNode;
 }
 
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
- * recent study, 1 favourites, 2 orders, 3 certificates, 5 exams, 4 or 6 account management.
+ * recent study, 1 favourites, 2 orders, 3 certificates, 5 exams, 7 coursework, 4 or 6 account
+ * management.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
-export function MyCoursesPage({ studyCenter, orders, certificates, exams }: MyCoursesPageProps) {
+export function MyCoursesPage({ studyCenter, orders, certificates, exams, coursework }: MyCoursesPageProps) {
   const [params] = useSearchParams();
   const session = useSession();
   const section = sectionOf(params.get('index'));
@@ -58,6 +61,8 @@ export function MyCoursesPage({ studyCenter, orders, certificates, exams }: MyCo
           certificates
         ) : section.key === 'exams' ? (
           exams
+        ) : section.key === 'coursework' ? (
+          coursework
         ) : (
           studyCenter
         )}

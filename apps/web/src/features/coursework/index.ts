@@ -1,0 +1,1 @@
+export { MyCoursework } from './components/my-coursework';

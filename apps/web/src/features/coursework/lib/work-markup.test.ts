@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { toWorkHtml, wrapSelection } from './work-markup';
+
+describe('toWorkHtml', () => {
+  it('makes paragraphs of plain text, keeping line breaks', () => {
+    expect(toWorkHtml('第一段\n第二行\n\n第二段')).toBe('<p>第一段<br>第二行</p><p>第二段</p>');
+  });
+  it('leaves markup with block tags as written', () => {
+    expect(toWorkHtml('<p>已有段落</p>')).toBe('<p>已有段落</p>');
+  });
+});
+
+describe('wrapSelection', () => {
+  it('wraps the selected text and puts the caret after it', () => {
+    expect(wrapSelection('学到很多', 0, 2, '<strong>', '</strong>')).toEqual({
+      text: '<strong>学到</strong>很多',
+      caret: 10,
+    });
+  });
+});

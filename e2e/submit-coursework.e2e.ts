@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, useBrowser } from './support/browser.js';
+import { enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
+import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+
+/** The seeded assignment of camp 2 (seed/camps.ts), whose running term the demo buyer studies in. */
+const ASSIGNMENT = 2;
+/** Each payload would set window.__xss if any of it ran. */
+const TEXT_PAYLOAD =
+  '我的学习总结：先定目标，再萃取内容。<script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
+const COMMENT_PAYLOAD = '<img src=x onerror="window.__xss=1">写得清楚';
+const FILE_NAME_PAYLOAD = '<img src=x onerror=window.__xss=1>.pdf';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const scriptRan = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss !== undefined);
+
+async function attach(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  const uploaded = page.waitForResponse((response) =>
+    response.url().endsWith('/api/front/coursework/file/upload'),
+  );
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+  expect((await uploaded).ok()).toBe(true);
+}
+
+describe('a learner submits coursework and a trainer reviews it', () => {
+  const session = useBrowser();
+
+  it('submits text, an image and an attachment; comments and likes; none of the payloads runs; sees the released review', async () => {
+    const page = session.page;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await logInFromHeader(page, DEMO_LEARNERS.buyer);
+
+    await page.goto(`/trainingCamp/work/${ASSIGNMENT}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: '结营作业：我的学习成果' }).waitFor();
+    await page.getByText('提交自己的作业后即可查看同学的作业').waitFor();
+    await page.getByLabel('作业内容').fill(TEXT_PAYLOAD);
+    await attach(page, 'notes.png', 'image/png', PNG);
+    await attach(page, FILE_NAME_PAYLOAD, 'application/pdf', PDF);
+    await page.getByRole('button', { name: '提交作业' }).click();
+    await page.getByText('作业已提交').waitFor();
+    await page.getByText('已提交', { exact: true }).waitFor();
+    await page.getByText(FILE_NAME_PAYLOAD).first().waitFor();
+    await saveScreenshot(page, 'coursework-submitted');
+
+    // Submitted: the others' work list opens, with this work in it; like it and comment on it.
+    const card = page.locator('li').filter({ hasText: '我的学习总结' }).first();
+    await card.getByRole('button', { name: /点赞/ }).click();
+    await card.getByRole('button', { name: /已赞 1/ }).waitFor();
+    await card.getByRole('button', { name: /查看详情/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('评论内容').fill(COMMENT_PAYLOAD);
+    await dialog.getByRole('button', { name: /^评\s?论$/ }).click();
+    await dialog.getByText(COMMENT_PAYLOAD).waitFor();
+    await saveScreenshot(page, 'coursework-work-dialog');
+    expect(await scriptRan(page)).toBe(false);
+    await page.keyboard.press('Escape');
+
+    // The trainer reviews in the console; nothing reaches the learner until it is released.
+    const console = await page.context().newPage();
+    await enterPassword(console, 'trainer');
+    await enterCode(console, TRAINER_SECRET);
+    await console.goto(`/admin/coursework?assignment=${ASSIGNMENT}`, { waitUntil: 'networkidle' });
+    await console
+      .getByRole('button', { name: /批\s?改/ })
+      .first()
+      .click();
+    const form = console.getByRole('dialog');
+    await form.getByLabel('分数').fill('92');
+    await form.getByLabel('评语').fill('条理清楚，案例贴切');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await console.getByText('已批改').waitFor();
+    await saveScreenshot(console, 'coursework-console-review');
+    expect(await scriptRan(console)).toBe(false);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByText('老师点评').count()).toBe(0);
+    await console.getByRole('button', { name: /发\s?布/ }).click();
+    await console.getByRole('button', { name: /确\s?定/ }).click();
+    await console.getByText('已发布', { exact: true }).waitFor();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('老师点评').waitFor();
+    await page.getByText('92 分').waitFor();
+    await page.getByText('条理清楚，案例贴切').waitFor();
+    await page.getByText('优秀作业').first().waitFor();
+    expect(await scriptRan(page)).toBe(false);
+    await saveScreenshot(page, 'coursework-reviewed');
+
+    await page.goto('/mycourses?index=7', { waitUntil: 'networkidle' });
+    await page.getByText('结营作业：我的学习成果').waitFor();
+    await saveScreenshot(page, 'coursework-my-list');
+    // Two sites, two sign-ins, uploads and a review: longer than a one-page journey.
+  }, 240_000);
+});
