@@ -3,5 +3,8 @@ export * from './auth.js';
 export * from './categories.js';
 export * from './courses.js';
 export * from './jobs.js';
+export * from './lecturers.js';
+export * from './marketing.js';
 export * from './operators.js';
 export * from './roles.js';
+export * from './vip-plans.js';

@@ -16,6 +16,13 @@ export const PERMISSIONS = [
   'jobs.write',
   'media.read',
   'media.write',
+  'lecturers.read',
+  'lecturers.write',
+  /** Banners, hot search terms and site settings. */
+  'marketing.read',
+  'marketing.write',
+  'vip-plans.read',
+  'vip-plans.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,9 +63,24 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'jobs.write',
     'media.read',
     'media.write',
+    'lecturers.read',
+    'lecturers.write',
+    'marketing.read',
+    'marketing.write',
+    'vip-plans.read',
+    'vip-plans.write',
   ],
-  finance: ['console.use', 'audit.read'],
-  support: ['console.use', 'categories.read', 'courses.read', 'jobs.read', 'media.read'],
+  finance: ['console.use', 'audit.read', 'vip-plans.read'],
+  support: [
+    'console.use',
+    'categories.read',
+    'courses.read',
+    'jobs.read',
+    'media.read',
+    'lecturers.read',
+    'marketing.read',
+    'vip-plans.read',
+  ],
   trainer: ['console.use'],
   enterprise_admin: ['console.use'],
 };
