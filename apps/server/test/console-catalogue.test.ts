@@ -147,7 +147,10 @@ describe('banners', () => {
 describe('VIP plans', () => {
   it('shows a changed price on the member page at once', async () => {
     const before = (await front('vip/detail')) as { plans: Array<{ id: number; price: number }> };
-    const plan = (await asEditor('vip-plan/list', {})).body.data[0] as Record<string, unknown> & {
+    const plan = ((await asEditor('vip-plan/list', {})).body.data as unknown[])[0] as Record<
+      string,
+      unknown
+    > & {
       id: number;
     };
     const { sort: _sort, ...fields } = plan;
@@ -159,7 +162,10 @@ describe('VIP plans', () => {
   });
 
   it('refuses a line price below the price and hides a disabled plan', async () => {
-    const plan = (await asEditor('vip-plan/list', {})).body.data[1] as Record<string, unknown> & {
+    const plan = ((await asEditor('vip-plan/list', {})).body.data as unknown[])[1] as Record<
+      string,
+      unknown
+    > & {
       id: number;
     };
     const { sort: _sort, ...fields } = plan;
@@ -195,7 +201,9 @@ describe('lecturers', () => {
       courseCount: 0,
     });
     const found = await asEditor('lecturer/list', { keyword: '林老' });
-    expect((found.body.data.list as Array<{ name: string }>).map((row) => row.name)).toContain('林老师');
+    expect(
+      ((found.body.data as { list: unknown[] }).list as Array<{ name: string }>).map((row) => row.name),
+    ).toContain('林老师');
     const noName = await asEditor('lecturer/create', { ...fields, name: '' });
     expect([noName.status, noName.body.msg]).toEqual([400, '请输入讲师姓名']);
     const missing = await asEditor('lecturer/update', { ...fields, id: 999_999 });

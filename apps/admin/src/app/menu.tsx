@@ -4,7 +4,12 @@ import type { Permission } from '@zhixue/contract';
 export const MENU: ReadonlyArray<{ path: string; label: string; permission: Permission }> = [
   { path: '/courses', label: '课程管理', permission: 'courses.read' },
   { path: '/categories', label: '课程分类', permission: 'categories.read' },
+  { path: '/lecturers', label: '讲师管理', permission: 'lecturers.read' },
   { path: '/media', label: '媒体库', permission: 'media.read' },
+  { path: '/banners', label: '轮播图', permission: 'marketing.read' },
+  { path: '/hot-search', label: '热门搜索', permission: 'marketing.read' },
+  { path: '/vip-plans', label: '会员套餐', permission: 'vip-plans.read' },
+  { path: '/site-settings', label: '站点设置', permission: 'marketing.read' },
   { path: '/operators', label: '管理员', permission: 'operators.read' },
   { path: '/audit', label: '操作日志', permission: 'audit.read' },
   { path: '/jobs', label: '后台任务', permission: 'jobs.read' },

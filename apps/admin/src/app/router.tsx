@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
+import { BannersPage } from '@/features/banners/banners-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
 import { CoursesPage } from '@/features/courses/courses-page';
+import { HotSearchPage } from '@/features/hot-search/hot-search-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
+import { LecturersPage } from '@/features/lecturers/lecturers-page';
 import { MediaPage } from '@/features/media/media-page';
 import { OperatorsPage } from '@/features/operators/operators-page';
 import { SetUpPage } from '@/features/session/set-up-page';
 import { SignInPage } from '@/features/session/sign-in-page';
+import { SiteSettingsPage } from '@/features/site-settings/site-settings-page';
+import { VipPlansPage } from '@/features/vip-plans/vip-plans-page';
 import { ConsoleShell, FirstScreen } from './console-shell';
 
 export function createConsoleRouter(_queryClient: QueryClient) {
@@ -22,7 +27,12 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { index: true, element: <FirstScreen /> },
           { path: 'courses', element: <CoursesPage /> },
           { path: 'categories', element: <CategoriesPage /> },
+          { path: 'lecturers', element: <LecturersPage /> },
           { path: 'media', element: <MediaPage /> },
+          { path: 'banners', element: <BannersPage /> },
+          { path: 'hot-search', element: <HotSearchPage /> },
+          { path: 'vip-plans', element: <VipPlansPage /> },
+          { path: 'site-settings', element: <SiteSettingsPage /> },
           { path: 'operators', element: <OperatorsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'jobs', element: <JobsPage /> },

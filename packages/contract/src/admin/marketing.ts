@@ -112,7 +112,7 @@ export const AdminBanner = z.object({
 });
 export type AdminBanner = z.infer<typeof AdminBanner>;
 
-const BannerShape = z.object({
+export const BannerShape = z.object({
   position: BannerPosition,
   title: BannerTitle,
   picPc: BannerPicture,

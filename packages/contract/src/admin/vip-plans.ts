@@ -18,7 +18,7 @@ export type AdminVipPlan = z.infer<typeof AdminVipPlan>;
 const PlanPrice = Cents.min(1, '价格须大于 0').max(100_000_000, '价格过高');
 
 /** A plan as the member page sells it; its line price (划线价) is never below what it sells for. */
-const VipPlanShape = z.object({
+export const VipPlanShape = z.object({
   name: z.string().trim().min(1, '请输入套餐名称').max(20, '套餐名称最多 20 个字'),
   durationDays: z.number().int().min(1, '时长至少 1 天').max(3660, '时长最多 3660 天'),
   price: PlanPrice,
