@@ -71,7 +71,15 @@ describe('the catalogue on the console', () => {
 
     const learner = await page.context().newPage();
     await learner.goto('/', { waitUntil: 'networkidle' });
-    await expect.poll(() => learner.locator(`img[src="${campBanner.picPc}"]`).count()).toBeGreaterThan(0);
+    const home = await postApi<Array<Banner & { title: string }>>('/api/front/home/banner/list');
+    expect(home.map((banner) => banner.title)).toContain('会员日特惠');
+    await expect
+      .poll(() =>
+        learner
+          .locator('section[aria-label="推荐活动"] img')
+          .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
+      )
+      .toContain(campBanner.picPc);
     await learner.getByTestId('main-header').getByRole('combobox').click();
     const suggestions = learner.getByRole('listbox', { name: '热门搜索' });
     await suggestions.waitFor();
