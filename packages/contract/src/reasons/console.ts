@@ -31,7 +31,6 @@ export const consoleReasons = defineReasons({
   BANNER_NOT_FOUND: { code: 'A0404', msg: '该轮播图不存在' },
   /** The product a banner jumps to does not exist, or is not of the kind its jump code opens. */
   BANNER_TARGET_INVALID: { code: 'A0400', msg: '跳转目标不存在或与跳转类型不符' },
-  VIP_PLAN_NOT_FOUND: { code: 'A0404', msg: '该会员套餐不存在' },
   JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
   JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
 });
