@@ -42,6 +42,7 @@ import {
   createPublicResponseCache,
   installErrorHandling,
   isApiPath,
+  listenForContentChanges,
   notFound,
   registerAdminApp,
   registerBenchRoutes,
@@ -128,6 +129,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       db,
     },
   };
+  if (deps.database.kind === 'postgres' && config.DATABASE_URL) {
+    // Other server processes announce console changes through PostgreSQL (decision 0027).
+    const stopListening = listenForContentChanges(config.DATABASE_URL, context.routes.publicCache, app.log);
+    app.addHook('onClose', stopListening);
+  }
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
   registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });

@@ -104,6 +104,58 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     vipPrice: 0,
   }),
   '/api/admin/course/set-published': async () => ({ id: 15, published: false }),
+  '/api/admin/lecturer/create': async () => ({
+    name: '审计讲师',
+    avatar: '/a.png',
+    title: '讲师',
+    detail: '简介',
+  }),
+  '/api/admin/lecturer/update': async () => ({
+    id: 1,
+    name: '审计讲师',
+    avatar: '/a.png',
+    title: '讲师',
+    detail: '简介',
+  }),
+  '/api/admin/hot-search/create': async () => ({ name: `审计词${Date.now() % 100_000}` }),
+  '/api/admin/hot-search/update': async () => ({
+    id: 1,
+    name: `审计词${Date.now() % 100_000}`,
+    enabled: true,
+  }),
+  '/api/admin/hot-search/reorder': async () => ({
+    ids: (await listIds('/api/admin/hot-search/list')).reverse(),
+  }),
+  '/api/admin/banner/create': async () => ({ position: 'home', title: '审计', picPc: '/a.png', jump: 2 }),
+  '/api/admin/banner/update': async () => ({
+    id: 1,
+    position: 'home',
+    title: '审计',
+    picPc: '/a.png',
+    jump: 2,
+  }),
+  '/api/admin/banner/reorder': async () => ({
+    position: 'training',
+    ids: (await listIds('/api/admin/banner/list', { position: 'training' })).reverse(),
+  }),
+  '/api/admin/site-settings/save': async () =>
+    (await server.post('/api/admin/site-settings/detail', {}, { headers: (await admin).headers })).body.data,
+  '/api/admin/vip-plan/create': async () => ({
+    name: '审计卡',
+    durationDays: 7,
+    price: 100,
+    linePrice: 200,
+    benefits: [],
+  }),
+  '/api/admin/vip-plan/update': async () => ({
+    id: 1,
+    name: '审计卡',
+    durationDays: 30,
+    price: 100,
+    linePrice: 200,
+    benefits: ['审计'],
+  }),
+  '/api/admin/vip-plan/reorder': async () => ({ ids: (await listIds('/api/admin/vip-plan/list')).reverse() }),
   '/api/admin/operator/create': async () => ({
     account: `audit${Date.now() % 100_000}`,
     name: '审计',
@@ -203,6 +255,11 @@ async function bankQuestion(): Promise<number> {
   return (created.body.data as { id: number }).id;
 }
 let admin: Promise<SignedInOperator>;
+
+async function listIds(path: string, body = {}): Promise<number[]> {
+  const list = await server.post(path, body, { headers: (await admin).headers });
+  return (list.body.data as Array<{ id: number }>).map((row) => row.id);
+}
 
 async function operatorId(account: string): Promise<number> {
   const list = await server.post('/api/admin/operator/list', {}, { headers: (await admin).headers });

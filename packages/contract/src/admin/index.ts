@@ -8,5 +8,8 @@ export * from './grading.js';
 export * from './exam-bank.js';
 export * from './coursework.js';
 export * from './jobs.js';
+export * from './lecturers.js';
+export * from './marketing.js';
 export * from './operators.js';
 export * from './roles.js';
+export * from './vip-plans.js';

@@ -26,6 +26,13 @@ export const PERMISSIONS = [
   'coursework.review',
   /** Creating assignments on camp plan items. */
   'coursework.write',
+  'lecturers.read',
+  'lecturers.write',
+  /** Banners, hot search terms and site settings. */
+  'marketing.read',
+  'marketing.write',
+  'vip-plans.read',
+  'vip-plans.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,14 +75,23 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'media.write',
     'exams.read',
     'exams.write',
+    'lecturers.read',
+    'lecturers.write',
+    'marketing.read',
+    'marketing.write',
+    'vip-plans.read',
+    'vip-plans.write',
   ],
-  finance: ['console.use', 'audit.read'],
+  finance: ['console.use', 'audit.read', 'vip-plans.read'],
   support: [
     'console.use',
     'categories.read',
     'courses.read',
     'jobs.read',
     'media.read',
+    'lecturers.read',
+    'marketing.read',
+    'vip-plans.read',
     'messages.broadcast',
   ],
   trainer: ['console.use', 'exams.read', 'exams.write', 'exams.grade', 'coursework.review', 'coursework.write'],

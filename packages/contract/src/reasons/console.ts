@@ -25,6 +25,12 @@ export const consoleReasons = defineReasons({
   /** A parent must be a top-level category: the learner site shows two levels. */
   CATEGORY_PARENT_INVALID: { code: 'A0400', msg: '上级分类须为一级分类' },
   CATEGORY_ORDER_MISMATCH: { code: 'A0409', msg: '分类列表已变化，请刷新后重新排序' },
+  /** A reorder naming other rows than the list holds: someone else changed it meanwhile. */
+  LIST_ORDER_MISMATCH: { code: 'A0409', msg: '列表已变化，请刷新后重新排序' },
+  HOT_SEARCH_NAME_TAKEN: { code: 'A0409', msg: '已有同名热门搜索词' },
+  BANNER_NOT_FOUND: { code: 'A0404', msg: '该轮播图不存在' },
+  /** The product a banner jumps to does not exist, or is not of the kind its jump code opens. */
+  BANNER_TARGET_INVALID: { code: 'A0400', msg: '跳转目标不存在或与跳转类型不符' },
   JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
   JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
 });

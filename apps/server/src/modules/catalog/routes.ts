@@ -8,6 +8,9 @@ import {
   adminCourseSections,
   adminCourseSetPublished,
   adminCourseUpdate,
+  adminLecturerCreate,
+  adminLecturerList,
+  adminLecturerUpdate,
   collection,
   courseBundleCatalog,
   courseCatalog,
@@ -32,6 +35,7 @@ import {
   updateCategory,
 } from './admin-categories.js';
 import { listAdminCourses, updateCourse } from './admin-courses.js';
+import { createLecturer, listAdminLecturers, updateLecturer } from './admin-lecturers.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
 import { listCategoryTree } from './categories.js';
 import { pageCollections, setCollection } from './collections.js';
@@ -80,6 +84,13 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
   registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
     updateCourse(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminLecturerList, ({ body }) => listAdminLecturers(db, body));
+  registerEndpoint(app, routes, adminLecturerCreate, ({ body, tx, audit }) =>
+    createLecturer(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminLecturerUpdate, ({ body, tx, audit }) =>
+    updateLecturer(tx, body, audit),
   );
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>

@@ -1,4 +1,14 @@
 import {
+  adminBannerCreate,
+  adminBannerList,
+  adminBannerReorder,
+  adminBannerUpdate,
+  adminHotSearchCreate,
+  adminHotSearchList,
+  adminHotSearchReorder,
+  adminHotSearchUpdate,
+  adminSiteSettingsDetail,
+  adminSiteSettingsSave,
   cityGiftAdd,
   cityGiftDetail,
   configDetail,
@@ -10,11 +20,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { createBanner, listAdminBanners, reorderBanners, updateBanner } from './admin-banners.js';
+import {
+  createHotSearch,
+  listAdminHotSearches,
+  reorderHotSearches,
+  updateHotSearch,
+} from './admin-hot-search.js';
+import { saveSiteSettings } from './admin-site-settings.js';
 import { applyForCityCenter } from './apply-for-city-center.js';
 import { listBanners } from './banners.js';
 import { loadApplication } from './city-center-application.js';
 import { countHotSearchClick, listHotSearches } from './hot-search.js';
-import { readSiteConfig } from './site-config.js';
+import { loadSiteSettings, readSiteConfig } from './site-config.js';
 
 export function registerMarketingRoutes(app: FastifyInstance, { db, routes, config }: AppContext): void {
   registerEndpoint(app, routes, homeBannerList, () => listBanners(db, 'home'));
@@ -26,4 +44,23 @@ export function registerMarketingRoutes(app: FastifyInstance, { db, routes, conf
     applyForCityCenter(db, session.userId, body),
   );
   registerEndpoint(app, routes, cityGiftDetail, ({ session }) => loadApplication(db, session.userId));
+
+  registerEndpoint(app, routes, adminHotSearchList, () => listAdminHotSearches(db));
+  registerEndpoint(app, routes, adminHotSearchCreate, ({ body, tx, audit }) =>
+    createHotSearch(tx, body.name, audit),
+  );
+  registerEndpoint(app, routes, adminHotSearchUpdate, ({ body, tx, audit }) =>
+    updateHotSearch(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminHotSearchReorder, ({ body, tx, audit }) =>
+    reorderHotSearches(tx, body.ids, audit),
+  );
+  registerEndpoint(app, routes, adminBannerList, ({ body }) => listAdminBanners(db, body.position));
+  registerEndpoint(app, routes, adminBannerCreate, ({ body, tx, audit }) => createBanner(tx, body, audit));
+  registerEndpoint(app, routes, adminBannerUpdate, ({ body, tx, audit }) => updateBanner(tx, body, audit));
+  registerEndpoint(app, routes, adminBannerReorder, ({ body, tx, audit }) => reorderBanners(tx, body, audit));
+  registerEndpoint(app, routes, adminSiteSettingsDetail, () => loadSiteSettings(db));
+  registerEndpoint(app, routes, adminSiteSettingsSave, ({ body, tx, audit }) =>
+    saveSiteSettings(tx, body, audit),
+  );
 }

@@ -1,7 +1,15 @@
-import { memberPage, vipDetail } from '@zhixue/contract';
+import {
+  adminVipPlanCreate,
+  adminVipPlanList,
+  adminVipPlanReorder,
+  adminVipPlanUpdate,
+  memberPage,
+  vipDetail,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { createVipPlan, listAdminVipPlans, reorderVipPlans, updateVipPlan } from './admin-vip-plans.js';
 import { loadMemberPage, type MemberBannerReader } from './member-page.js';
 import { loadVipDetail } from './vip-detail.js';
 
@@ -12,4 +20,10 @@ export function registerMembershipRoutes(
 ): void {
   registerEndpoint(app, routes, vipDetail, ({ session }) => loadVipDetail(db, session));
   registerEndpoint(app, routes, memberPage, () => loadMemberPage(db, memberBanners));
+  registerEndpoint(app, routes, adminVipPlanList, () => listAdminVipPlans(db));
+  registerEndpoint(app, routes, adminVipPlanCreate, ({ body, tx, audit }) => createVipPlan(tx, body, audit));
+  registerEndpoint(app, routes, adminVipPlanUpdate, ({ body, tx, audit }) => updateVipPlan(tx, body, audit));
+  registerEndpoint(app, routes, adminVipPlanReorder, ({ body, tx, audit }) =>
+    reorderVipPlans(tx, body.ids, audit),
+  );
 }

@@ -8,6 +8,7 @@ export {
   type PreparedStatement,
 } from './open.js';
 export type { SqlResult } from './pglite-sql.js';
+export { reorderRows, type SortableTable } from './reorder.js';
 export * as tables from './schema/index.js';
 export { tolerateLostStatements } from './stray-rejections.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';

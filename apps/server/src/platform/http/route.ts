@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/index.js';
 import { AppError } from './app-error.js';
+import { announceContentChange } from './content-changes.js';
 import { successBody } from './envelope.js';
 import {
   type AuditChange,
@@ -180,9 +181,12 @@ function registerOperatorEndpoint(
             afterCommit: (work: () => Promise<unknown>) => committed.push(work),
           } as never);
           await writeAuditRows(tx, operator, endpoint.path, changes);
+          await announceContentChange(tx);
           return result;
         })
       : await handler(context as never);
+    // This process's answers go at once; the others' when the announcement reaches them.
+    if (endpoint.writes) deps.publicCache.clear();
     for (const work of committed) await work();
     return reply.send(successBody(presentAnswer(endpoint, answer)));
   });

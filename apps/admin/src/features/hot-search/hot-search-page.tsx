@@ -1,0 +1,114 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminHotSearch,
+  adminHotSearchCreate,
+  adminHotSearchList,
+  adminHotSearchReorder,
+  adminHotSearchUpdate,
+  HotSearchName,
+} from '@zhixue/contract';
+import { Form, Input, Space, Table, Tag } from 'antd';
+import { useMe } from '@/features/session/use-me';
+import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
+import { FormModal } from '@/lib/form-modal';
+import { OrderButtons } from '@/lib/order-buttons';
+import { ScreenCard } from '@/lib/screen-card';
+import { zodRule } from '@/lib/zod-rule';
+
+/** The terms of the search box's dropdown (热门搜索): add, rename, order, enable. */
+export function HotSearchPage() {
+  const queryClient = useQueryClient();
+  const canWrite = useMe().data?.permissions.includes('marketing.write') ?? false;
+  const terms = useQuery({ queryKey: ['hot-search'], queryFn: () => callApi(adminHotSearchList, {}) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['hot-search'] });
+  const rows = terms.data ?? [];
+  const ids = rows.map((row) => row.id);
+  const save = async (row: AdminHotSearch, change: Partial<Pick<AdminHotSearch, 'name' | 'enabled'>>) => {
+    await callApi(adminHotSearchUpdate, { id: row.id, name: row.name, enabled: row.enabled, ...change });
+    await refresh();
+  };
+
+  return (
+    <ScreenCard
+      title="热门搜索"
+      extra={
+        canWrite && (
+          <FormModal<{ name: string }>
+            title="新增搜索词"
+            trigger={{ label: '新增搜索词', type: 'primary' }}
+            submit={async ({ name }) => {
+              await callApi(adminHotSearchCreate, { name });
+              await refresh();
+            }}
+            done="搜索词已添加，排在最前"
+          >
+            <Form.Item label="搜索词" name="name" rules={[zodRule(HotSearchName)]}>
+              <Input placeholder="如：沟通技巧" />
+            </Form.Item>
+          </FormModal>
+        )
+      }
+    >
+      <Table<AdminHotSearch>
+        rowKey="id"
+        loading={terms.isPending}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: '顺序', width: 70, render: (_, _row, index) => index + 1 },
+          { title: '搜索词', dataIndex: 'name' },
+          { title: '点击次数', dataIndex: 'clickCount', width: 110 },
+          {
+            title: '状态',
+            dataIndex: 'enabled',
+            width: 100,
+            render: (enabled: boolean) => (enabled ? <Tag color="green">展示中</Tag> : <Tag>已停用</Tag>),
+          },
+          ...(canWrite
+            ? [
+                {
+                  title: '操作',
+                  width: 240,
+                  render: (_: unknown, row: AdminHotSearch) => (
+                    <Space size="small">
+                      <OrderButtons
+                        ids={ids}
+                        id={row.id}
+                        reorder={async (next) => {
+                          await callApi(adminHotSearchReorder, { ids: next });
+                          await refresh();
+                        }}
+                      />
+                      <FormModal<{ name: string }>
+                        title="修改搜索词"
+                        trigger={{ label: '修改', size: 'small' }}
+                        initialValues={{ name: row.name }}
+                        submit={({ name }) => save(row, { name })}
+                      >
+                        <Form.Item label="搜索词" name="name" rules={[zodRule(HotSearchName)]}>
+                          <Input />
+                        </Form.Item>
+                      </FormModal>
+                      <ConfirmButton
+                        size="small"
+                        danger={row.enabled}
+                        question={
+                          row.enabled
+                            ? `从搜索框下拉中撤下「${row.name}」？`
+                            : `在搜索框下拉中展示「${row.name}」？`
+                        }
+                        action={() => save(row, { enabled: !row.enabled })}
+                      >
+                        {row.enabled ? '停用' : '展示'}
+                      </ConfirmButton>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </ScreenCard>
+  );
+}
