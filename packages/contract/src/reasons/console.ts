@@ -25,6 +25,12 @@ export const consoleReasons = defineReasons({
   /** A parent must be a top-level category: the learner site shows two levels. */
   CATEGORY_PARENT_INVALID: { code: 'A0400', msg: '上级分类须为一级分类' },
   CATEGORY_ORDER_MISMATCH: { code: 'A0409', msg: '分类列表已变化，请刷新后重新排序' },
+  CHAPTER_NOT_FOUND: { code: 'A0404', msg: '该章不存在' },
+  SECTION_NOT_FOUND: { code: 'A0404', msg: '该小节不存在' },
+  /** Deleting would erase learners' progress and completion records. */
+  CHAPTER_HAS_PROGRESS: { code: 'A0409', msg: '已有学员学习该章的小节，不能删除' },
+  SECTION_HAS_PROGRESS: { code: 'A0409', msg: '已有学员学习该小节，不能删除' },
+  COURSE_ORDER_MISMATCH: { code: 'A0409', msg: '课程目录已变化，请刷新后重新排序' },
   JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
   JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
 });
