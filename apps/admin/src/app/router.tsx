@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { CategoriesPage } from '@/features/categories/categories-page';
+import { CourseStructurePage } from '@/features/course-structure/course-structure-page';
 import { CoursesPage } from '@/features/courses/courses-page';
 import { JobsPage } from '@/features/jobs/jobs-page';
 import { MediaPage } from '@/features/media/media-page';
@@ -21,6 +22,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
         children: [
           { index: true, element: <FirstScreen /> },
           { path: 'courses', element: <CoursesPage /> },
+          { path: 'courses/:id', element: <CourseStructurePage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'media', element: <MediaPage /> },
           { path: 'operators', element: <OperatorsPage /> },
