@@ -1,33 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AuditPage } from '@/features/audit/audit-page';
-import { CategoriesPage } from '@/features/categories/categories-page';
-import { CourseStructurePage } from '@/features/course-structure/course-structure-page';
-import { CoursesPage } from '@/features/courses/courses-page';
-import { JobsPage } from '@/features/jobs/jobs-page';
-import { MediaPage } from '@/features/media/media-page';
-import { OperatorsPage } from '@/features/operators/operators-page';
-import { SetUpPage } from '@/features/session/set-up-page';
-import { SignInPage } from '@/features/session/sign-in-page';
 import { ConsoleShell, FirstScreen } from './console-shell';
+
+/**
+ * A screen loaded when it is first opened: each feature is a chunk of its own, so the sign-in page
+ * loads the shell and the form, not every table, the uploader and the drag-and-drop of the others.
+ */
+function screen<M>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 export function createConsoleRouter(_queryClient: QueryClient) {
   return createBrowserRouter(
     [
-      { path: '/sign-in', element: <SignInPage /> },
-      { path: '/set-up', element: <SetUpPage /> },
+      { path: '/sign-in', lazy: screen(() => import('@/features/session/sign-in-page'), 'SignInPage') },
+      { path: '/set-up', lazy: screen(() => import('@/features/session/set-up-page'), 'SetUpPage') },
       {
         path: '/',
         element: <ConsoleShell />,
         children: [
           { index: true, element: <FirstScreen /> },
-          { path: 'courses', element: <CoursesPage /> },
-          { path: 'courses/:id', element: <CourseStructurePage /> },
-          { path: 'categories', element: <CategoriesPage /> },
-          { path: 'media', element: <MediaPage /> },
-          { path: 'operators', element: <OperatorsPage /> },
-          { path: 'audit', element: <AuditPage /> },
-          { path: 'jobs', element: <JobsPage /> },
+          { path: 'courses', lazy: screen(() => import('@/features/courses/courses-page'), 'CoursesPage') },
+          {
+            path: 'courses/:id',
+            lazy: screen(() => import('@/features/course-structure/course-structure-page'), 'CourseStructurePage'),
+          },
+          {
+            path: 'categories',
+            lazy: screen(() => import('@/features/categories/categories-page'), 'CategoriesPage'),
+          },
+          { path: 'media', lazy: screen(() => import('@/features/media/media-page'), 'MediaPage') },
+          { path: 'operators', lazy: screen(() => import('@/features/operators/operators-page'), 'OperatorsPage') },
+          { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page'), 'AuditPage') },
+          { path: 'jobs', lazy: screen(() => import('@/features/jobs/jobs-page'), 'JobsPage') },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
