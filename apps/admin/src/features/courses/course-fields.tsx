@@ -11,6 +11,9 @@ const CHARGES = [
 /** Prices are typed in yuan and travel in cents, checked by the contract's cents schema. */
 const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
 
+/** A summary may be left empty: it travels as an empty text. */
+const emptySummary = (value: unknown) => value ?? '';
+
 export type CourseFormValues = Pick<AdminCourse, 'name' | 'summary' | 'charge' | 'vip' | 'vipCharge'> &
   Record<'price' | 'linePrice' | 'vipPrice', number> & { categoryId?: number | null };
 
@@ -57,7 +60,7 @@ export function CourseFields({
       <Form.Item label="课程名称" name="name" rules={[zodRule(CourseName)]}>
         <Input />
       </Form.Item>
-      <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary)]}>
+      <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary, emptySummary)]}>
         <Input.TextArea rows={2} />
       </Form.Item>
       <Form.Item label="分类" name="categoryId">
