@@ -23,6 +23,7 @@ import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
 import { CHECKED_REQUESTS, failuresOf, measureCall, measureInterleaved } from './lib/load.mjs';
 import { loginWithAccount } from './lib/login.mjs';
+import { signInAsEditor } from './lib/operator.mjs';
 import {
   budgetLine,
   compareWithFloor,
@@ -33,7 +34,6 @@ import {
   writeJson,
 } from './lib/report.mjs';
 import { ensureBuilt, findFreePort, isReachable, startServer } from './lib/server.mjs';
-import { signInAsEditor } from './lib/operator.mjs';
 import { measureUploads } from './lib/uploads.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -145,10 +145,11 @@ async function main() {
 
   /** @type {import('./lib/load.mjs').LoadResult[]} */
   const results = [];
-  const calls = [CEILING, DB_FLOOR, ...HOME_CALLS, ...catalogCalls(filled.ids, token, consoleHeaders)].filter((call) =>
-    typeof call === 'string'
-      ? call === CEILING || call === DB_FLOOR || wanted(call)
-      : call.path === CEILING || call.path === DB_FLOOR || wanted(call.label),
+  const calls = [CEILING, DB_FLOOR, ...HOME_CALLS, ...catalogCalls(filled.ids, token, consoleHeaders)].filter(
+    (call) =>
+      typeof call === 'string'
+        ? call === CEILING || call === DB_FLOOR || wanted(call)
+        : call.path === CEILING || call.path === DB_FLOOR || wanted(call.label),
   );
   for (const call of calls) {
     const result = await measureCall(server.baseUrl, call, settings);

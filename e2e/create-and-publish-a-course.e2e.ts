@@ -37,7 +37,10 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function submitDialog(page: Page, done: string | RegExp) {
-  await page.getByRole('dialog').getByRole('button', { name: /^保\s?存$/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^保\s?存$/ })
+    .click();
   await page.getByText(done).last().waitFor();
 }
 
@@ -117,10 +120,9 @@ describe('an editor creates and publishes a course', () => {
     await page.mouse.move(from.x + from.width / 2, first.y + 2, { steps: 10 });
     await page.mouse.up();
     await page.getByText('顺序已保存').waitFor();
-    await expect.poll(() => sections.allInnerTexts()).toEqual([
-      expect.stringContaining('第一个视频'),
-      expect.stringContaining('认识课程'),
-    ]);
+    await expect
+      .poll(() => sections.allInnerTexts())
+      .toEqual([expect.stringContaining('第一个视频'), expect.stringContaining('认识课程')]);
 
     // The video to the first section, made a trial section; then published.
     const lesson = sections.filter({ hasText: '第一个视频' });

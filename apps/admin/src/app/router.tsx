@@ -24,14 +24,20 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'courses', lazy: screen(() => import('@/features/courses/courses-page'), 'CoursesPage') },
           {
             path: 'courses/:id',
-            lazy: screen(() => import('@/features/course-structure/course-structure-page'), 'CourseStructurePage'),
+            lazy: screen(
+              () => import('@/features/course-structure/course-structure-page'),
+              'CourseStructurePage',
+            ),
           },
           {
             path: 'categories',
             lazy: screen(() => import('@/features/categories/categories-page'), 'CategoriesPage'),
           },
           { path: 'media', lazy: screen(() => import('@/features/media/media-page'), 'MediaPage') },
-          { path: 'operators', lazy: screen(() => import('@/features/operators/operators-page'), 'OperatorsPage') },
+          {
+            path: 'operators',
+            lazy: screen(() => import('@/features/operators/operators-page'), 'OperatorsPage'),
+          },
           { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page'), 'AuditPage') },
           { path: 'jobs', lazy: screen(() => import('@/features/jobs/jobs-page'), 'JobsPage') },
           { path: '*', element: <Navigate to="/" replace /> },

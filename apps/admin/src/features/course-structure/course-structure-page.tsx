@@ -7,13 +7,13 @@ import {
   adminChapterRename,
   adminCourseOutline,
   adminCourseReorder,
-  adminCourseSetPublished,
   adminSectionCreate,
   ChapterName,
   mediaAssetAttachSlides,
 } from '@zhixue/contract';
 import { App, Button, Card, Empty, Form, Input, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { PublishButton } from '@/features/courses/publish-button';
 import { useMe } from '@/features/session/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
@@ -166,19 +166,7 @@ export function CourseStructurePage() {
               >
                 <ChapterNameField />
               </FormModal>
-              <ConfirmButton
-                type="primary"
-                danger={course.published}
-                question={
-                  course.published ? `下架「${course.name}」？已购学员仍可学习。` : `上架「${course.name}」？`
-                }
-                action={async () => {
-                  await callApi(adminCourseSetPublished, { id: courseId, published: !course.published });
-                  await changed();
-                }}
-              >
-                {course.published ? '下架' : '上架'}
-              </ConfirmButton>
+              <PublishButton type="primary" course={course} changed={changed} />
             </>
           )}
         </Space>

@@ -4,14 +4,12 @@ import {
   adminCategoryList,
   adminCourseCreate,
   adminCourseList,
-  adminCourseSetPublished,
   adminCourseUpdate,
 } from '@zhixue/contract';
 import { Button, Input, Select, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
-import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
@@ -190,19 +188,7 @@ export function CoursesPage() {
                       <Link to={`/courses/${row.id}`}>
                         <Button size="small">目录</Button>
                       </Link>
-                      <ConfirmButton
-                        size="small"
-                        danger={row.published}
-                        question={
-                          row.published ? `下架「${row.name}」？已购学员仍可学习。` : `上架「${row.name}」？`
-                        }
-                        action={async () => {
-                          await callApi(adminCourseSetPublished, { id: row.id, published: !row.published });
-                          await refresh();
-                        }}
-                      >
-                        {row.published ? '下架' : '上架'}
-                      </ConfirmButton>
+                      <PublishButton size="small" course={row} changed={refresh} />
                     </Space>
                   ),
                 },
