@@ -21,6 +21,7 @@ import {
   formValuesOf,
   NEW_COURSE_VALUES,
 } from './course-fields';
+import { PublishButton } from './publish-button';
 
 const FILTERS = { keyword: '', categoryId: '', type: '', published: '' };
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
