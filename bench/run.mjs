@@ -447,10 +447,10 @@ const BARE_AGAIN = 'bare route, next to the detail';
 const DB_AGAIN = 'db floor, next to the detail';
 const DB_SEARCH = 'db floor, search connections';
 
-/** @type {import('./lib/report.mjs').Target[]} */
 /** Issue 17: the console's course list over 10,000 courses, as a few operators page and filter it. */
 const CONSOLE_COURSES = 'console course list';
 
+/** @type {import('./lib/report.mjs').Target[]} */
 const TARGETS = [
   { label: CONSOLE_COURSES, measure: 'p99', goal: 50, reference: DB_AGAIN },
   { label: 'course/detail anonymous', measure: 'ratio', goal: 0.5, reference: BARE_AGAIN },
