@@ -156,6 +156,47 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     benefits: ['审计'],
   }),
   '/api/admin/vip-plan/reorder': async () => ({ ids: (await listIds('/api/admin/vip-plan/list')).reverse() }),
+  '/api/admin/course/create': async () => ({
+    name: '审计新课',
+    summary: '',
+    categoryId: null,
+    charge: 0,
+    price: 0,
+    linePrice: 0,
+    vip: 0,
+    vipCharge: 1,
+    vipPrice: 0,
+  }),
+  '/api/admin/course/chapter/create': async () => ({ courseId: 14, name: '审计章' }),
+  '/api/admin/course/chapter/rename': async () => ({ id: (await outlineOf(14))[0]?.id, name: '审计改名' }),
+  '/api/admin/course/chapter/delete': async () => {
+    const chapters = await call('/api/admin/course/chapter/create', { courseId: 14, name: '待删章' });
+    return { id: chapters.at(-1)?.id };
+  },
+  '/api/admin/course/section/create': async () => ({
+    chapterId: (await outlineOf(14))[0]?.id,
+    name: '审计小节',
+    trial: 1,
+  }),
+  '/api/admin/course/section/update': async () => ({
+    id: (await outlineOf(14))[0]?.sections[0]?.id,
+    name: '审计小节改名',
+    trial: 0,
+  }),
+  '/api/admin/course/section/delete': async () => {
+    const [first] = await outlineOf(14);
+    const chapters = await call('/api/admin/course/section/create', {
+      chapterId: first?.id,
+      name: '待删小节',
+    });
+    return { id: chapters[0]?.sections.at(-1)?.id };
+  },
+  '/api/admin/course/reorder': async () => ({
+    courseId: 14,
+    chapters: (await outlineOf(14))
+      .map((chapter) => ({ id: chapter.id, sectionIds: chapter.sections.map((section) => section.id) }))
+      .reverse(),
+  }),
   '/api/admin/operator/create': async () => ({
     account: `audit${Date.now() % 100_000}`,
     name: '审计',
@@ -260,6 +301,16 @@ async function listIds(path: string, body = {}): Promise<number[]> {
   const list = await server.post(path, body, { headers: (await admin).headers });
   return (list.body.data as Array<{ id: number }>).map((row) => row.id);
 }
+
+type OutlineChapters = Array<{ id: number; sections: Array<{ id: number }> }>;
+
+/** A console call as the super admin; the chapters of the outline it answers. */
+async function call(path: string, body: unknown): Promise<OutlineChapters> {
+  const answer = await server.post(path, body, { headers: (await admin).headers });
+  return (answer.body.data as { chapters: OutlineChapters }).chapters;
+}
+
+const outlineOf = (courseId: number) => call('/api/admin/course/outline', { id: courseId });
 
 async function operatorId(account: string): Promise<number> {
   const list = await server.post('/api/admin/operator/list', {}, { headers: (await admin).headers });

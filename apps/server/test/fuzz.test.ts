@@ -107,7 +107,7 @@ describe('contract fuzz', () => {
     expect(operatorStillIn.body.code, 'a call ended the operator session').toBe('00000');
     failures.push(...(await runFuzz(server.baseUrl, last)));
     report(failures);
-  }, 240_000);
+  }, 480_000);
 
   it('never fails on the entries that are not JSON calls either', async () => {
     const learner = await loginWithAccount(server, '13800000002', 'Zhixue@2026');

@@ -1,57 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AnnouncementsPage } from '@/features/announcements/announcements-page';
-import { AuditPage } from '@/features/audit/audit-page';
-import { BannersPage } from '@/features/banners/banners-page';
-import { CategoriesPage } from '@/features/categories/categories-page';
-import { CoursesPage } from '@/features/courses/courses-page';
-import { ExamsPage } from '@/features/exams/exams-page';
-import { GradeAttemptPage } from '@/features/grading/grade-attempt-page';
-import { GradingPage } from '@/features/grading/grading-page';
-import { BankPage } from '@/features/exam-bank/bank-page';
-import { ImportPage } from '@/features/exam-bank/import-page';
-import { MaterialsPage } from '@/features/exam-bank/materials-page';
-import { CourseworkReviewPage } from '@/features/coursework-review/coursework-review-page';
-import { HotSearchPage } from '@/features/hot-search/hot-search-page';
-import { JobsPage } from '@/features/jobs/jobs-page';
-import { LecturersPage } from '@/features/lecturers/lecturers-page';
-import { MediaPage } from '@/features/media/media-page';
-import { OperatorsPage } from '@/features/operators/operators-page';
-import { SetUpPage } from '@/features/session/set-up-page';
-import { SignInPage } from '@/features/session/sign-in-page';
-import { SiteSettingsPage } from '@/features/site-settings/site-settings-page';
-import { VipPlansPage } from '@/features/vip-plans/vip-plans-page';
 import { ConsoleShell, FirstScreen } from './console-shell';
+
+/**
+ * A screen loaded when it is first opened: each feature is a chunk of its own, so the sign-in page
+ * loads the shell and the form, not every table, the uploader and the drag-and-drop of the others.
+ */
+function screen<M>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 export function createConsoleRouter(_queryClient: QueryClient) {
   return createBrowserRouter(
     [
-      { path: '/sign-in', element: <SignInPage /> },
-      { path: '/set-up', element: <SetUpPage /> },
+      { path: '/sign-in', lazy: screen(() => import('@/features/session/sign-in-page'), 'SignInPage') },
+      { path: '/set-up', lazy: screen(() => import('@/features/session/set-up-page'), 'SetUpPage') },
       {
         path: '/',
         element: <ConsoleShell />,
         children: [
           { index: true, element: <FirstScreen /> },
-          { path: 'courses', element: <CoursesPage /> },
-          { path: 'categories', element: <CategoriesPage /> },
-          { path: 'lecturers', element: <LecturersPage /> },
-          { path: 'media', element: <MediaPage /> },
-          { path: 'exams', element: <ExamsPage /> },
-          { path: 'grading', element: <GradingPage /> },
-          { path: 'grading/:attemptId', element: <GradeAttemptPage /> },
-          { path: 'exam-bank', element: <BankPage /> },
-          { path: 'exam-bank/import', element: <ImportPage /> },
-          { path: 'exam-bank/materials', element: <MaterialsPage /> },
-          { path: 'announcements', element: <AnnouncementsPage /> },
-          { path: 'coursework', element: <CourseworkReviewPage /> },
-          { path: 'banners', element: <BannersPage /> },
-          { path: 'hot-search', element: <HotSearchPage /> },
-          { path: 'vip-plans', element: <VipPlansPage /> },
-          { path: 'site-settings', element: <SiteSettingsPage /> },
-          { path: 'operators', element: <OperatorsPage /> },
-          { path: 'audit', element: <AuditPage /> },
-          { path: 'jobs', element: <JobsPage /> },
+          { path: 'courses', lazy: screen(() => import('@/features/courses/courses-page'), 'CoursesPage') },
+          {
+            path: 'courses/:id',
+            lazy: screen(
+              () => import('@/features/course-structure/course-structure-page'),
+              'CourseStructurePage',
+            ),
+          },
+          {
+            path: 'categories',
+            lazy: screen(() => import('@/features/categories/categories-page'), 'CategoriesPage'),
+          },
+          { path: 'media', lazy: screen(() => import('@/features/media/media-page'), 'MediaPage') },
+          {
+            path: 'operators',
+            lazy: screen(() => import('@/features/operators/operators-page'), 'OperatorsPage'),
+          },
+          { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page'), 'AuditPage') },
+          { path: 'jobs', lazy: screen(() => import('@/features/jobs/jobs-page'), 'JobsPage') },
+          { path: 'lecturers', lazy: screen(() => import('@/features/lecturers/lecturers-page'), 'LecturersPage') },
+          { path: 'exams', lazy: screen(() => import('@/features/exams/exams-page'), 'ExamsPage') },
+          { path: 'grading', lazy: screen(() => import('@/features/grading/grading-page'), 'GradingPage') },
+          { path: 'grading/:attemptId', lazy: screen(() => import('@/features/grading/grade-attempt-page'), 'GradeAttemptPage') },
+          { path: 'exam-bank', lazy: screen(() => import('@/features/exam-bank/bank-page'), 'BankPage') },
+          { path: 'exam-bank/import', lazy: screen(() => import('@/features/exam-bank/import-page'), 'ImportPage') },
+          { path: 'exam-bank/materials', lazy: screen(() => import('@/features/exam-bank/materials-page'), 'MaterialsPage') },
+          { path: 'announcements', lazy: screen(() => import('@/features/announcements/announcements-page'), 'AnnouncementsPage') },
+          { path: 'coursework', lazy: screen(() => import('@/features/coursework-review/coursework-review-page'), 'CourseworkReviewPage') },
+          { path: 'banners', lazy: screen(() => import('@/features/banners/banners-page'), 'BannersPage') },
+          { path: 'hot-search', lazy: screen(() => import('@/features/hot-search/hot-search-page'), 'HotSearchPage') },
+          { path: 'vip-plans', lazy: screen(() => import('@/features/vip-plans/vip-plans-page'), 'VipPlansPage') },
+          { path: 'site-settings', lazy: screen(() => import('@/features/site-settings/site-settings-page'), 'SiteSettingsPage') },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -30,7 +30,9 @@ export function FormModal<Values>({
   const [busy, setBusy] = useState(false);
   const { label, ...button } = trigger;
   const save = async () => {
-    const values = await form.validateFields();
+    // A field the rules refuse shows its message in the dialog; nothing else to do.
+    const values = await form.validateFields().catch(() => null);
+    if (values === null) return;
     setBusy(true);
     try {
       await submit(values);

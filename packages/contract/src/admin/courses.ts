@@ -46,24 +46,30 @@ export const adminCourseList = operatorEndpoint({
 export const CourseName = z.string().trim().min(1, '请输入课程名称').max(60, '课程名称最多 60 个字');
 export const CourseSummary = z.string().trim().max(200, '简介最多 200 个字');
 
-/** What the console edits of a course: texts, category and prices (cents); charge 0 forces price 0. */
-export const CourseUpdateRequest = z
-  .object({
-    id: Id,
-    name: CourseName,
-    summary: CourseSummary,
-    categoryId: Id.nullable(),
-    charge: Charge,
-    price: Cents.max(100_000_000),
-    linePrice: Cents.max(100_000_000),
-    vip: Flag,
-    vipCharge: Flag,
-    vipPrice: Cents.max(100_000_000),
-  })
-  .refine((course) => course.charge !== 0 || course.price === 0, {
-    message: '免费课程的价格须为 0',
-    path: ['price'],
-  });
+const CourseDetails = z.object({
+  name: CourseName,
+  summary: CourseSummary,
+  categoryId: Id.nullable(),
+  charge: Charge,
+  price: Cents.max(100_000_000),
+  linePrice: Cents.max(100_000_000),
+  vip: Flag,
+  vipCharge: Flag,
+  vipPrice: Cents.max(100_000_000),
+});
+
+const freeCostsNothing = {
+  check: (course: { charge: number; price: number }) => course.charge !== 0 || course.price === 0,
+  message: { message: '免费课程的价格须为 0', path: ['price'] },
+};
+
+/** What the console sets of a course: texts, category and prices (cents); charge 0 forces price 0. */
+export const CourseDetailsRequest = CourseDetails.refine(freeCostsNothing.check, freeCostsNothing.message);
+
+export const CourseUpdateRequest = CourseDetails.extend({ id: Id }).refine(
+  freeCostsNothing.check,
+  freeCostsNothing.message,
+);
 
 export const adminCourseUpdate = operatorEndpoint({
   path: '/api/admin/course/update',

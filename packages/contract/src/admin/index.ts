@@ -2,6 +2,7 @@ export * from './announcements.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './categories.js';
+export * from './course-structure.js';
 export * from './courses.js';
 export * from './exams.js';
 export * from './grading.js';

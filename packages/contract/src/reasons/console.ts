@@ -31,6 +31,12 @@ export const consoleReasons = defineReasons({
   BANNER_NOT_FOUND: { code: 'A0404', msg: '该轮播图不存在' },
   /** The product a banner jumps to does not exist, or is not of the kind its jump code opens. */
   BANNER_TARGET_INVALID: { code: 'A0400', msg: '跳转目标不存在或与跳转类型不符' },
+  CHAPTER_NOT_FOUND: { code: 'A0404', msg: '该章不存在' },
+  SECTION_NOT_FOUND: { code: 'A0404', msg: '该小节不存在' },
+  /** Deleting would erase learners' progress and completion records. */
+  CHAPTER_HAS_PROGRESS: { code: 'A0409', msg: '已有学员学习该章的小节，不能删除' },
+  SECTION_HAS_PROGRESS: { code: 'A0409', msg: '已有学员学习该小节，不能删除' },
+  COURSE_ORDER_MISMATCH: { code: 'A0409', msg: '课程目录已变化，请刷新后重新排序' },
   JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
   JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
 });

@@ -2,39 +2,34 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import {
   type AdminCourse,
   adminCategoryList,
+  adminCourseCreate,
   adminCourseList,
-  adminCourseSetPublished,
   adminCourseUpdate,
-  Cents,
-  CourseName,
-  CourseSummary,
 } from '@zhixue/contract';
-import { Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
-import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
-import { zodRule } from '@/lib/zod-rule';
+import {
+  CourseFields,
+  type CourseFormValues,
+  courseDetailsOf,
+  formValuesOf,
+  NEW_COURSE_VALUES,
+} from './course-fields';
+import { PublishButton } from './publish-button';
 
 const FILTERS = { keyword: '', categoryId: '', type: '', published: '' };
-const CHARGES = [
-  { value: 0, label: '免费' },
-  { value: 1, label: '付费' },
-  { value: 2, label: '仅会员' },
-];
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
-/** Prices are typed in yuan and travel in cents, checked by the contract's cents schema. */
-const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
-
-type EditValues = Omit<AdminCourse, 'price' | 'linePrice' | 'vipPrice'> &
-  Record<'price' | 'linePrice' | 'vipPrice', number>;
 
 /** Courses and bundles of every channel: search, filter, sort and page in the address; edit and publish. */
 export function CoursesPage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
   const list = useUrlList(FILTERS);
   const { keyword, categoryId, type, published } = list.filters;
@@ -59,7 +54,26 @@ export function CoursesPage() {
     list.sort === column ? ('ascend' as const) : list.sort === `-${column}` ? ('descend' as const) : null;
 
   return (
-    <ScreenCard title="课程管理">
+    <ScreenCard
+      title="课程管理"
+      extra={
+        canWrite && (
+          <FormModal<CourseFormValues>
+            title="新建课程"
+            trigger={{ label: '新建课程', type: 'primary' }}
+            initialValues={NEW_COURSE_VALUES}
+            done="课程已创建，请添加章节"
+            submit={async (values) => {
+              const course = await callApi(adminCourseCreate, courseDetailsOf(values));
+              await refresh();
+              navigate(`/courses/${course.id}`);
+            }}
+          >
+            <CourseFields categoryOptions={categoryOptions} />
+          </FormModal>
+        )
+      }
+    >
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear
@@ -161,88 +175,21 @@ export function CoursesPage() {
                   width: 170,
                   render: (_: unknown, row: AdminCourse) => (
                     <Space size="small">
-                      <FormModal<EditValues>
+                      <FormModal<CourseFormValues>
                         title={`编辑「${row.name}」`}
                         trigger={{ label: '编辑', size: 'small' }}
-                        initialValues={{
-                          ...row,
-                          price: row.price / 100,
-                          linePrice: row.linePrice / 100,
-                          vipPrice: row.vipPrice / 100,
-                        }}
+                        initialValues={formValuesOf(row)}
                         submit={async (values) => {
-                          await callApi(adminCourseUpdate, {
-                            id: row.id,
-                            name: values.name,
-                            summary: values.summary,
-                            categoryId: values.categoryId ?? null,
-                            charge: values.charge,
-                            price: Math.round(values.price * 100),
-                            linePrice: Math.round(values.linePrice * 100),
-                            vip: values.vip,
-                            vipCharge: values.vipCharge,
-                            vipPrice: Math.round(values.vipPrice * 100),
-                          });
+                          await callApi(adminCourseUpdate, { id: row.id, ...courseDetailsOf(values) });
                           await refresh();
                         }}
                       >
-                        <Form.Item label="课程名称" name="name" rules={[zodRule(CourseName)]}>
-                          <Input />
-                        </Form.Item>
-                        <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary)]}>
-                          <Input.TextArea rows={2} />
-                        </Form.Item>
-                        <Form.Item label="分类" name="categoryId">
-                          <Select allowClear options={categoryOptions} />
-                        </Form.Item>
-                        <Form.Item label="收费方式" name="charge">
-                          <Select options={CHARGES} />
-                        </Form.Item>
-                        <Space>
-                          <Form.Item label="价格（元）" name="price" rules={[zodRule(Cents, toCents)]}>
-                            <InputNumber min={0} precision={2} />
-                          </Form.Item>
-                          <Form.Item label="划线价（元）" name="linePrice" rules={[zodRule(Cents, toCents)]}>
-                            <InputNumber min={0} precision={2} />
-                          </Form.Item>
-                          <Form.Item label="会员价（元）" name="vipPrice" rules={[zodRule(Cents, toCents)]}>
-                            <InputNumber min={0} precision={2} />
-                          </Form.Item>
-                        </Space>
-                        <Space>
-                          <Form.Item label="会员权益" name="vip">
-                            <Select
-                              style={{ width: 140 }}
-                              options={[
-                                { value: 0, label: '无' },
-                                { value: 1, label: '有' },
-                              ]}
-                            />
-                          </Form.Item>
-                          <Form.Item label="会员是否付费" name="vipCharge">
-                            <Select
-                              style={{ width: 160 }}
-                              options={[
-                                { value: 0, label: '会员免费' },
-                                { value: 1, label: '会员付会员价' },
-                              ]}
-                            />
-                          </Form.Item>
-                        </Space>
+                        <CourseFields categoryOptions={categoryOptions} />
                       </FormModal>
-                      <ConfirmButton
-                        size="small"
-                        danger={row.published}
-                        question={
-                          row.published ? `下架「${row.name}」？已购学员仍可学习。` : `上架「${row.name}」？`
-                        }
-                        action={async () => {
-                          await callApi(adminCourseSetPublished, { id: row.id, published: !row.published });
-                          await refresh();
-                        }}
-                      >
-                        {row.published ? '下架' : '上架'}
-                      </ConfirmButton>
+                      <Link to={`/courses/${row.id}`}>
+                        <Button size="small">目录</Button>
+                      </Link>
+                      <PublishButton size="small" course={row} changed={refresh} />
                     </Space>
                   ),
                 },

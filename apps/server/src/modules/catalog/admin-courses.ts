@@ -71,7 +71,7 @@ export async function listAdminCourses(
   };
 }
 
-async function findCourse(tx: Database, id: number, lock = false): Promise<AdminCourse> {
+export async function findCourse(tx: Database, id: number, lock = false): Promise<AdminCourse> {
   const query = selectCourses(tx).where(eq(courses.id, id));
   const [row] = lock ? await query.for('update', { of: courses }) : await query;
   if (!row) throw new AppError('COURSE_NOT_FOUND');

@@ -2,6 +2,7 @@ import { type CatalogGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import { registerCatalogueCache } from './catalogue-caches.js';
 import type { CourseFactsReader } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
@@ -114,7 +115,10 @@ export function presentOutline(
 }
 
 export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, ttlMs: number) {
-  const outlines = createTtlCache<number, OutlineChapter[]>({ ttlMs, maxEntries: 2_000 });
+  const outlines = registerCatalogueCache(
+    db,
+    createTtlCache<number, OutlineChapter[]>({ ttlMs, maxEntries: 2_000 }),
+  );
 
   return async function loadCourseCatalog(
     session: Session | null,

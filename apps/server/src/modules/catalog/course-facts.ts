@@ -1,6 +1,7 @@
 import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { registerCatalogueCache } from './catalogue-caches.js';
 import { listedOnMainSite } from './course-cards.js';
 import { createTtlCache } from '../../platform/cache/index.js';
 
@@ -172,6 +173,9 @@ export const FACTS_TTL_MS = 30_000;
 const FACTS_MAX_ENTRIES = 5_000;
 
 export function cachedCourseFacts(db: Database, ttlMs = FACTS_TTL_MS): CourseFactsReader {
-  const cache = createTtlCache<number, CourseFacts | null>({ ttlMs, maxEntries: FACTS_MAX_ENTRIES });
+  const cache = registerCatalogueCache(
+    db,
+    createTtlCache<number, CourseFacts | null>({ ttlMs, maxEntries: FACTS_MAX_ENTRIES }),
+  );
   return (id) => cache.get(id, () => loadCourseFacts(db, id));
 }

@@ -1,6 +1,7 @@
 import { type CourseCard, type Page, rowsBefore } from '@zhixue/contract';
 import { and, count, type SQL } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { registerCatalogueCache } from './catalogue-caches.js';
 import { listedOnMainSite, selectCards, toCard } from './course-cards.js';
 import { type CourseListQuery, filtersOf, ORDERS } from './course-filters.js';
 import { type CourseSearch, createCourseSearch } from './course-search.js';
@@ -37,7 +38,10 @@ async function countListed(db: Database, where: SQL | undefined): Promise<number
  * combinations again and again: a page is kept in process for a short while (decision 0007).
  */
 export function cachedCoursePages(db: Database, ttlMs: number) {
-  const pages = createTtlCache<string, Page<CourseCard>>({ ttlMs, maxEntries: 1_000 });
+  const pages = registerCatalogueCache(
+    db,
+    createTtlCache<string, Page<CourseCard>>({ ttlMs, maxEntries: 1_000 }),
+  );
   const search = createCourseSearch(db);
   return (query: CourseListQuery) => pages.get(JSON.stringify(query), () => pageCourses(db, search, query));
 }

@@ -4,13 +4,22 @@ import {
   adminCategoryRename,
   adminCategoryReorder,
   adminCategorySetHidden,
+  adminChapterCreate,
+  adminChapterDelete,
+  adminChapterRename,
+  adminCourseCreate,
   adminCourseList,
+  adminCourseOutline,
+  adminCourseReorder,
   adminCourseSections,
   adminCourseSetPublished,
   adminCourseUpdate,
   adminLecturerCreate,
   adminLecturerList,
   adminLecturerUpdate,
+  adminSectionCreate,
+  adminSectionDelete,
+  adminSectionUpdate,
   collection,
   courseBundleCatalog,
   courseCatalog,
@@ -18,6 +27,7 @@ import {
   courseDetail,
   courseList,
   courseTeacherDetail,
+  type Endpoint,
   homeCourseList,
   homeFreeList,
   homeNewList,
@@ -26,17 +36,30 @@ import {
   userCollectionList,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { registerEndpoint } from '../../platform/http/index.js';
+import { type AuditedContext, registerEndpoint } from '../../platform/http/index.js';
 import {
   createCategory,
   listAdminCategories,
   reorderCategories,
   updateCategory,
 } from './admin-categories.js';
+import {
+  createChapter,
+  createCourse,
+  createSection,
+  deleteChapter,
+  deleteSection,
+  readCourseOutline,
+  renameChapter,
+  reorderCourse,
+  updateSection,
+} from './admin-course-structure.js';
 import { listAdminCourses, updateCourse } from './admin-courses.js';
 import { createLecturer, listAdminLecturers, updateLecturer } from './admin-lecturers.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
+import { clearCatalogueCaches } from './catalogue-caches.js';
 import { listCategoryTree } from './categories.js';
 import { pageCollections, setCollection } from './collections.js';
 import {
@@ -81,17 +104,37 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   );
   registerEndpoint(app, routes, adminCourseList, ({ body }) => listAdminCourses(db, body));
   registerEndpoint(app, routes, adminCourseSections, ({ body }) => listCourseSections(db, body.id));
-  registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
-  registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
-    updateCourse(tx, body, audit),
-  );
+  registerEndpoint(app, routes, adminCourseOutline, ({ body }) => readCourseOutline(db, body.id));
+  registerEndpoint(app, routes, adminCourseCreate, ({ body, tx, audit }) => createCourse(tx, body, audit));
+
+  // A console change to a course shows on the learner site at once: this process forgets what it
+  // cached of the catalogue once the change has committed (other processes within FACTS_TTL_MS).
+  const forgetCatalogue = async () => {
+    clearCatalogueCaches(db);
+    routes.publicCache.clear();
+  };
+  function registerCourseWrite<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: AuditedContext<z.output<E['request']>>) => Promise<unknown>,
+  ) {
+    registerEndpoint(app, routes, endpoint, ((context: AuditedContext<z.output<E['request']>>) => {
+      context.afterCommit(forgetCatalogue);
+      return handler(context);
+    }) as never);
+  }
+  registerCourseWrite(adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
+  registerCourseWrite(adminCourseSetPublished, ({ body, tx, audit }) => updateCourse(tx, body, audit));
+  registerCourseWrite(adminChapterCreate, ({ body, tx, audit }) => createChapter(tx, body, audit));
+  registerCourseWrite(adminChapterRename, ({ body, tx, audit }) => renameChapter(tx, body, audit));
+  registerCourseWrite(adminChapterDelete, ({ body, tx, audit }) => deleteChapter(tx, body.id, audit));
+  registerCourseWrite(adminSectionCreate, ({ body, tx, audit }) => createSection(tx, body, audit));
+  registerCourseWrite(adminSectionUpdate, ({ body, tx, audit }) => updateSection(tx, body, audit));
+  registerCourseWrite(adminSectionDelete, ({ body, tx, audit }) => deleteSection(tx, body.id, audit));
+  registerCourseWrite(adminCourseReorder, ({ body, tx, audit }) => reorderCourse(tx, body, audit));
   registerEndpoint(app, routes, adminLecturerList, ({ body }) => listAdminLecturers(db, body));
-  registerEndpoint(app, routes, adminLecturerCreate, ({ body, tx, audit }) =>
-    createLecturer(tx, body, audit),
-  );
-  registerEndpoint(app, routes, adminLecturerUpdate, ({ body, tx, audit }) =>
-    updateLecturer(tx, body, audit),
-  );
+  // A lecturer's name and picture show on course pages, which are cached like the courses.
+  registerCourseWrite(adminLecturerCreate, ({ body, tx, audit }) => createLecturer(tx, body, audit));
+  registerCourseWrite(adminLecturerUpdate, ({ body, tx, audit }) => updateLecturer(tx, body, audit));
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
     loadCourseDetail(db, factsOf, session, body, cacheAtMost),

@@ -83,6 +83,9 @@ export const courses = pgTable(
     index('courses_category_idx').on(t.categoryId),
     // A lecturer's courses.
     index('courses_lecturer_idx').on(t.lecturerId),
+    // The console's list sorted by learners or price pages through these instead of sorting every course.
+    index('courses_learner_count_idx').on(t.learnerCount, t.id),
+    index('courses_price_idx').on(t.price, t.id),
   ],
 );
 

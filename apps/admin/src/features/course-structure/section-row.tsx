@@ -1,0 +1,113 @@
+import {
+  type AdminOutlineSection,
+  adminSectionDelete,
+  adminSectionUpdate,
+  mediaAssetAttach,
+  SectionName,
+} from '@zhixue/contract';
+import { Form, Input, Space, Switch, Tag, Typography } from 'antd';
+import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
+import { FormModal } from '@/lib/form-modal';
+import { zodRule } from '@/lib/zod-rule';
+import { ReadyMediaField } from './media-pick';
+import type { DragHandle } from './sortable-list';
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The catalogue's section plays a video (an HLS playlist once transcoded) or nothing yet. */
+function MediaTag({ section }: { section: AdminOutlineSection }) {
+  if (!section.mediaKey) return <Tag color="orange">未关联视频</Tag>;
+  return <Tag color="blue">视频 {minutes(section.durationSeconds)}</Tag>;
+}
+
+export function SectionFormFields() {
+  return (
+    <>
+      <Form.Item label="小节名称" name="name" rules={[zodRule(SectionName)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label="试看"
+        name="trial"
+        valuePropName="checked"
+        getValueFromEvent={(checked: boolean) => (checked ? 1 : 0)}
+        getValueProps={(value: number) => ({ checked: value === 1 })}
+        extra="未购买的学员也可以播放试看小节。"
+      >
+        <Switch />
+      </Form.Item>
+    </>
+  );
+}
+
+/** One section: drag to order, rename and trial flag, its video from the media library, delete. */
+export function SectionRow({
+  section,
+  handle,
+  canWrite,
+  changed,
+}: {
+  section: AdminOutlineSection;
+  handle: DragHandle;
+  canWrite: boolean;
+  changed: () => Promise<unknown>;
+}) {
+  return (
+    <div
+      data-testid="section-row"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '8px 0',
+        borderTop: '1px solid #f0f0f0',
+      }}
+    >
+      {canWrite && handle}
+      <Typography.Text style={{ flex: 1 }}>{section.name}</Typography.Text>
+      {section.trial === 1 && <Tag color="green">试看</Tag>}
+      <MediaTag section={section} />
+      {section.learnersWithProgress > 0 && <Tag>{section.learnersWithProgress} 人学过</Tag>}
+      {canWrite && (
+        <Space size="small">
+          <FormModal<{ name: string; trial: 0 | 1 }>
+            title={`编辑小节「${section.name}」`}
+            trigger={{ label: '编辑', size: 'small' }}
+            initialValues={{ name: section.name, trial: section.trial }}
+            submit={async (values) => {
+              await callApi(adminSectionUpdate, { id: section.id, ...values });
+              await changed();
+            }}
+          >
+            <SectionFormFields />
+          </FormModal>
+          <FormModal<{ assetId: number }>
+            title={`为「${section.name}」选择视频`}
+            trigger={{ label: '选择视频', size: 'small' }}
+            done="小节已换用该视频"
+            submit={async ({ assetId }) => {
+              await callApi(mediaAssetAttach, { assetId, sectionId: section.id });
+              await changed();
+            }}
+          >
+            <ReadyMediaField kind="video" label="视频" />
+          </FormModal>
+          <ConfirmButton
+            size="small"
+            danger
+            disabled={section.learnersWithProgress > 0}
+            title={section.learnersWithProgress > 0 ? '已有学员学习，不能删除' : undefined}
+            question={`删除小节「${section.name}」？`}
+            action={async () => {
+              await callApi(adminSectionDelete, { id: section.id });
+              await changed();
+            }}
+          >
+            删除
+          </ConfirmButton>
+        </Space>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AdminCourse } from '@zhixue/contract';
+import { Cents, CourseName, CourseSummary } from '@zhixue/contract';
+import { Form, Input, InputNumber, Select, Space } from 'antd';
+import { zodRule } from '@/lib/zod-rule';
+
+const CHARGES = [
+  { value: 0, label: '免费' },
+  { value: 1, label: '付费' },
+  { value: 2, label: '仅会员' },
+];
+/** Prices are typed in yuan and travel in cents, checked by the contract's cents schema. */
+const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
+
+/** A summary may be left empty: it travels as an empty text. */
+const emptySummary = (value: unknown) => value ?? '';
+
+export type CourseFormValues = Pick<AdminCourse, 'name' | 'summary' | 'charge' | 'vip' | 'vipCharge'> &
+  Record<'price' | 'linePrice' | 'vipPrice', number> & { categoryId?: number | null };
+
+/** The form's values of a course: its prices in yuan. */
+export const formValuesOf = (course: AdminCourse): CourseFormValues => ({
+  ...course,
+  price: course.price / 100,
+  linePrice: course.linePrice / 100,
+  vipPrice: course.vipPrice / 100,
+});
+
+/** What the contract takes from the form: prices back in cents. */
+export const courseDetailsOf = (values: CourseFormValues) => ({
+  name: values.name,
+  summary: values.summary ?? '',
+  categoryId: values.categoryId ?? null,
+  charge: values.charge,
+  price: Math.round(values.price * 100),
+  linePrice: Math.round(values.linePrice * 100),
+  vip: values.vip,
+  vipCharge: values.vipCharge,
+  vipPrice: Math.round(values.vipPrice * 100),
+});
+
+export const NEW_COURSE_VALUES: CourseFormValues = {
+  name: '',
+  summary: '',
+  charge: 1,
+  price: 0,
+  linePrice: 0,
+  vip: 0,
+  vipCharge: 1,
+  vipPrice: 0,
+};
+
+/** A course's texts, category and prices (price, line price, VIP rule and VIP price), as created and edited. */
+export function CourseFields({
+  categoryOptions,
+}: {
+  categoryOptions: Array<{ value: number; label: string }>;
+}) {
+  return (
+    <>
+      <Form.Item label="课程名称" name="name" rules={[zodRule(CourseName)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary, emptySummary)]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item label="分类" name="categoryId">
+        <Select allowClear options={categoryOptions} />
+      </Form.Item>
+      <Form.Item label="收费方式" name="charge">
+        <Select options={CHARGES} />
+      </Form.Item>
+      <Space>
+        <Form.Item label="价格（元）" name="price" rules={[zodRule(Cents, toCents)]}>
+          <InputNumber min={0} precision={2} />
+        </Form.Item>
+        <Form.Item label="划线价（元）" name="linePrice" rules={[zodRule(Cents, toCents)]}>
+          <InputNumber min={0} precision={2} />
+        </Form.Item>
+        <Form.Item label="会员价（元）" name="vipPrice" rules={[zodRule(Cents, toCents)]}>
+          <InputNumber min={0} precision={2} />
+        </Form.Item>
+      </Space>
+      <Space>
+        <Form.Item label="会员权益" name="vip">
+          <Select
+            style={{ width: 140 }}
+            options={[
+              { value: 0, label: '无' },
+              { value: 1, label: '有' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="会员是否付费" name="vipCharge">
+          <Select
+            style={{ width: 160 }}
+            options={[
+              { value: 0, label: '会员免费' },
+              { value: 1, label: '会员付会员价' },
+            ]}
+          />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}

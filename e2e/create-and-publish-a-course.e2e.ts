@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot, useBrowser } from './support/browser.js';
+import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { play, videoState } from './support/lesson-video.js';
+import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+
+const browser = useBrowser();
+const run = promisify(execFile);
+const COURSE_NAME = `旅程新课${Date.now() % 100_000}`;
+const VIDEO_NAME = `旅程视频${Date.now() % 100_000}.mp4`;
+let folder: string;
+let video: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'zhixue-create-course-'));
+  video = join(folder, VIDEO_NAME);
+  await run('/usr/bin/ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', 'testsrc=size=640x360:rate=25:duration=8'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video],
+  ]);
+}, 60_000);
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+/** antd's select: open it by its label, pick the option by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.locator('.ant-select-item-option:visible').filter({ hasText: option }).first().click();
+}
+
+async function submitDialog(page: Page, done: string | RegExp) {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^保\s?存$/ })
+    .click();
+  await page.getByText(done).last().waitFor();
+}
+
+/**
+ * The first PATCH of the upload is cut at half: the server gets the first half of the bytes, the
+ * browser a reset connection. Every later request passes untouched.
+ */
+async function cutFirstPatchAtHalf(page: Page): Promise<{ half: number; offsets: string[] }> {
+  const bytes = await readFile(video);
+  const half = Math.floor(bytes.length / 2);
+  const offsets: string[] = [];
+  let cut = false;
+  await page.route(`**${MEDIA_UPLOADS_PATH}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH') return route.continue();
+    offsets.push(request.headers()['upload-offset'] ?? '');
+    if (cut) return route.continue();
+    cut = true;
+    const { 'content-length': _length, ...headers } = request.headers();
+    await route.fetch({ headers, postData: bytes.subarray(0, half) });
+    return route.abort('connectionreset');
+  });
+  return { half, offsets };
+}
+
+describe('an editor creates and publishes a course', () => {
+  it('builds it in the console with a resumed upload, and a learner plays it as HLS', async () => {
+    const { page } = browser;
+    await enterPassword(page, 'editor');
+    await enterCode(page, EDITOR_SECRET);
+
+    // The video goes up first, its upload cut at half and resumed from the server's offset.
+    await page.getByRole('menuitem', { name: '媒体库' }).click();
+    await page.getByRole('heading', { name: '媒体库' }).waitFor();
+    const upload = await cutFirstPatchAtHalf(page);
+    await page.getByTestId('media-file').setInputFiles(video);
+    const asset = page.getByRole('row').filter({ hasText: VIDEO_NAME }).first();
+    await asset.getByText('可使用').waitFor({ timeout: 120_000 });
+    expect(upload.offsets).toEqual(['0', String(upload.half)]);
+    const problems = browser.takeProblems();
+    expect(problems.failedRequests).toEqual([
+      expect.stringMatching(new RegExp(`^PATCH .*${MEDIA_UPLOADS_PATH}/.*: net::ERR_CONNECTION_RESET$`)),
+    ]);
+    // The file the server put together from the two halves is the file chosen.
+    const sha256 = createHash('sha256')
+      .update(await readFile(video))
+      .digest('hex');
+    await asset.getByText(`${sha256.slice(0, 12)}…`).waitFor();
+
+    // The course, free, with one chapter and two sections; the second dragged above the first.
+    await page.getByRole('menuitem', { name: '课程管理' }).click();
+    await page.getByRole('button', { name: '新建课程' }).click();
+    await page.getByRole('dialog').getByLabel('课程名称').fill(COURSE_NAME);
+    await choose(page, '收费方式', '免费');
+    await submitDialog(page, '课程已创建，请添加章节');
+    await page.getByRole('heading', { name: `课程目录：${COURSE_NAME}` }).waitFor();
+    const courseId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    await page.getByRole('button', { name: '新增章' }).click();
+    await page.getByRole('dialog').getByLabel('章名称').fill('第一章 入门');
+    await submitDialog(page, '已保存');
+    const chapter = page.getByTestId('chapter-card');
+    for (const name of ['认识课程', '第一个视频']) {
+      await chapter.getByRole('button', { name: '新增小节' }).click();
+      await page.getByRole('dialog').getByLabel('小节名称').fill(name);
+      await submitDialog(page, '已保存');
+      await chapter.getByText(name).waitFor();
+    }
+    const sections = chapter.getByTestId('section-row');
+    const second = sections.nth(1).getByRole('button', { name: /^拖动排序/ });
+    const first = await sections.nth(0).boundingBox();
+    const from = await second.boundingBox();
+    if (!first || !from) throw new Error('the sections are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, first.y + 2, { steps: 10 });
+    await page.mouse.up();
+    await page.getByText('顺序已保存').waitFor();
+    await expect
+      .poll(() => sections.allInnerTexts())
+      .toEqual([expect.stringContaining('第一个视频'), expect.stringContaining('认识课程')]);
+
+    // The video to the first section, made a trial section; then published.
+    const lesson = sections.filter({ hasText: '第一个视频' });
+    await lesson.getByRole('button', { name: '选择视频' }).click();
+    await choose(page, '视频', VIDEO_NAME);
+    await submitDialog(page, '小节已换用该视频');
+    await lesson.getByText(/视频 0:0[78]/).waitFor();
+    await lesson.getByRole('button', { name: /^编\s?辑$/ }).click();
+    await page.getByRole('dialog').getByRole('switch').click();
+    await submitDialog(page, '已保存');
+    await lesson.getByText('试看').waitFor();
+    await page.getByRole('button', { name: /^上\s?架$/ }).click();
+    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    await page.getByText('已上架', { exact: true }).waitFor();
+    await saveScreenshot(page, 'console/course-structure');
+
+    // Each change is in the audit log.
+    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    for (const action of [
+      '/api/admin/course/create',
+      '/api/admin/course/chapter/create',
+      '/api/admin/course/section/create',
+      '/api/admin/course/reorder',
+      '/api/admin/media/assets/attach',
+      '/api/admin/course/section/update',
+      '/api/admin/course/set-published',
+    ]) {
+      await page.getByRole('row').filter({ hasText: action }).first().waitFor();
+    }
+    await saveScreenshot(page, 'console/audit-after-course');
+
+    // On the learner site at once: a learner opens it and the section plays through hls.js.
+    await page.goto(`/course/base/${courseId}`, { waitUntil: 'networkidle' });
+    await page.getByText(COURSE_NAME).first().waitFor();
+    await logInFromHeader(page, DEMO_LEARNERS.member);
+    const address = page.waitForResponse((response) => response.url().includes('/api/front/vod/play/sts'));
+    await page.getByRole('button', { name: '立即学习' }).first().click();
+    await page.waitForURL(new RegExp(`/course/video/${courseId}`));
+    expect(((await (await address).json()) as { data: { format: string } }).data.format).toBe('hls');
+    await expect.poll(async () => (await videoState(page)).ready, { timeout: 20_000 }).toBe(true);
+    expect((await videoState(page)).source).toMatch(/^blob:/);
+    await play(page);
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 20_000 }).toBeGreaterThan(1);
+    await saveScreenshot(page, 'learner-plays-new-course');
+  }, 300_000);
+});
