@@ -9,8 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
-import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js';
 import { courseworkConsoleFixtures } from './coursework-support.js';
+import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js';
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';

@@ -1,7 +1,7 @@
 import {
+  courseworkFileUploadPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
-  courseworkFileUploadPath,
   PAY_NOTIFY_PATHS,
   userAvatarUploadPath,
 } from '@zhixue/contract';

@@ -40,19 +40,49 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           },
           { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page'), 'AuditPage') },
           { path: 'jobs', lazy: screen(() => import('@/features/jobs/jobs-page'), 'JobsPage') },
-          { path: 'lecturers', lazy: screen(() => import('@/features/lecturers/lecturers-page'), 'LecturersPage') },
+          {
+            path: 'lecturers',
+            lazy: screen(() => import('@/features/lecturers/lecturers-page'), 'LecturersPage'),
+          },
           { path: 'exams', lazy: screen(() => import('@/features/exams/exams-page'), 'ExamsPage') },
           { path: 'grading', lazy: screen(() => import('@/features/grading/grading-page'), 'GradingPage') },
-          { path: 'grading/:attemptId', lazy: screen(() => import('@/features/grading/grade-attempt-page'), 'GradeAttemptPage') },
+          {
+            path: 'grading/:attemptId',
+            lazy: screen(() => import('@/features/grading/grade-attempt-page'), 'GradeAttemptPage'),
+          },
           { path: 'exam-bank', lazy: screen(() => import('@/features/exam-bank/bank-page'), 'BankPage') },
-          { path: 'exam-bank/import', lazy: screen(() => import('@/features/exam-bank/import-page'), 'ImportPage') },
-          { path: 'exam-bank/materials', lazy: screen(() => import('@/features/exam-bank/materials-page'), 'MaterialsPage') },
-          { path: 'announcements', lazy: screen(() => import('@/features/announcements/announcements-page'), 'AnnouncementsPage') },
-          { path: 'coursework', lazy: screen(() => import('@/features/coursework-review/coursework-review-page'), 'CourseworkReviewPage') },
+          {
+            path: 'exam-bank/import',
+            lazy: screen(() => import('@/features/exam-bank/import-page'), 'ImportPage'),
+          },
+          {
+            path: 'exam-bank/materials',
+            lazy: screen(() => import('@/features/exam-bank/materials-page'), 'MaterialsPage'),
+          },
+          {
+            path: 'announcements',
+            lazy: screen(() => import('@/features/announcements/announcements-page'), 'AnnouncementsPage'),
+          },
+          {
+            path: 'coursework',
+            lazy: screen(
+              () => import('@/features/coursework-review/coursework-review-page'),
+              'CourseworkReviewPage',
+            ),
+          },
           { path: 'banners', lazy: screen(() => import('@/features/banners/banners-page'), 'BannersPage') },
-          { path: 'hot-search', lazy: screen(() => import('@/features/hot-search/hot-search-page'), 'HotSearchPage') },
-          { path: 'vip-plans', lazy: screen(() => import('@/features/vip-plans/vip-plans-page'), 'VipPlansPage') },
-          { path: 'site-settings', lazy: screen(() => import('@/features/site-settings/site-settings-page'), 'SiteSettingsPage') },
+          {
+            path: 'hot-search',
+            lazy: screen(() => import('@/features/hot-search/hot-search-page'), 'HotSearchPage'),
+          },
+          {
+            path: 'vip-plans',
+            lazy: screen(() => import('@/features/vip-plans/vip-plans-page'), 'VipPlansPage'),
+          },
+          {
+            path: 'site-settings',
+            lazy: screen(() => import('@/features/site-settings/site-settings-page'), 'SiteSettingsPage'),
+          },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -94,7 +94,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'vip-plans.read',
     'messages.broadcast',
   ],
-  trainer: ['console.use', 'exams.read', 'exams.write', 'exams.grade', 'coursework.review', 'coursework.write'],
+  trainer: [
+    'console.use',
+    'exams.read',
+    'exams.write',
+    'exams.grade',
+    'coursework.review',
+    'coursework.write',
+  ],
   enterprise_admin: ['console.use'],
 };
 

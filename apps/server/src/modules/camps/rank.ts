@@ -98,7 +98,9 @@ export function createRankBoard(database: Pick<DatabaseHandle, 'runPrepared'>) {
     const placed = (board: Standings) => {
       const position = board.positionOf.get(me.id);
       const standing = position === undefined ? undefined : board.order[position];
-      return standing?.progress === me.progress && standing.progressAt === me.progressAt ? position : undefined;
+      return standing?.progress === me.progress && standing.progressAt === me.progressAt
+        ? position
+        : undefined;
     };
     let board = await standings.get(termId, () => readStandings(termId));
     let position = placed(board);

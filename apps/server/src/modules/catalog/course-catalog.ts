@@ -1,12 +1,12 @@
 import { type CatalogGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { registerCatalogueCache } from './catalogue-caches.js';
 import type { CourseFactsReader } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
-import { createTtlCache } from '../../platform/cache/index.js';
 
 const { chapters, sections, sectionProgress } = tables;
 

@@ -1,9 +1,9 @@
 import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
 import { registerCatalogueCache } from './catalogue-caches.js';
 import { listedOnMainSite } from './course-cards.js';
-import { createTtlCache } from '../../platform/cache/index.js';
 
 const { courses, lecturers, sections, bundleGroups, bundleCourses, activities, activityProducts } = tables;
 

@@ -1,11 +1,11 @@
 import { type CourseCard, type Page, rowsBefore } from '@zhixue/contract';
 import { and, count, type SQL } from 'drizzle-orm';
+import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
 import { registerCatalogueCache } from './catalogue-caches.js';
 import { listedOnMainSite, selectCards, toCard } from './course-cards.js';
 import { type CourseListQuery, filtersOf, ORDERS } from './course-filters.js';
 import { type CourseSearch, createCourseSearch } from './course-search.js';
-import { createTtlCache } from '../../platform/cache/index.js';
 
 const { courses } = tables;
 

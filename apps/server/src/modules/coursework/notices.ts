@@ -19,4 +19,3 @@ export interface CourseworkNotices {
   liked(notice: CourseworkNotice): Promise<void>;
   reviewed(notice: CourseworkNotice & { score: number }): Promise<void>;
 }
-
