@@ -47,7 +47,14 @@ describe('training/online/detail', () => {
     const camp = await data<OnlineCampDetail>(null, `${T}/online/detail`, { id: CAMP });
     expect(camp).toMatchObject({ id: CAMP, type: 8, vip: 1, enquire: 0 });
     expect(camp.lecturers[0]?.name).toEqual(expect.any(String));
-    expect(camp.plan.map((item) => item.kind)).toEqual(['course', 'checkin', 'course', 'course', 'live']);
+    expect(camp.plan.map((item) => item.kind)).toEqual([
+      'course',
+      'checkin',
+      'course',
+      'course',
+      'live',
+      'coursework',
+    ]);
     const seeded = camp.termList.filter((term) => term.id >= 10 && term.id <= 13);
     // A late-join term that began this month, the next one enrolling, two still to open.
     expect(seeded.map((term) => term.status)).toEqual(['enrolling', 'enrolling', 'upcoming', 'upcoming']);
@@ -71,19 +78,20 @@ describe('the study plan', () => {
     now = midnight - 1;
     const before = await plan();
     expect(before).toMatchObject({ trainingUserId, status: 'enrolling', today: day(19), progress: 0 });
-    expect(before.items.map((item) => item.locked)).toEqual([true, true, true, true, true]);
+    expect(before.items.map((item) => item.locked)).toEqual([true, true, true, true, true, true]);
     expect(before.items.map((item) => item.unlockDate)).toEqual([
       start,
       start,
       formatChinaDate(midnight + 7 * 86_400_000),
       formatChinaDate(midnight + 14 * 86_400_000),
       formatChinaDate(midnight + 15 * 86_400_000),
+      formatChinaDate(midnight + 15 * 86_400_000),
     ]);
 
     now = midnight;
     const first = await plan();
     expect([first.status, first.today]).toEqual(['running', start]);
-    expect(first.items.map((item) => item.locked)).toEqual([false, false, true, true, true]);
+    expect(first.items.map((item) => item.locked)).toEqual([false, false, true, true, true, true]);
     now = midnight + 7 * 86_400_000 - 1;
     expect((await plan()).items[2]?.locked).toBe(true);
     now = midnight + 7 * 86_400_000;
