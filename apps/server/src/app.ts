@@ -129,9 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       db,
     },
   };
-  if (deps.database.kind === 'postgres' && config.DATABASE_URL) {
+  if (deps.database.kind === 'postgres') {
     // Other server processes announce console changes through PostgreSQL (decision 0027).
-    const stopListening = listenForContentChanges(config.DATABASE_URL, context.routes.publicCache, app.log);
+    const stopListening = await listenForContentChanges(deps.database, context.routes.publicCache);
     app.addHook('onClose', stopListening);
   }
   const wechat = createWeChatLogin(config, deps.cache);

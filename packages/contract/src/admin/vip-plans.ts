@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { VipPlan } from '../catalog.js';
 import { Cents, EmptyRequest, Id } from '../common.js';
 import { operatorEndpoint } from './define.js';
 import { OrderedIds } from './marketing.js';
 
-export const AdminVipPlan = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  durationDays: z.number().int(),
-  price: Cents,
-  linePrice: Cents,
-  benefits: z.array(z.string()),
+/** A plan as the console sees it: as the member page shows it, plus its place and whether it is on sale. */
+export const AdminVipPlan = VipPlan.extend({
   sort: z.number().int(),
   enabled: z.boolean(),
 });

@@ -34,9 +34,14 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
   /**
    * Receives PostgreSQL notifications on `channel` (`pg_notify` by any process on the same
-   * database, delivered when its transaction commits). Answers the function that stops listening.
+   * database, delivered when its transaction commits). `onResumed` runs when listening resumes after
+   * a lost connection: notifications sent meanwhile were missed. Answers the function that stops listening.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -105,8 +110,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       runPrepared: async ({ name, text }, values) =>
         (await pool.query({ name, text, values: values.map(plainArrayLiteral) })).rows,
       executeSql: (text, values) => pool.query(text, values),
-      listen: (channel, onPayload) =>
-        listenOnOwnConnection(options.databaseUrl as string, channel, onPayload),
+      listen: (channel, onPayload, onResumed) =>
+        listenOnOwnConnection(options.databaseUrl as string, channel, onPayload, onResumed),
       close: () => pool.end(),
     };
   }
@@ -158,6 +163,7 @@ async function listenOnOwnConnection(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onResumed: () => void = () => {},
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
@@ -168,17 +174,36 @@ async function listenOnOwnConnection(
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     client.on('error', () => {
-      if (current === client) current = null;
+      // Only a connection that was listening is replaced here; one lost while connecting is
+      // replaced by the failed attempt's own retry.
+      if (current !== client) return;
+      current = null;
       client.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+      relistenLater();
     });
-    await client.connect();
-    await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
     if (stopped) {
       await client.end();
       return;
     }
     current = client;
+  };
+  // Tries again until the database answers, however long that takes: a listener that gave up would
+  // leave this process deaf to every later notification.
+  const relistenLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(() => {
+        if (!stopped) onResumed();
+      }, relistenLater);
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
   };
   await connect();
   return async () => {
