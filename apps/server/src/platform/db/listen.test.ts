@@ -46,6 +46,7 @@ describe.runIf(process.env.DATABASE_URL)('listening for notifications on Postgre
         await send(`after ${round}`);
         await until(() => payloads.includes(`after ${round}`));
       }
+      expect([payloads, resumed]).toEqual([['before', 'after 1', 'after 2'], 2]);
     } finally {
       await admin.end();
       await stop();
