@@ -17,6 +17,9 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** The header bell's label: 消息中心, or 消息中心，N条未读. */
+const unreadIn = (label: string | null) => Number(/(\d+)条未读/.exec(label ?? '')?.[1] ?? 0);
+
 const scriptRan = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss !== undefined);
 
 async function attach(page: Page, name: string, mimeType: string, buffer: Buffer) {
@@ -80,11 +83,23 @@ describe('a learner submits coursework and a trainer reviews it', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByText('老师点评').count()).toBe(0);
+
+    // The learner waits on the message centre; the release lights the red dot without a reload.
+    await page.goto('/message?category=coursework_review', { waitUntil: 'networkidle' });
+    const bell = page.getByTestId('main-header').getByRole('link', { name: /^消息中心/ });
+    const unreadBefore = unreadIn(await bell.getAttribute('aria-label'));
     await console.getByRole('button', { name: /发\s?布/ }).click();
     await console.getByRole('button', { name: /确\s?定/ }).click();
     await console.getByText('已发布', { exact: true }).waitFor();
+    await expect
+      .poll(async () => unreadIn(await bell.getAttribute('aria-label')), { timeout: 5_000 })
+      .toBe(unreadBefore + 1);
+    const notice = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').first();
+    await notice.getByText('你的作业「结营作业：我的学习成果」已批改').waitFor();
+    await notice.getByRole('button', { name: /已批改/ }).click();
+    await expect.poll(async () => unreadIn(await bell.getAttribute('aria-label'))).toBe(unreadBefore);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.goto(`/trainingCamp/work/${ASSIGNMENT}`, { waitUntil: 'networkidle' });
     await page.getByText('老师点评').waitFor();
     await page.getByText('92 分').waitFor();
     await page.getByText('条理清楚，案例贴切').waitFor();
