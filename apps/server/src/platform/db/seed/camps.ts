@@ -1,3 +1,4 @@
+import { CHINA_OFFSET_MS } from '../../format/index.js';
 import type {
   courseworkAssignments,
   trainingPlanItems,
@@ -397,10 +398,13 @@ function demoEnrolments(): EnrolmentRow[] {
 }
 
 const COURSEWORK_DAYS_OPEN = 60;
+const DAY_MS = 86_400_000;
 
 /** Each coursework item of the plans gets its assignment, open for two months from seeding. */
 function assignmentRows(planItems: PlanItemRow[], today: Date): AssignmentRow[] {
-  const deadline = new Date(today.getTime() + COURSEWORK_DAYS_OPEN * 24 * 3600 * 1000);
+  // From China midnight, so that seeding on another day of the same date gives the same rows.
+  const chinaMidnight = Math.floor((today.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  const deadline = new Date(chinaMidnight + COURSEWORK_DAYS_OPEN * DAY_MS);
   return planItems
     .filter((item) => item.kind === 'coursework')
     .map((item, index) => ({
@@ -414,6 +418,7 @@ function assignmentRows(planItems: PlanItemRow[], today: Date): AssignmentRow[] 
       lateAllowed: false,
       visibility: 'after_submit',
       countsOn: 'submit',
+      createdAt: new Date(chinaMidnight),
     }));
 }
 
