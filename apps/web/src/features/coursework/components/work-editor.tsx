@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { toastError } from '@/lib/api';
 import { feedback } from '@/lib/feedback';
 import { uploadCourseworkFile, useRemoveWork, useSaveWork } from '../api/coursework-queries';
-import { MARKS, toWorkHtml, wrapSelection } from '../lib/work-markup';
+import { fromWorkHtml, MARKS, toWorkHtml, wrapSelection } from '../lib/work-markup';
 import styles from './coursework.module.css';
 import { FileList } from './file-list';
 
@@ -16,7 +16,7 @@ const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx
  * 提交作业, and 删除 while the assignment accepts work.
  */
 export function WorkEditor({ assignmentId, mine }: { assignmentId: number; mine: MySubmission | null }) {
-  const [text, setText] = useState(mine?.content ?? '');
+  const [text, setText] = useState(fromWorkHtml(mine?.content ?? ''));
   const [files, setFiles] = useState<CourseworkFile[]>(mine?.files ?? []);
   const [uploading, setUploading] = useState(false);
   const area = useRef<HTMLTextAreaElement | null>(null);
@@ -49,7 +49,7 @@ export function WorkEditor({ assignmentId, mine }: { assignmentId: number; mine:
       { id: mine?.id ?? null, content: toWorkHtml(text), fileIds: files.map((file) => file.id), submit },
       {
         onSuccess: (saved) => {
-          setText(saved.content);
+          setText(fromWorkHtml(saved.content));
           feedback.success(submit ? '作业已提交' : '草稿已保存');
         },
         onError: toastError,

@@ -14,6 +14,22 @@ export function toWorkHtml(text: string): string {
     .join('');
 }
 
+const PARAGRAPHS_ONLY = /^(<p>(?:(?!<\/?(?:p|ul|ol|blockquote|h3|h4|pre)\b).)*<\/p>)+$/is;
+
+/**
+ * What the textarea shows of stored work: work written as plain paragraphs comes back as the text that
+ * was typed (blank lines between paragraphs, line breaks kept), so `toWorkHtml` gives the same HTML
+ * again. Work with lists or quotes stays as its markup, which is what the toolbar wrote.
+ */
+export function fromWorkHtml(html: string): string {
+  if (!PARAGRAPHS_ONLY.test(html)) return html;
+  return html
+    .slice(3, -4)
+    .split(/<\/p>\s*<p>/i)
+    .map((part) => part.replace(/<br\s*\/?>/gi, '\n'))
+    .join('\n\n');
+}
+
 /** The toolbar's marks: each wraps the selection (or an empty pair at the caret). */
 export const MARKS = [
   { label: '加粗', open: '<strong>', close: '</strong>' },
