@@ -96,7 +96,7 @@ describe('a learner submits coursework and a trainer reviews it', () => {
       .toBe(unreadBefore + 1);
     const notice = page.getByRole('list', { name: '消息列表' }).getByRole('listitem').first();
     await notice.getByText('你的作业「结营作业：我的学习成果」已批改').waitFor();
-    await notice.getByRole('button', { name: /已批改/ }).click();
+    await page.getByRole('button', { name: '全部已读' }).click();
     await expect.poll(async () => unreadIn(await bell.getAttribute('aria-label'))).toBe(unreadBefore);
 
     await page.goto(`/trainingCamp/work/${ASSIGNMENT}`, { waitUntil: 'networkidle' });

@@ -18,11 +18,25 @@ export async function enterPassword(page: Page, account: string) {
   await page.getByLabel('动态验证码').waitFor();
 }
 
-/** antd spaces out a two-character label (登 录). */
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * Enters the authenticator's current code (antd spaces out a two-character label: 登 录). The server
+ * takes each code once, and the journeys share one server: when an earlier journey signed the same
+ * operator in within this 30-second step, the code is refused, so the next step's code is entered.
+ */
 export async function enterCode(page: Page, secret: string, button: string | RegExp = /^登\s?录$/) {
-  await page.getByLabel('动态验证码').fill(await generate({ secret }));
-  await page.getByRole('button', { name: button }).click();
-  await page.getByRole('button', { name: '退出登录' }).waitFor();
+  const signedIn = page.getByRole('button', { name: '退出登录' });
+  const submitCode = async () => {
+    await page.getByLabel('动态验证码').fill(await generate({ secret }));
+    await page.getByRole('button', { name: button }).click();
+  };
+  await submitCode();
+  await signedIn.or(page.getByText('动态验证码错误')).first().waitFor();
+  if (await signedIn.isVisible()) return;
+  await page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500);
+  await submitCode();
+  await signedIn.waitFor();
 }
 
 /**
