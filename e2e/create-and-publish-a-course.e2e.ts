@@ -111,14 +111,14 @@ describe('an editor creates and publishes a course', () => {
     }
     const sections = chapter.getByTestId('section-row');
     const second = sections.nth(1).getByRole('button', { name: /^拖动排序/ });
-    const first = await sections.nth(0).boundingBox();
-    const from = await second.boundingBox();
-    if (!first || !from) throw new Error('the sections are not on screen');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, first.y + 2, { steps: 10 });
-    await page.mouse.up();
+    // Dragged with the keyboard (dnd-kit's keyboard sensor: pick up, one place up, drop): the same
+    // drag the mouse makes, without depending on pointer timing.
+    // The sensor moves on animation frames: each key waits for the one before to take effect.
+    await second.focus();
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
     await page.getByText('顺序已保存').waitFor();
     await expect
       .poll(() => sections.allInnerTexts())

@@ -90,7 +90,7 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     const unreadBefore = unreadIn(await bell.getAttribute('aria-label'));
     await console.getByRole('button', { name: /发\s?布/ }).click();
     await console.getByRole('button', { name: /确\s?定/ }).click();
-    await console.getByText('已发布', { exact: true }).waitFor();
+    await console.getByText('已发布', { exact: true }).first().waitFor();
     await expect
       .poll(async () => unreadIn(await bell.getAttribute('aria-label')), { timeout: 5_000 })
       .toBe(unreadBefore + 1);
