@@ -43,8 +43,13 @@ describe('a short answer graded in the console', () => {
       .fill('先确定学习目标，再萃取经验、设计结构，然后制作课件并试讲，最后根据反馈迭代。');
     await page.getByText('答案已保存').waitFor();
     await page.getByRole('button', { name: /^交\s*卷$/ }).click();
-    await page.getByRole('button', { name: '确认交卷' }).click();
-    await page.waitForURL(/\/trainingCamp\/exam\/result\?/);
+    // The confirmation zooms in: a click that landed while it moved is made again.
+    const confirm = page.getByRole('button', { name: '确认交卷' });
+    await confirm.click();
+    await page.waitForURL(/\/trainingCamp\/exam\/result\?/, { timeout: 5_000 }).catch(async () => {
+      if (await confirm.isVisible()) await confirm.click();
+      await page.waitForURL(/\/trainingCamp\/exam\/result\?/);
+    });
     await page.getByText('主观题批改完成后公布最终成绩').waitFor();
     const resultUrl = page.url();
 
