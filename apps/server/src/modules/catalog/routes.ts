@@ -109,10 +109,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
 
   // A console change to a course shows on the learner site at once: this process forgets what it
   // cached of the catalogue once the change has committed (other processes within FACTS_TTL_MS).
-  const forgetCatalogue = async () => {
-    clearCatalogueCaches(db);
-    routes.publicCache.clear();
-  };
+  const forgetCatalogue = async () => clearCatalogueCaches(db);
   function registerCourseWrite<E extends Endpoint>(
     endpoint: E,
     handler: (context: AuditedContext<z.output<E['request']>>) => Promise<unknown>,

@@ -185,9 +185,13 @@ function registerOperatorEndpoint(
           return result;
         })
       : await handler(context as never);
-    // This process's answers go at once; the others' when the announcement reaches them.
-    if (endpoint.writes) deps.publicCache.clear();
-    for (const work of committed) await work();
+    try {
+      for (const work of committed) await work();
+    } finally {
+      // This process's answers go at once, after the committed work (which may clear the caches
+      // public answers are made from); the others' when the announcement reaches them.
+      if (endpoint.writes) deps.publicCache.clear();
+    }
     return reply.send(successBody(presentAnswer(endpoint, answer)));
   });
 }
