@@ -112,8 +112,9 @@ describe('a learner tries a free camp and looks at an offline one', () => {
     await saveScreenshot(page, 'camp-trial');
     await join.getByRole('button', { name: '免费体验' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/trainingCamp/trial/plan/${TRIAL}`);
-    await page.getByRole('heading', { name: '学习计划' }).waitFor();
-    expect(await page.getByRole('button', { name: '去学习' }).count()).toBe(3);
+    // The trial camp page has a 学习计划 heading too: wait for what only the plan page shows.
+    await page.getByRole('progressbar', { name: '学习进度' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: '去学习' }).count()).toBe(3);
     await saveScreenshot(page, 'camp-trial-plan');
   });
 });
