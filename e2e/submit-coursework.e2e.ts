@@ -6,6 +6,8 @@ import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
 /** The seeded assignment of camp 2 (seed/camps.ts), whose running term the demo buyer studies in. */
 const ASSIGNMENT = 2;
+/** 周小满: enrolled in the same term as the demo buyer (seed/camps.ts). */
+const CLASSMATE = '13800000003';
 /** Each payload would set window.__xss if any of it ran. */
 const TEXT_PAYLOAD =
   '我的学习总结：先定目标，再萃取内容。<script>window.__xss=1</script><img src=x onerror="window.__xss=1">';
@@ -50,28 +52,33 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await page.getByText(FILE_NAME_PAYLOAD).first().waitFor();
     await saveScreenshot(page, 'coursework-submitted');
 
-    // Submitted: the others' work list opens, with this work in it; like it and comment on it.
-    const card = page.locator('li').filter({ hasText: '我的学习总结' }).first();
-    await card.getByRole('button', { name: /点赞/ }).click();
-    await card.getByRole('button', { name: /已赞 1/ }).waitFor();
-    await card.getByRole('button', { name: /查看详情/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('评论内容').fill(COMMENT_PAYLOAD);
-    await dialog.getByRole('button', { name: /^评\s?论$/ }).click();
-    await dialog.getByText(COMMENT_PAYLOAD).waitFor();
-    await saveScreenshot(page, 'coursework-work-dialog');
+    // The learner waits on the message centre while a classmate, 周小满, submits too (the others' work
+    // opens to them only then), likes this work and comments on it: the red dot lights without a reload.
+    await page.goto('/message', { waitUntil: 'networkidle' });
+    const bell = page.getByTestId('main-header').getByRole('link', { name: /^消息中心/ });
+    const unreadAlone = unreadIn(await bell.getAttribute('aria-label'));
+    await classmateLikesAndComments(page);
+    await expect
+      .poll(async () => unreadIn(await bell.getAttribute('aria-label')), { timeout: 10_000 })
+      .toBe(unreadAlone + 2);
+    await page.goto('/message?category=coursework_like', { waitUntil: 'networkidle' });
+    await page.getByText('有人赞了你的作业「结营作业：我的学习成果」').waitFor();
+    await page.goto('/message?category=coursework_comment', { waitUntil: 'networkidle' });
+    await page.getByText('你的作业「结营作业：我的学习成果」有新评论').waitFor();
+    await page.getByText(COMMENT_PAYLOAD).first().waitFor();
+    await saveScreenshot(page, 'coursework-classmate-notices');
     expect(await scriptRan(page)).toBe(false);
-    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '全部已读' }).click();
+    await expect.poll(async () => unreadIn(await bell.getAttribute('aria-label'))).toBe(0);
 
     // The trainer reviews in the console; nothing reaches the learner until it is released.
     const console = await page.context().newPage();
     await enterPassword(console, 'trainer');
     await enterCode(console, TRAINER_SECRET);
     await console.goto(`/admin/coursework?assignment=${ASSIGNMENT}`, { waitUntil: 'networkidle' });
-    await console
-      .getByRole('button', { name: /批\s?改/ })
-      .first()
-      .click();
+    // Both classmates' work is listed: review 张晨阳's.
+    const row = console.getByRole('row').filter({ hasText: '张晨阳' });
+    await row.getByRole('button', { name: /批\s?改/ }).click();
     const form = console.getByRole('dialog');
     await form.getByLabel('分数').fill('92');
     await form.getByLabel('评语').fill('条理清楚，案例贴切');
@@ -86,9 +93,8 @@ describe('a learner submits coursework and a trainer reviews it', () => {
 
     // The learner waits on the message centre; the release lights the red dot without a reload.
     await page.goto('/message?category=coursework_review', { waitUntil: 'networkidle' });
-    const bell = page.getByTestId('main-header').getByRole('link', { name: /^消息中心/ });
     const unreadBefore = unreadIn(await bell.getAttribute('aria-label'));
-    await console.getByRole('button', { name: /发\s?布/ }).click();
+    await row.getByRole('button', { name: /发\s?布/ }).click();
     await console.getByRole('button', { name: /确\s?定/ }).click();
     await console.getByText('已发布', { exact: true }).first().waitFor();
     await expect
@@ -110,6 +116,42 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await page.goto('/mycourses?index=7', { waitUntil: 'networkidle' });
     await page.getByText('结营作业：我的学习成果').waitFor();
     await saveScreenshot(page, 'coursework-my-list');
-    // Two sites, two sign-ins, uploads and a review: longer than a one-page journey.
-  }, 240_000);
+    // Two sites, three sign-ins, uploads and a review: longer than a one-page journey.
+  }, 300_000);
 });
+
+/**
+ * 周小满 (13800000003), enrolled in the same term, submits a short work in a window of their own, then
+ * likes 张晨阳's work and comments on it with a script payload, which must stay inert on their page too.
+ */
+async function classmateLikesAndComments(learnerPage: Page): Promise<void> {
+  const context = await learnerPage.context().browser()?.newContext({
+    baseURL: new URL(learnerPage.url()).origin,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  if (!context) throw new Error('no browser for the classmate');
+  try {
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await logInFromHeader(page, CLASSMATE);
+    await page.goto(`/trainingCamp/work/${ASSIGNMENT}`, { waitUntil: 'networkidle' });
+    await page.getByLabel('作业内容').fill('我的总结：把课程目标写成可以检验的行为。');
+    await page.getByRole('button', { name: '提交作业' }).click();
+    await page.getByText('作业已提交').waitFor();
+
+    const card = page.locator('li').filter({ hasText: '我的学习总结' }).first();
+    await card.getByRole('button', { name: /点赞/ }).click();
+    await card.getByRole('button', { name: /已赞 1/ }).waitFor();
+    await card.getByRole('button', { name: /查看详情/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('评论内容').fill(COMMENT_PAYLOAD);
+    await dialog.getByRole('button', { name: /^评\s?论$/ }).click();
+    await dialog.getByText(COMMENT_PAYLOAD).waitFor();
+    await saveScreenshot(page, 'coursework-work-dialog');
+    expect(await scriptRan(page)).toBe(false);
+  } finally {
+    await context.close();
+  }
+}

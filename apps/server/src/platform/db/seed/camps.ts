@@ -312,7 +312,7 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
  * Term k starts on the 10th, k × (its length in months, at least one) months after next month, and
  * opens for enrolment on the first day of the month before its start (the first term enrols now, a
  * later one is still 即将开营); a running term started on the first day of this month, so it has begun
- * whatever today is, and holds the demo learner's seat; a late-join term started then too and takes
+ * whatever today is, and holds the demo learners' seats; a late-join term started then too and takes
  * learners until it ends, at the end of next month.
  */
 function termRows(camp: CampDef, today: Date): TermRow[] {
@@ -328,7 +328,7 @@ function termRows(camp: CampDef, today: Date): TermRow[] {
     startDate: monthDay(today, months, day),
     endDate: monthDay(today, months, day, days - 1),
     capacity,
-    taken: k < 0 ? 1 : 0,
+    taken: k < 0 ? DEMO_CAMP_LEARNERS.length : 0,
   });
   const upcoming = Array.from({ length: count }, (_, k) => term(k, 1 + k * step, 10));
   if (camp.lateJoinTerm) {
@@ -375,26 +375,28 @@ function planItemRows(camp: CampDef): PlanItemRow[] {
 }
 
 /**
- * 张晨阳 (user 2, phone 13800000002) studies in the running term of the enquiry-only workshop (camp 2),
- * enrolled by a course adviser rather than by an order, so the camp's playback can be seen with a demo
- * login: its first course is open from the term's first day, the later ones open week by week.
+ * 张晨阳 (user 2, phone 13800000002) and 周小满 (user 3, phone 13800000003) study in the running term of
+ * the enquiry-only workshop (camp 2), enrolled by a course adviser rather than by an order, so the camp's
+ * playback can be seen with a demo login (its first course is open from the term's first day, the later
+ * ones open week by week), and classmates can see, like and comment on each other's coursework.
  */
-const DEMO_CAMP_LEARNER = 2;
+const DEMO_CAMP_LEARNERS = [
+  { userId: 2, enrolledAt: new Date('2026-04-06T10:30:00+08:00') },
+  { userId: 3, enrolledAt: new Date('2026-04-07T19:05:00+08:00') },
+];
 
 function demoEnrolments(): EnrolmentRow[] {
   const camp = CAMPS.find((candidate) => candidate.runningTerm);
   if (!camp) throw new Error('seed: no camp has a running term');
-  return [
-    {
-      id: 1,
-      userId: DEMO_CAMP_LEARNER,
-      trainingId: camp.id,
-      termId: camp.id * 10,
-      orderId: null,
-      createdAt: new Date('2026-04-06T10:30:00+08:00'),
-      progressAt: new Date('2026-04-06T10:30:00+08:00'),
-    },
-  ];
+  return DEMO_CAMP_LEARNERS.map(({ userId, enrolledAt }, index) => ({
+    id: index + 1,
+    userId,
+    trainingId: camp.id,
+    termId: camp.id * 10,
+    orderId: null,
+    createdAt: enrolledAt,
+    progressAt: enrolledAt,
+  }));
 }
 
 const COURSEWORK_DAYS_OPEN = 60;
