@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { newPersonContext, saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import { enterCode, enterPassword } from './support/console.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
@@ -25,11 +25,7 @@ describe('a learner reads a new message', () => {
     // Support publishes from the console, in a browser of its own.
     const browser = page.context().browser();
     if (!browser) throw new Error('no browser');
-    const consoleContext = await browser.newContext({
-      baseURL: session.baseUrl,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const consoleContext = await newPersonContext(browser, session.baseUrl);
     const operator = await consoleContext.newPage();
     await enterPassword(operator, 'support');
     await enterCode(operator, SUPPORT_SECRET);

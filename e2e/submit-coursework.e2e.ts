@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, useBrowser } from './support/browser.js';
+import { newPersonContext, saveScreenshot, useBrowser } from './support/browser.js';
 import { enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
@@ -125,13 +125,9 @@ describe('a learner submits coursework and a trainer reviews it', () => {
  * likes 张晨阳's work and comments on it with a script payload, which must stay inert on their page too.
  */
 async function classmateLikesAndComments(learnerPage: Page): Promise<void> {
-  const context = await learnerPage.context().browser()?.newContext({
-    baseURL: new URL(learnerPage.url()).origin,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  if (!context) throw new Error('no browser for the classmate');
+  const browser = learnerPage.context().browser();
+  if (!browser) throw new Error('no browser for the classmate');
+  const context = await newPersonContext(browser, new URL(learnerPage.url()).origin);
   try {
     const page = await context.newPage();
     await page.goto('/', { waitUntil: 'networkidle' });

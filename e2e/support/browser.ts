@@ -12,6 +12,19 @@ export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
+/**
+ * A browser context as a person at a desk has it (1440×900, zh-CN, China time), for the test's own
+ * page and for a second person (a classmate, an operator) taking part in the same journey.
+ */
+export function newPersonContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
 /** What a person would call broken: uncaught exceptions, console errors, server errors, missing files. */
 export interface PageProblems {
   pageErrors: string[];
@@ -50,12 +63,7 @@ export function useBrowser(): BrowserSession {
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
     problems = emptyProblems();
-    context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    context = await newPersonContext(browser, baseUrl);
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     watch(page, baseUrl, () => problems);
