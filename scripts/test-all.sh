@@ -28,12 +28,15 @@ npm run typecheck --silent
 step 'build (web and server)'
 npm run build --silent
 
+# Vitest's default on two cores is one test file at a time. Each file has its own server and database
+# (and Redis key prefix), so files run side by side: two at once on PGlite, whose queries are this
+# process's own CPU work, three on the servers, where much of a test's time is spent waiting on them.
 step 'unit and API tests on PGlite'
-env -u DATABASE_URL -u REDIS_URL npx vitest run --reporter=default --reporter=json --outputFile="$results/pglite.json"
+env -u DATABASE_URL -u REDIS_URL npx vitest run --maxWorkers=2 --reporter=default --reporter=json --outputFile="$results/pglite.json"
 
 if node scripts/servers-reachable.mjs "$PG_URL" "$REDIS"; then
   step 'unit and API tests on PostgreSQL and Redis'
-  DATABASE_URL="$PG_URL" REDIS_URL="$REDIS" npx vitest run --reporter=default --reporter=json \
+  DATABASE_URL="$PG_URL" REDIS_URL="$REDIS" npx vitest run --maxWorkers=3 --reporter=default --reporter=json \
     --outputFile="$results/postgres.json"
 elif [ "${CI:-}" = "true" ]; then
   echo "PostgreSQL ($PG_URL) or Redis ($REDIS) is not reachable; CI requires both." >&2

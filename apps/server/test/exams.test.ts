@@ -332,6 +332,22 @@ describe('the deadline', () => {
     throw new Error(`attempt ${attemptId} did not become ${status}`);
   }
 
+  it('makes one attempt of ten starts at once, each answering it with the same questions', async () => {
+    const examId = await openExamWithLimit(600);
+    const learner = await loginWithCode(server, freshPhone());
+    const papers = await Promise.all(
+      Array.from({ length: 10 }, () => ok<AttemptPaper>(learner, `${FRONT}/paper/detail`, { id: examId })),
+    );
+    const ids = new Set(papers.map((paper) => paper.attemptId));
+    expect(ids.size).toBe(1);
+    const rows = await db().select().from(examAttempts).where(eq(examAttempts.examId, examId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ attemptNo: 1, status: 'in_progress' });
+    const questionsSeen = papers.map((paper) => paper.questions.map((question) => question.id).join());
+    expect(new Set(questionsSeen).size).toBe(1);
+    expect(papers[0]?.questions.length).toBeGreaterThan(0);
+  });
+
   it('refuses a save after the deadline and submits what was saved before', async () => {
     const examId = await openExamWithLimit(600);
     const paper = await ok<AttemptPaper>(stranger, `${FRONT}/paper/detail`, { id: examId });

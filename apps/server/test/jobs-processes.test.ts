@@ -16,7 +16,7 @@ function startWorker(url: string) {
     },
     { timeout: 60_000, interval: 100 },
   );
-  return { child, exited, ready };
+  return { child, exited, ready, output };
 }
 
 describe('one job queue shared by two processes', () => {
@@ -72,7 +72,7 @@ describe('one job queue shared by two processes', () => {
       const codes = await Promise.all(workers.map((worker) => worker.exited));
       await database.close();
       await store.dispose();
-      expect(codes).toEqual(workers.map(() => 0));
+      expect(codes, workers.map((worker) => worker.output()).join('\n---\n')).toEqual(workers.map(() => 0));
     }
   }, 180_000);
 });

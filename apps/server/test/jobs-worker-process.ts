@@ -22,8 +22,21 @@ jobs.define({
 });
 await jobs.start({ warn: console.error, error: console.error });
 console.log('ready');
-process.once('SIGTERM', async () => {
-  await jobs.stop();
-  await database.close();
-  process.exit(0);
+process.once('SIGTERM', () => {
+  // A loaded machine (test files run side by side) can take a while to let the last jobs settle.
+  jobs
+    .stop(30_000)
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('the worker did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+});
+// Anything else that goes wrong says what it was before the process ends.
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection in the worker:', reason);
+  process.exit(1);
 });

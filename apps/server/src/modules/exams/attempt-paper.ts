@@ -1,16 +1,13 @@
 import type { AttemptPaper, ExamDetail } from '@zhixue/contract';
-import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import { submitOverdue } from './deadline-job.js';
+import { currentAttempts } from './deadline-job.js';
 import { type ExamSite, loadExamFor } from './exam-access.js';
 import { presentExamDetail } from './exam-cards.js';
 import type { ExamEvents } from './exam-events.js';
 import { presentPaper } from './paper-view.js';
 import { startOrResume } from './start-attempt.js';
-
-const { examAttempts } = tables;
 
 export interface ExamDeps {
   db: Database;
@@ -26,7 +23,7 @@ export async function loadExamDetail(
   examId: number,
 ): Promise<ExamDetail> {
   const exam = await loadExamFor(db, site, session, examId);
-  await submitOverdue(db, events, session.userId, exam.id);
+  await currentAttempts(db, events, session.userId, exam.id);
   return presentExamDetail(db, session.userId, exam);
 }
 
@@ -42,19 +39,10 @@ export async function loadAttemptPaper(
   request: { id: number; attemptId?: number | undefined },
 ): Promise<AttemptPaper> {
   const exam = await loadExamFor(db, site, session, request.id);
-  await submitOverdue(db, events, session.userId, exam.id);
+  const attempts = await currentAttempts(db, events, session.userId, exam.id);
   if (request.attemptId === undefined)
-    return presentPaper(db, exam, await startOrResume(db, jobs, exam, session.userId));
-  const [attempt] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.id, request.attemptId),
-        eq(examAttempts.examId, exam.id),
-        eq(examAttempts.userId, session.userId),
-      ),
-    );
+    return presentPaper(db, exam, await startOrResume(db, jobs, exam, session.userId, attempts));
+  const attempt = attempts.find((each) => each.id === request.attemptId);
   if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
   return presentPaper(db, exam, attempt);
 }

@@ -1,8 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { ExamEvents } from './exam-events.js';
-import { submitAttempt } from './submit-attempt.js';
+import { type AttemptRow, submitAttempt } from './submit-attempt.js';
 
 const { examAttempts } = tables;
 
@@ -40,20 +40,28 @@ export async function scheduleDeadline(jobs: Jobs, attemptId: number, deadlineAt
 }
 
 /**
- * Submits the learner's overdue attempts of an exam now, before they are read: the deadline job may
- * be a poll behind, and a page must never show an attempt past its deadline as still running.
+ * The learner's attempts of an exam, oldest first, with the overdue ones submitted now, before they
+ * are read: the deadline job may be a poll behind, and a page must never show an attempt past its
+ * deadline as still running. One read serves the resume, the attempt count and this check.
  */
-export async function submitOverdue(db: Database, events: ExamEvents, userId: number, examId: number) {
-  const overdue = await db
-    .select({ id: examAttempts.id })
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.examId, examId),
-        eq(examAttempts.status, 'in_progress'),
-        lte(examAttempts.deadlineAt, sql`now()`),
-      ),
-    );
+export async function currentAttempts(
+  db: Database,
+  events: ExamEvents,
+  userId: number,
+  examId: number,
+): Promise<AttemptRow[]> {
+  const read = () =>
+    db
+      .select()
+      .from(examAttempts)
+      .where(and(eq(examAttempts.userId, userId), eq(examAttempts.examId, examId)))
+      .orderBy(asc(examAttempts.attemptNo));
+  const attempts = await read();
+  const now = Date.now();
+  const overdue = attempts.filter(
+    (attempt) => attempt.status === 'in_progress' && attempt.deadlineAt.getTime() <= now,
+  );
+  if (overdue.length === 0) return attempts;
   for (const { id } of overdue) await submitAttempt(db, events, id, 'deadline');
+  return read();
 }

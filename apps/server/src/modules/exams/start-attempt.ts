@@ -1,53 +1,36 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { scheduleDeadline } from './deadline-job.js';
-import { draftAttemptItems } from './draw-paper.js';
+import { type AttemptItemDraft, draftAttemptItems } from './draw-paper.js';
 import type { ExamRow } from './exam-access.js';
 import type { AttemptRow } from './submit-attempt.js';
 
-const { examAttempts, attemptItems } = tables;
-
-export async function findOpenAttempt(db: Database, userId: number, examId: number) {
-  const [attempt] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.examId, examId),
-        eq(examAttempts.status, 'in_progress'),
-      ),
-    );
-  return attempt;
-}
+const { examAttempts } = tables;
 
 /**
- * The learner's attempt in progress, or a new one when the exam is open and attempts remain. Its
- * deadline is the earlier of now + the time limit and the exam's close; a job is sent to submit it
- * then. Two starts at once make one attempt: the second insert meets the unique index of attempts in
- * progress, does nothing, and resumes the first.
+ * The learner's attempt in progress, or a new one when the exam is open and attempts remain
+ * (`attempts` are the learner's attempts of the exam, overdue ones already submitted). Its deadline is
+ * the earlier of now + the time limit and the exam's close; a job is sent to submit it then. Two
+ * starts at once make one attempt: the second insert meets the unique index of attempts in progress,
+ * does nothing, and resumes the first.
  */
 export async function startOrResume(
   db: Database,
   jobs: Jobs,
   exam: ExamRow,
   userId: number,
+  attempts: AttemptRow[],
 ): Promise<AttemptRow> {
-  const open = await findOpenAttempt(db, userId, exam.id);
+  const open = attempts.find((attempt) => attempt.status === 'in_progress');
   if (open) return open;
   const now = Date.now();
   if (now < exam.opensAt.getTime())
     throw new AppError('EXAM_NOT_OPEN', { date: formatChinaTime(exam.opensAt) });
   if (now >= exam.closesAt.getTime()) throw new AppError('EXAM_CLOSED');
-  const [used] = await db
-    .select({ n: count() })
-    .from(examAttempts)
-    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.examId, exam.id)));
-  const attemptsUsed = used?.n ?? 0;
-  if (attemptsUsed >= exam.attemptsAllowed) throw new AppError('EXAM_ATTEMPTS_USED');
+  if (attempts.length >= exam.attemptsAllowed) throw new AppError('EXAM_ATTEMPTS_USED');
 
   const drafts = await draftAttemptItems(db, exam.paperId, {
     questions: exam.shuffleQuestions,
@@ -55,29 +38,73 @@ export async function startOrResume(
   });
   const limitEnds =
     exam.timeLimitSeconds === null ? Number.POSITIVE_INFINITY : now + exam.timeLimitSeconds * 1000;
-  const deadlineAt = new Date(Math.min(limitEnds, exam.closesAt.getTime()));
-  const created = await db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .insert(examAttempts)
-      .values({
-        examId: exam.id,
-        userId,
-        attemptNo: attemptsUsed + 1,
-        startedAt: new Date(now),
-        deadlineAt,
-        totalScore: drafts.reduce((sum, draft) => sum + draft.score, 0),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!attempt) return undefined;
-    await tx.insert(attemptItems).values(drafts.map((draft) => ({ ...draft, attemptId: attempt.id })));
-    return attempt;
-  });
-  if (!created) {
-    const raced = await findOpenAttempt(db, userId, exam.id);
+  const started = {
+    examId: exam.id,
+    userId,
+    attemptNo: attempts.length + 1,
+    startedAt: new Date(now),
+    deadlineAt: new Date(Math.min(limitEnds, exam.closesAt.getTime())),
+    totalScore: drafts.reduce((sum, draft) => sum + draft.score, 0),
+  };
+  const id = await insertAttempt(db, started, drafts);
+  if (id === undefined) {
+    const [raced] = await db
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, userId),
+          eq(examAttempts.examId, exam.id),
+          eq(examAttempts.status, 'in_progress'),
+        ),
+      );
     if (!raced) throw new AppError('EXAM_ATTEMPTS_USED');
     return raced;
   }
-  await scheduleDeadline(jobs, created.id, deadlineAt);
-  return created;
+  await scheduleDeadline(jobs, id, started.deadlineAt);
+  return {
+    ...started,
+    id,
+    status: 'in_progress',
+    submittedAt: null,
+    submittedBy: null,
+    gradedAt: null,
+    score: null,
+    announcedAt: null,
+  };
+}
+
+/**
+ * The attempt and its questions in one statement (atomic without a transaction's extra round trips,
+ * which count when thousands of candidates start at once). Answers the new attempt's id, or undefined
+ * when an attempt of the learner is in progress already.
+ */
+async function insertAttempt(
+  db: Database,
+  attempt: Pick<AttemptRow, 'examId' | 'userId' | 'attemptNo' | 'startedAt' | 'deadlineAt' | 'totalScore'>,
+  drafts: AttemptItemDraft[],
+): Promise<number | undefined> {
+  const items = drafts.map((draft) => ({
+    question_id: draft.questionId,
+    position: draft.position,
+    score: draft.score,
+    options: draft.options,
+  }));
+  const result = await db.execute(sql`
+    with attempt as (
+      insert into exam_attempts (exam_id, user_id, attempt_no, started_at, deadline_at, total_score)
+      values (${attempt.examId}, ${attempt.userId}, ${attempt.attemptNo},
+        ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.deadlineAt.toISOString()}::timestamptz,
+        ${attempt.totalScore})
+      on conflict do nothing
+      returning id
+    ), items as (
+      insert into attempt_items (attempt_id, question_id, position, score, options)
+      select attempt.id, item.question_id, item.position, item.score, item.options
+      from attempt cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+        as item(question_id integer, position integer, score integer, options jsonb)
+    )
+    select id from attempt`);
+  const [row] = (result as unknown as { rows: Array<{ id: number }> }).rows;
+  return row?.id;
 }
