@@ -109,6 +109,7 @@ describe('the question bank', () => {
     expect(await list({ tag: '化学' })).toEqual([fill.id]);
     expect(await list({ keyword: '牛顿' })).toEqual([short.id]);
     expect(await list({ keyword: '100%_' })).toEqual([]);
+    expect(await list({ id: fill.id })).toEqual([fill.id]);
     const facets = data<{ categories: string[]; tags: string[] }>(await call('question/facets', {}));
     expect(facets.categories).toContain('题库测试');
     expect(facets.tags).toEqual(expect.arrayContaining(['化学', '算术']));

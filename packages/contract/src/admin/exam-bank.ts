@@ -117,6 +117,8 @@ export const AdminQuestion = z.object({
 export type AdminQuestion = z.infer<typeof AdminQuestion>;
 
 export const QuestionListRequest = PageQuery.extend({
+  /** One question by its number (a paper's picker showing a question already on it). */
+  id: Id.optional(),
   type: QuestionType.optional(),
   category: z.string().trim().max(30).optional(),
   difficulty: z.coerce.number().int().min(1).max(3).optional(),
@@ -124,7 +126,7 @@ export const QuestionListRequest = PageQuery.extend({
   keyword: z.string().trim().max(50).optional(),
 });
 
-/** Newest first, filtered by type, category, difficulty, a tag and words of the stem. */
+/** Newest first, filtered by number, type, category, difficulty, a tag and words of the stem. */
 export const adminQuestionList = operatorEndpoint({
   path: '/api/admin/exam-bank/question/list',
   permission: 'exams.read',

@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type AdminPaper, adminPaperSave, PaperName, type QuestionType } from '@zhixue/contract';
+import { type AdminPaper, adminPaperSave, PaperName, QUESTION_TYPE_NAMES } from '@zhixue/contract';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, Tag } from 'antd';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { zodRule } from '@/lib/zod-rule';
+import { QuestionPicker } from './question-picker';
 
-const TYPE_NAMES: Record<QuestionType, string> = {
-  single: '单选题',
-  multiple: '多选题',
-  judge: '判断题',
-  fill: '填空题',
-  short: '简答题',
-};
 const DIFFICULTY_NAMES = ['', '易', '中', '难'];
 
 interface PaperFormValues {
@@ -28,7 +22,7 @@ const NEW_PAPER: PaperFormValues = {
   draws: [{ category: null, type: null, difficulty: null, count: 1, score: 5 }],
 };
 
-/** A fixed paper lists question numbers of the bank (with an optional score); a drawn one its rules. */
+/** A fixed paper lists questions picked from the bank (with an optional score); a drawn one its rules. */
 function PaperFields() {
   const kind = Form.useWatch<AdminPaper['kind']>('kind');
   return (
@@ -59,7 +53,10 @@ function PaperFields() {
                       allowClear
                       placeholder="不限"
                       style={{ width: 100 }}
-                      options={Object.entries(TYPE_NAMES).map(([value, label]) => ({ value, label }))}
+                      options={Object.entries(QUESTION_TYPE_NAMES).map(([value, label]) => ({
+                        value,
+                        label,
+                      }))}
                     />
                   </Form.Item>
                   <Form.Item name={[row.name, 'difficulty']} label="难度">
@@ -84,13 +81,13 @@ function PaperFields() {
                 <Space key={row.key} align="baseline">
                   <Form.Item
                     name={[row.name, 'questionId']}
-                    label="题目编号"
-                    rules={[{ required: true, type: 'number', min: 1, message: '请输入题库中的题目编号' }]}
+                    label="题目"
+                    rules={[{ required: true, type: 'number', min: 1, message: '请从题库中选择题目' }]}
                   >
-                    <InputNumber min={1} precision={0} />
+                    <QuestionPicker />
                   </Form.Item>
-                  <Form.Item name={[row.name, 'score']} label="本卷分值（空为题目分值）">
-                    <InputNumber min={1} max={1000} precision={0} />
+                  <Form.Item name={[row.name, 'score']} label="本卷分值">
+                    <InputNumber min={1} max={1000} precision={0} placeholder="同题目" />
                   </Form.Item>
                   <Button type="link" danger onClick={() => remove(row.name)}>
                     删除
@@ -129,6 +126,7 @@ function PaperModal({ paper }: { paper?: AdminPaper }) {
       title={paper ? `编辑试卷「${paper.name}」` : '新建试卷'}
       trigger={paper ? { label: '编辑', size: 'small' } : { label: '新建试卷', type: 'primary' }}
       initialValues={initialValues}
+      width={760}
       submit={async (values) => {
         const id = paper ? { id: paper.id } : {};
         await callApi(
@@ -148,7 +146,7 @@ function PaperModal({ paper }: { paper?: AdminPaper }) {
 function describeRule(rule: AdminPaper['draws'][number]) {
   const filters = [
     rule.category,
-    rule.type && TYPE_NAMES[rule.type],
+    rule.type && QUESTION_TYPE_NAMES[rule.type],
     rule.difficulty && DIFFICULTY_NAMES[rule.difficulty],
   ].filter(Boolean);
   return `${filters.join('·') || '不限'} ${rule.count} 题 × ${rule.score} 分`;

@@ -94,6 +94,7 @@ export async function pageQuestions(
   query: z.output<typeof QuestionListRequest>,
 ): Promise<Page<AdminQuestion>> {
   const where = and(
+    query.id ? eq(questions.id, query.id) : undefined,
     query.type ? eq(questions.type, query.type) : undefined,
     query.category ? eq(questions.category, query.category) : undefined,
     query.difficulty ? eq(questions.difficulty, query.difficulty) : undefined,
