@@ -259,6 +259,7 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   }),
   '/api/admin/exam-bank/question/delete': async () => ({ id: await bankQuestion() }),
   '/api/admin/exam-bank/material/save': async () => ({ id: null, content: '审计材料' }),
+  '/api/admin/exam-bank/material/delete': async () => ({ id: await bankMaterial() }),
   '/api/admin/exam-bank/import/run': async () => ({
     source: 'text',
     text: '1. 审计导入：地球是圆的。\n【答案】对',
@@ -293,6 +294,15 @@ const AUDIT_QUESTION = {
 async function bankQuestion(): Promise<number> {
   const headers = (await admin).headers;
   const created = await server.post('/api/admin/exam-bank/question/create', AUDIT_QUESTION, { headers });
+  return (created.body.data as { id: number }).id;
+}
+async function bankMaterial(): Promise<number> {
+  const headers = (await admin).headers;
+  const created = await server.post(
+    '/api/admin/exam-bank/material/save',
+    { id: null, content: '待删除的材料' },
+    { headers },
+  );
   return (created.body.data as { id: number }).id;
 }
 let admin: Promise<SignedInOperator>;

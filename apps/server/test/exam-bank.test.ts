@@ -213,6 +213,19 @@ describe('the question bank', () => {
     expect((await call('material/save', { id: 999_999, content: 'x' })).body.reason).toBe(
       'EXAM_MATERIAL_NOT_FOUND',
     );
+
+    // A material in use stays; once its questions are gone it may be deleted, once.
+    const inUse = await call('material/delete', { id: material.id });
+    expect(inUse.body).toMatchObject({
+      reason: 'EXAM_MATERIAL_IN_USE',
+      msg: expect.stringContaining('2 道题目'),
+    });
+    const sharing = data<{ list: Array<{ id: number }> }>(
+      await call('question/list', { category: '材料题' }),
+    );
+    for (const { id } of sharing.list) data(await call('question/delete', { id }));
+    expect(data(await call('material/delete', { id: material.id }))).toEqual({ id: material.id });
+    expect((await call('material/delete', { id: material.id })).body.reason).toBe('EXAM_MATERIAL_NOT_FOUND');
   });
 });
 

@@ -195,6 +195,15 @@ export const adminMaterialSave = operatorEndpoint({
   response: AdminMaterial,
 });
 
+/** A material no question uses any more (EXAM_MATERIAL_IN_USE otherwise). */
+export const adminMaterialDelete = operatorEndpoint({
+  path: '/api/admin/exam-bank/material/delete',
+  permission: 'exams.write',
+  writes: true,
+  request: z.object({ id: Id }),
+  response: z.object({ id: z.number().int() }),
+});
+
 /** An uploaded spreadsheet travels as base64 in the JSON body; the body limit bounds it too. */
 export const IMPORT_FILE_MAX_BYTES = 600 * 1024;
 export const IMPORT_MAX_QUESTIONS = 500;

@@ -7,6 +7,11 @@ export const examBankReasons = defineReasons({
   /** A paper's fixed list names it: the paper would lose a question it was built with. */
   EXAM_QUESTION_IN_PAPER: { code: 'A0409', msg: '该题已被试卷「{paper}」使用，不能删除' },
   /** Attempts keep their copy of the question's id; the grading and the review read the bank. */
+  /** Its questions would lose their shared stem: they are deleted or moved to another material first. */
+  EXAM_MATERIAL_IN_USE: {
+    code: 'A0409',
+    msg: '该材料仍有 {count} 道题目在用，请先删除这些题目或改用其他材料',
+  },
   EXAM_QUESTION_ANSWERED: { code: 'A0409', msg: '该题已有考生作答，不能删除或更改题型' },
   EXAM_IMPORT_NOT_XLSX: { code: 'A0415', msg: '请上传 .xlsx 格式的 Excel 文件' },
   EXAM_IMPORT_UNREADABLE: { code: 'A0400', msg: '文件已损坏或不是有效的 Excel 文件' },

@@ -1,9 +1,16 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminMaterial, adminMaterialList, adminMaterialSave, MaterialContent } from '@zhixue/contract';
+import {
+  type AdminMaterial,
+  adminMaterialDelete,
+  adminMaterialList,
+  adminMaterialSave,
+  MaterialContent,
+} from '@zhixue/contract';
 import { Form, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
@@ -90,17 +97,31 @@ export function MaterialsPage() {
             ? [
                 {
                   title: '操作',
-                  width: 90,
+                  width: 150,
                   render: (_: unknown, row: AdminMaterial) => (
-                    <FormModal<{ content: string }>
-                      title={`编辑材料 #${row.id}`}
-                      width={680}
-                      trigger={{ label: '编辑', size: 'small' }}
-                      initialValues={{ content: row.content }}
-                      submit={(values) => save(row.id, values.content)}
-                    >
-                      <MaterialForm />
-                    </FormModal>
+                    <Space>
+                      <FormModal<{ content: string }>
+                        title={`编辑材料 #${row.id}`}
+                        width={680}
+                        trigger={{ label: '编辑', size: 'small' }}
+                        initialValues={{ content: row.content }}
+                        submit={(values) => save(row.id, values.content)}
+                      >
+                        <MaterialForm />
+                      </FormModal>
+                      <ConfirmButton
+                        size="small"
+                        danger
+                        question={`删除材料 #${row.id}？`}
+                        done="已删除"
+                        action={async () => {
+                          await callApi(adminMaterialDelete, { id: row.id });
+                          await queryClient.invalidateQueries({ queryKey: ['exam-bank'] });
+                        }}
+                      >
+                        删除
+                      </ConfirmButton>
+                    </Space>
                   ),
                 },
               ]

@@ -272,3 +272,17 @@ export async function saveMaterial(
   audit({ entity: 'question-material', entityId: input.id, before, after });
   return after;
 }
+
+/** A material is deleted only once no question shares it; its row is locked against a new question. */
+export async function deleteMaterial(tx: Database, id: number, audit: Audit) {
+  const [locked] = await tx
+    .select(materialColumns)
+    .from(questionMaterials)
+    .where(eq(questionMaterials.id, id))
+    .for('update');
+  if (!locked) throw new AppError('EXAM_MATERIAL_NOT_FOUND');
+  if (locked.questionCount > 0) throw new AppError('EXAM_MATERIAL_IN_USE', { count: locked.questionCount });
+  await tx.delete(questionMaterials).where(eq(questionMaterials.id, id));
+  audit({ entity: 'question-material', entityId: id, before: locked, after: null });
+  return { id };
+}

@@ -1,4 +1,5 @@
 import {
+  adminMaterialDelete,
   adminMaterialList,
   adminMaterialSave,
   adminQuestionCreate,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import {
   createQuestion,
+  deleteMaterial,
   deleteQuestion,
   pageMaterials,
   pageQuestions,
@@ -40,6 +42,9 @@ export function registerQuestionBankRoutes(app: FastifyInstance, { db, routes }:
   );
   registerEndpoint(app, routes, adminMaterialList, ({ body }) => pageMaterials(db, body));
   registerEndpoint(app, routes, adminMaterialSave, ({ body, tx, audit }) => saveMaterial(tx, body, audit));
+  registerEndpoint(app, routes, adminMaterialDelete, ({ body, tx, audit }) =>
+    deleteMaterial(tx, body.id, audit),
+  );
   registerEndpoint(app, routes, adminQuestionImportPreview, ({ body }) => previewImport(body));
   registerEndpoint(app, routes, adminQuestionImport, ({ body, tx, audit }) => runImport(tx, body, audit));
   registerEndpoint(app, routes, adminQuestionImportTemplate, () => questionSheetTemplate());
