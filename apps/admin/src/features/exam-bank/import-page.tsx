@@ -154,7 +154,7 @@ export function ImportPage() {
                 <Typography.Text type="secondary">
                   题号开头（如“1.”），选项以 A. B. C. 开头，用【答案】【解析】【难度】标注；填空用 ___
                   表示，多个空的答案用 | 分隔，同一空的多个答案用 ;
-                  分隔；“一、单选题”这样的标题说明下面的题型。
+                  分隔，默认忽略空格和大小写，需要严格比对时写【忽略空格】否、【忽略大小写】否；“一、单选题”这样的标题说明下面的题型。
                 </Typography.Text>
                 <Input.TextArea
                   aria-label="题目文本"

@@ -60,6 +60,22 @@ describe('the pasted-text parser', () => {
     expect(questions[2]?.input.reference).toBe('保持原状态的性质');
   });
 
+  it('reads a fill-in’s space and letter-case rules, ignoring both unless told otherwise', () => {
+    const { questions, problems } = checked([
+      '1. 化学式 ___ 表示水。',
+      '【答案】H2O',
+      '【忽略空格】否',
+      '【忽略大小写】否',
+      '2. 单位 ___ 表示千克。',
+      '【答案】kg',
+    ]);
+    expect(problems).toEqual([]);
+    expect(questions.map((question) => question.input)).toMatchObject([
+      { type: 'fill', fillIgnoreSpaces: false, fillIgnoreCase: false },
+      { type: 'fill', fillIgnoreSpaces: true, fillIgnoreCase: true },
+    ]);
+  });
+
   it('takes the type from a section heading and from 【题型】', () => {
     const { questions } = checked([
       '一、多项选择题',

@@ -9,7 +9,7 @@ const NUMBERED = /^(\d{1,4})\s*[.、．)）]\s*(.*)$/;
 const OPTION = /^([A-Ha-h])\s*[.、．:：)）]\s*(.*)$/;
 /** Later options on the same line: `A. 北京  B. 上海`. */
 const INLINE_OPTION = /\s+(?=[B-Hb-h]\s*[.、．:：)）])/;
-const FIELD = /^【\s*(答案|解析|难度|分值|分类|标签|题型|材料|材料结束)\s*】\s*(.*)$/;
+const FIELD = /^【\s*(答案|解析|难度|分值|分类|标签|题型|忽略空格|忽略大小写|材料|材料结束)\s*】\s*(.*)$/;
 
 type Field = 'stem' | 'option' | 'answer' | 'analysis' | 'material' | 'other';
 
@@ -21,6 +21,8 @@ const FIELD_NAMES = {
   分类: 'category',
   标签: 'tags',
   题型: 'type',
+  忽略空格: 'ignoreSpaces',
+  忽略大小写: 'ignoreCase',
 } as const;
 
 /**
@@ -38,7 +40,8 @@ const FIELD_NAMES = {
  * heading (`二、多选题`) gives the type of the questions under it; without one the type follows from
  * the question (options, 对/错, ___). 【材料】 starts a shared material for the questions after it,
  * until the next 【材料】, section or 【材料结束】. Fill-in answers: blanks split by `|`, accepted
- * answers of one blank by `;`.
+ * answers of one blank by `;`; 【忽略空格】否 and 【忽略大小写】否 make a fill-in strict about spaces and
+ * letter case (both are ignored by default, as in the spreadsheet).
  */
 export function parseQuestionText(text: string): { raws: RawQuestion[]; problems: ImportProblem[] } {
   const raws: RawQuestion[] = [];
