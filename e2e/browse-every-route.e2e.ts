@@ -13,7 +13,7 @@ const SCREENSHOTS: Record<string, string> = {
 };
 
 describe('a visitor opens every page of the site', () => {
-  const session = useBrowser();
+  const session = useBrowser({ oneVisitor: true });
 
   it.each(ROUTE_CASES.map((route) => [`${route.path} (${route.group}): ${route.chrome} page chrome`, route]))(
     '%s',

@@ -46,35 +46,45 @@ export interface BrowserSession {
  * One Chromium per test file, a fresh context (1440×900, zh-CN) per test. Every test fails when its
  * page threw an uncaught exception, logged a console error, got a 5xx answer from the server, or
  * missed one of the site's own pictures, scripts, style sheets or fonts.
+ *
+ * `oneVisitor`: the tests of the file are one visitor's visits, a fresh page each in one context, so
+ * the browser's cache serves the site's scripts after the first (for a file of many short visits that
+ * never log in).
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let problems = emptyProblems();
 
+  const openContext = async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const opened = await newPersonContext(browser, baseUrl);
+    opened.setDefaultTimeout(15_000);
+    return opened;
+  };
+
   beforeAll(async () => {
     browser = await launchBrowser();
+    if (oneVisitor) context = await openContext();
   });
   afterAll(async () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    if (!browser) throw new Error('the browser did not start');
     problems = emptyProblems();
-    context = await newPersonContext(browser, baseUrl);
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    watch(page, baseUrl, () => problems);
+    if (!oneVisitor) context = await openContext();
+    page = await context?.newPage();
+    if (page) watch(page, baseUrl, () => problems);
   });
   afterEach(async ({ task }) => {
     const left = problems;
     if (task.result?.state === 'fail' && page) {
       await saveScreenshot(page, `failed/${slug(task.name)}`).catch(() => undefined);
     }
-    await context?.close();
-    context = undefined;
+    if (oneVisitor) await page?.close();
+    else await context?.close();
     page = undefined;
     assertNoProblems(left, 'during the test');
   });
