@@ -17,7 +17,8 @@ const { trainingPlanItems, trainingTerms, trainingUsers, sectionProgress } = tab
 
 const STS = '/api/front/vod/play/sts/training';
 const PLAY = '/api/front/training/course/play';
-const SAVE = '/api/front/learn/duration/save';
+/** The camp player's heartbeat: the camp's path onto the one saver. */
+const SAVE = '/api/front/training/course/learn/save';
 
 /** Seeded camps (see seed/camps.ts): online 1, offline 11, trial 21; course 7 is taught by camp 2 only. */
 const ONLINE = 1;

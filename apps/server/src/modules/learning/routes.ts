@@ -8,6 +8,7 @@ import {
   learnPlayDetail,
   learnUserCourseList,
   learnUserData,
+  trainingCourseLearnSave,
   trainingCoursePlay,
   trainingTrialLearnSave,
   trainingTrialPlay,
@@ -65,9 +66,10 @@ export async function registerLearningRoutes(
   registerEndpoint(app, routes, trainingTrialPlay, ({ body, session }) =>
     loadTrialPlayDetail(db, session, body),
   );
-  registerEndpoint(app, routes, trainingTrialLearnSave, ({ body, session }) =>
-    heartbeats.saveHeartbeat(session, body),
-  );
+  // The camp players' heartbeats: the same saver, the play token proving which section they record.
+  for (const campSave of [trainingCourseLearnSave, trainingTrialLearnSave]) {
+    registerEndpoint(app, routes, campSave, ({ body, session }) => heartbeats.saveHeartbeat(session, body));
+  }
   registerEndpoint(app, routes, vodPlayStsTraining, ({ body, session }) =>
     issueCampPlayAddress(db, secret, session, body),
   );
