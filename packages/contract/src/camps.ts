@@ -160,9 +160,14 @@ export const trainingTrialLearnSave = endpoint({
   response: learnDurationSave.response,
 });
 
-/** One plan item of an enrolment: when it unlocks, and whether it is done. */
+/**
+ * One plan item of an enrolment: when it unlocks, and whether it is done (a course learned, an exam
+ * passed, a coursework submission that counts by its assignment's rule).
+ */
 export const EnrolmentItem = PlanItem.extend({
   unlockDate: z.string().nullable(),
+  /** The assignment of a `coursework` item (/trainingCamp/work/:id), null until an operator sets one. */
+  assignmentId: z.number().int().nullable(),
   locked: z.boolean(),
   done: z.boolean(),
 });

@@ -63,3 +63,5 @@ export const planPath = (trainingUserId: number) => `/trainingCamp/online/plan/$
 export const campOrderPath = (campId: number, termId: number) => `/order/${campId}?type=8&trainId=${termId}`;
 export const campVideoPath = (trainingId: number, courseId: number) =>
   `/trainingCamp/video/${trainingId}?courseId=${courseId}`;
+export const campExamPath = (examId: number) => `/trainingCamp/exam/${examId}`;
+export const campWorkPath = (assignmentId: number) => `/trainingCamp/work/${assignmentId}`;
