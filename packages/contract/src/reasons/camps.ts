@@ -10,6 +10,9 @@ export const campReasons = defineReasons({
   CAMP_TERM_NOT_OPEN: { code: 'A0400', msg: '本期训练营尚未开放报名' },
   CAMP_TERM_ENROLMENT_CLOSED: { code: 'A0400', msg: '本期训练营报名已截止' },
   CAMP_TERM_FULL: { code: 'A0400', msg: '本期训练营名额已满' },
+  /** Only a full term has a waiting list. */
+  CAMP_TERM_NOT_FULL: { code: 'A0400', msg: '本期训练营还有名额，可直接报名' },
+  CAMP_WAITLIST_HOLDING_ORDER: { code: 'A0409', msg: '你已有本期训练营的待支付订单' },
   /** The spec's dialog: 你已报名本期训练营，快去学习吧 → 立即学习. */
   CAMP_TERM_ENROLLED: { code: 'A0409', msg: '你已报名本期训练营，快去学习吧' },
   CAMP_OFFLINE_HAS_NO_TERMS: { code: 'A0400', msg: '线下训练营无需选择期次' },

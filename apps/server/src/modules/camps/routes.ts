@@ -14,6 +14,8 @@ import {
   trainingUserList,
   trainingUserProgress,
   trainingUserRank,
+  trainingWaitlistJoin,
+  trainingWaitlistLeave,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -29,11 +31,15 @@ import {
 import { createRankBoard } from './rank.js';
 import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
+import { joinWaitlist, leaveWaitlist, scheduleOfferSweep } from './waitlist.js';
 
-/** Camps: lists, the three kinds of camp page, and the learner's enrolments, plans, progress, rank and certificate. */
+/**
+ * Camps: lists, the three kinds of camp page, full terms' waiting lists, and the learner's enrolments,
+ * plans, progress, rank and certificate.
+ */
 export function registerCampRoutes(
   app: FastifyInstance,
-  { db, database, routes }: AppContext,
+  { db, database, jobs, routes }: AppContext,
   clock: Clock = systemClock,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
@@ -72,6 +78,13 @@ export function registerCampRoutes(
   registerEndpoint(app, routes, trainingUserCert, ({ body, session }) =>
     loadEnrolmentCertificate(db, clock, session.userId, body.trainingUserId),
   );
+  registerEndpoint(app, routes, trainingWaitlistJoin, ({ body, session }) =>
+    joinWaitlist(db, clock, session.userId, body.termId),
+  );
+  registerEndpoint(app, routes, trainingWaitlistLeave, ({ body, session }) =>
+    leaveWaitlist(db, session.userId, body.termId),
+  );
+  scheduleOfferSweep(jobs, db);
   const rankBoard = createRankBoard(database);
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
     rankBoard.loadRank(db, session.userId, body.trainingUserId),
