@@ -23,5 +23,10 @@ export const campReasons = defineReasons({
   /** Another learner's trainingUserId answers the same as one that does not exist. */
   CAMP_ENROLMENT_NOT_FOUND: { code: 'A0404', msg: '训练营报名记录不存在' },
   CAMP_TRIAL_NOT_JOINED: { code: 'A0404', msg: '你还没有参加该体验营' },
+  CAMP_CHECKIN_SESSION_NOT_FOUND: { code: 'A0404', msg: '签到场次不存在' },
+  /** Not signed by the server (forged, or altered): scanning the trainer's code again helps. */
+  CAMP_CHECKIN_INVALID: { code: 'A0400', msg: '签到码无效，请重新扫描现场的签到码' },
+  CAMP_CHECKIN_EXPIRED: { code: 'A0400', msg: '签到码已过期，请扫描现场最新的签到码' },
+  CAMP_CHECKIN_NOT_ENROLLED: { code: 'A0301', msg: '报名该训练营后才能签到' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
 });

@@ -21,6 +21,7 @@ const {
   courseworkSubmissions,
   sections,
   sectionProgress,
+  trainingCheckins,
   trainingExamPasses,
   trainingPlanItems,
   trainingTermItems,
@@ -195,6 +196,15 @@ async function assignmentsOf(
   return new Map(rows.map(({ planItemId, ...rest }) => [planItemId, rest]));
 }
 
+/** The sessions (template items) the enrolment checked in at. */
+async function checkedInItems(db: Database, trainingUserId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ planItemId: trainingCheckins.planItemId })
+    .from(trainingCheckins)
+    .where(eq(trainingCheckins.trainingUserId, trainingUserId));
+  return new Set(rows.map((row) => row.planItemId));
+}
+
 async function itemsOf(
   db: Database,
   userId: number,
@@ -217,6 +227,7 @@ async function itemsOf(
     userId,
     plan.flatMap((item) => (item.kind === 'coursework' && item.planItemId !== null ? [item.planItemId] : [])),
   );
+  const checkedIn = await checkedInItems(db, row.trainingUserId);
   return plan.map(({ planItemId, ...item }) => {
     const assignment =
       item.kind === 'coursework' && planItemId !== null ? assignments.get(planItemId) : undefined;
@@ -227,7 +238,8 @@ async function itemsOf(
       done:
         (item.courseId !== null && learned.has(item.courseId)) ||
         (item.examId !== null && passed.has(item.examId)) ||
-        assignment?.counted === true,
+        assignment?.counted === true ||
+        (planItemId !== null && checkedIn.has(planItemId)),
     };
   });
 }

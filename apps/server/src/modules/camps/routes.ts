@@ -1,7 +1,9 @@
 import {
+  adminCampCheckinCode,
   homeTrainingAllList,
   homeTrainingList,
   searchTrainingList,
+  trainingCheckin,
   trainingOfflineDetail,
   trainingOfflineList,
   trainingOnlineDetail,
@@ -21,6 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { loadOfflineCamp, loadOnlineCamp, loadTrialCamp } from './camp-details.js';
+import { checkIn, checkinCode } from './checkin.js';
+import { checkinKey } from './checkin-token.js';
 import {
   loadEnrolment,
   loadEnrolmentCertificate,
@@ -39,7 +43,7 @@ import { joinWaitlist, leaveWaitlist, scheduleOfferSweep } from './waitlist.js';
  */
 export function registerCampRoutes(
   app: FastifyInstance,
-  { db, database, jobs, routes }: AppContext,
+  { config, db, database, jobs, routes }: AppContext,
   clock: Clock = systemClock,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
@@ -85,6 +89,13 @@ export function registerCampRoutes(
     leaveWaitlist(db, session.userId, body.termId),
   );
   scheduleOfferSweep(jobs, db);
+  const checkinKeyOf = checkinKey(config.OPERATOR_SECRET);
+  registerEndpoint(app, routes, trainingCheckin, ({ body, session }) =>
+    checkIn(db, clock, checkinKeyOf, session.userId, body),
+  );
+  registerEndpoint(app, routes, adminCampCheckinCode, ({ body }) =>
+    checkinCode(db, clock, checkinKeyOf, config.SITE_URL, body),
+  );
   const rankBoard = createRankBoard(database);
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
     rankBoard.loadRank(db, session.userId, body.trainingUserId),

@@ -1,4 +1,5 @@
 export * from './activities.js';
+export * from './camp-checkins.js';
 export * from './camp-exam-passes.js';
 export * from './camp-waitlist.js';
 export * from './camps.js';

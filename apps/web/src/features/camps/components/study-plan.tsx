@@ -114,6 +114,8 @@ function ItemState({
       </span>
     );
   }
+  // Attendance is taken on site: the trainer's QR code checks the learner in.
+  if (item.kind === 'offline' || item.kind === 'checkin') return <span>现场扫码签到</span>;
   if (!link) return <span>即将开放</span>;
   return (
     <Button type="primary" size="small" onClick={() => onOpen(link.path)}>
