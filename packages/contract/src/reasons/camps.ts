@@ -28,5 +28,9 @@ export const campReasons = defineReasons({
   CAMP_CHECKIN_INVALID: { code: 'A0400', msg: '签到码无效，请重新扫描现场的签到码' },
   CAMP_CHECKIN_EXPIRED: { code: 'A0400', msg: '签到码已过期，请扫描现场最新的签到码' },
   CAMP_CHECKIN_NOT_ENROLLED: { code: 'A0301', msg: '报名该训练营后才能签到' },
+  CAMP_TERM_CAPACITY_BELOW_TAKEN: { code: 'A0409', msg: '名额不能少于已占用的名额' },
+  CAMP_TERMS_ONLINE_ONLY: { code: 'A0400', msg: '只有线上训练营有期次' },
+  CAMP_TRANSFER_NOT_LATER: { code: 'A0400', msg: '只能转到同一训练营中更晚开营的期次' },
+  CAMP_TRANSFER_ALREADY_IN_TERM: { code: 'A0409', msg: '该学员已在目标期次中' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
 });

@@ -1,5 +1,15 @@
 import {
   adminCampCheckinCode,
+  adminCampCheckinSessions,
+  adminCampCreate,
+  adminCampEnrolmentRemove,
+  adminCampEnrolmentTransfer,
+  adminCampList,
+  adminCampTermBoard,
+  adminCampTermCreate,
+  adminCampTermList,
+  adminCampTermUpdate,
+  adminCampUpdate,
   homeTrainingAllList,
   homeTrainingList,
   searchTrainingList,
@@ -22,6 +32,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { createCamp, pageCamps, updateCamp } from './admin-camps.js';
+import {
+  createTerm,
+  listCheckinSessions,
+  listTerms,
+  loadTermBoard,
+  removeEnrolment,
+  transferEnrolment,
+  updateTerm,
+} from './admin-terms.js';
 import { loadOfflineCamp, loadOnlineCamp, loadTrialCamp } from './camp-details.js';
 import { checkIn, checkinCode } from './checkin.js';
 import { checkinKey } from './checkin-token.js';
@@ -95,6 +115,24 @@ export function registerCampRoutes(
   );
   registerEndpoint(app, routes, adminCampCheckinCode, ({ body }) =>
     checkinCode(db, clock, checkinKeyOf, config.SITE_URL, body),
+  );
+  registerEndpoint(app, routes, adminCampCheckinSessions, ({ body }) => listCheckinSessions(db, body));
+  registerEndpoint(app, routes, adminCampList, ({ body }) => pageCamps(db, body));
+  registerEndpoint(app, routes, adminCampCreate, ({ body, tx, audit }) => createCamp(tx, body, audit));
+  registerEndpoint(app, routes, adminCampUpdate, ({ body, tx, audit }) => updateCamp(tx, body, audit));
+  registerEndpoint(app, routes, adminCampTermList, ({ body }) => listTerms(db, clock, body.trainingId));
+  registerEndpoint(app, routes, adminCampTermCreate, ({ body, tx, audit }) =>
+    createTerm(tx, clock, body, audit),
+  );
+  registerEndpoint(app, routes, adminCampTermUpdate, ({ body, tx, audit }) =>
+    updateTerm(tx, clock, body, audit),
+  );
+  registerEndpoint(app, routes, adminCampTermBoard, ({ body }) => loadTermBoard(db, clock, body.termId));
+  registerEndpoint(app, routes, adminCampEnrolmentTransfer, ({ body, tx, audit }) =>
+    transferEnrolment(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminCampEnrolmentRemove, ({ body, tx, audit }) =>
+    removeEnrolment(tx, body.trainingUserId, audit),
   );
   const rankBoard = createRankBoard(database);
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>
