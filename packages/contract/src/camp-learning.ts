@@ -30,6 +30,11 @@ export const CampPlayDetail = PlayDetail.extend({
   lockReason: z.string().nullable(),
   /** China date (YYYY-MM-DD) the course opens to an enrolled learner waiting for it, else null. */
   unlockDate: z.string().nullable(),
+  /**
+   * The learner's term has ended and the camp's rule is read-only replay (or replay before it
+   * closes): the course plays, the plan's progress no longer moves.
+   */
+  replayOnly: z.boolean(),
 });
 export type CampPlayDetail = z.infer<typeof CampPlayDetail>;
 

@@ -12,6 +12,10 @@ import { operatorEndpoint } from './define.js';
 
 export const CampKind = z.enum(['online', 'offline', 'trial']);
 
+/** What the end of a term does to access: keep, read-only replay, or replay then close. */
+export const TermEndAccess = z.enum(['keep', 'replay', 'close']);
+export type TermEndAccess = z.infer<typeof TermEndAccess>;
+
 export const AdminCamp = z.object({
   id: z.number().int(),
   kind: CampKind,
@@ -20,18 +24,28 @@ export const AdminCamp = z.object({
   price: Cents,
   linePrice: Cents,
   enquire: z.boolean(),
+  termEndAccess: TermEndAccess,
+  /** With `close`: days after a term's end its courses close (0: the day after the end). */
+  accessCloseDays: z.number().int().nullable(),
   termCount: z.number().int(),
   enrolledCount: z.number().int(),
 });
 export type AdminCamp = z.infer<typeof AdminCamp>;
 
-export const CampFields = z.object({
-  name: z.string().trim().min(1, '请输入训练营名称').max(60, '训练营名称最多 60 个字'),
-  intro: z.string().trim().max(200, '简介最多 200 个字'),
-  price: Cents.max(100_000_000, '价格过高'),
-  linePrice: Cents.max(100_000_000, '价格过高'),
-  enquire: z.boolean(),
-});
+export const CampFields = z
+  .object({
+    name: z.string().trim().min(1, '请输入训练营名称').max(60, '训练营名称最多 60 个字'),
+    intro: z.string().trim().max(200, '简介最多 200 个字'),
+    price: Cents.max(100_000_000, '价格过高'),
+    linePrice: Cents.max(100_000_000, '价格过高'),
+    enquire: z.boolean(),
+    termEndAccess: TermEndAccess.default('keep'),
+    accessCloseDays: z.number().int().min(0).max(3650, '最多 3650 天').nullable().default(null),
+  })
+  .refine((camp) => (camp.termEndAccess === 'close') === (camp.accessCloseDays !== null), {
+    message: '结营后关闭时请填写关闭天数',
+    path: ['accessCloseDays'],
+  });
 export type CampFields = z.infer<typeof CampFields>;
 
 export const adminCampList = operatorEndpoint({
@@ -46,7 +60,7 @@ export const adminCampCreate = operatorEndpoint({
   path: '/api/admin/camps/create',
   permission: 'camps.write',
   writes: true,
-  request: CampFields.extend({ kind: CampKind }),
+  request: CampFields.and(z.object({ kind: CampKind })),
   response: AdminCamp,
 });
 
@@ -54,7 +68,7 @@ export const adminCampUpdate = operatorEndpoint({
   path: '/api/admin/camps/update',
   permission: 'camps.write',
   writes: true,
-  request: CampFields.extend({ id: Id }),
+  request: CampFields.and(z.object({ id: Id })),
   response: AdminCamp,
 });
 

@@ -32,5 +32,7 @@ export const campReasons = defineReasons({
   CAMP_TERMS_ONLINE_ONLY: { code: 'A0400', msg: '只有线上训练营有期次' },
   CAMP_TRANSFER_NOT_LATER: { code: 'A0400', msg: '只能转到同一训练营中更晚开营的期次' },
   CAMP_TRANSFER_ALREADY_IN_TERM: { code: 'A0409', msg: '该学员已在目标期次中' },
+  /** The camp's rule closes a term's courses some days after the term ends. */
+  CAMP_ACCESS_CLOSED: { code: 'A0301', msg: '本期训练营已结营，课程回放已关闭' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
 });

@@ -1,5 +1,5 @@
 import { CampFields, type TermFields } from '@zhixue/contract';
-import { Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { zodRule } from '@/lib/zod-rule';
 
 const camp = CampFields.shape;
@@ -10,6 +10,7 @@ export type CampValues = Omit<CampFields, 'price' | 'linePrice'> & { price: numb
 export const campToWire = (values: CampValues): CampFields => ({
   ...values,
   intro: values.intro ?? '',
+  accessCloseDays: values.termEndAccess === 'close' ? (values.accessCloseDays ?? 0) : null,
   price: Math.round(values.price * 100),
   linePrice: Math.round(values.linePrice * 100),
 });
@@ -44,9 +45,33 @@ export function CampFormItems() {
           <Switch />
         </Form.Item>
       </Space>
+      <Space align="start">
+        <Form.Item label="结营后" name="termEndAccess" extra="线上训练营每期结营后的学习权限">
+          <Select style={{ width: 220 }} options={TERM_END_OPTIONS} />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['termEndAccess']}>
+          {({ getFieldValue }) =>
+            getFieldValue('termEndAccess') === 'close' ? (
+              <Form.Item
+                label="结营后多少天关闭"
+                name="accessCloseDays"
+                rules={[{ required: true, message: '请填写天数' }]}
+              >
+                <InputNumber min={0} max={3650} precision={0} addonAfter="天" />
+              </Form.Item>
+            ) : null
+          }
+        </Form.Item>
+      </Space>
     </>
   );
 }
+
+const TERM_END_OPTIONS = [
+  { value: 'keep', label: '继续开放学习' },
+  { value: 'replay', label: '仅可回放（不再计进度）' },
+  { value: 'close', label: '回放一段时间后关闭' },
+];
 
 /** A term's fields; dates are China calendar dates (YYYY-MM-DD). */
 export function TermFormItems() {

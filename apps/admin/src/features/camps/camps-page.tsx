@@ -33,7 +33,7 @@ export function CampsPage() {
           <FormModal<CampValues & { kind: AdminCamp['kind'] }>
             title="新建训练营"
             trigger={{ label: '新建训练营', type: 'primary' }}
-            initialValues={{ kind: 'online', enquire: false, price: 0, linePrice: 0 }}
+            initialValues={{ kind: 'online', enquire: false, price: 0, linePrice: 0, termEndAccess: 'keep' }}
             submit={async (values) => {
               await callApi(adminCampCreate, { ...campToWire(values), kind: values.kind });
               await refresh();

@@ -13,6 +13,8 @@ const campColumns = {
   price: trainings.price,
   linePrice: trainings.linePrice,
   enquire: sql<boolean>`${trainings.enquire} = 1`,
+  termEndAccess: sql<AdminCamp['termEndAccess']>`${trainings.termEndAccess}`,
+  accessCloseDays: trainings.accessCloseDays,
   termCount:
     sql<number>`(select count(*) from training_terms term where term.training_id = ${trainings.id})`.mapWith(
       Number,

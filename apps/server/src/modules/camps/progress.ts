@@ -18,7 +18,8 @@ export type ProgressEvent = { courseId: number } | { examId: number } | { planIt
  * checked in at it, and live sessions once their engine records them. Online enrolments read their term's copy of the plan, offline and trial ones the
  * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
  *
- * The figure is computed from what is stored, never added to, so running this again for the same
+ * An enrolment whose term ended under the camp's replay or close rule is left as it was (decision
+ * 0019). The figure is computed from what is stored, never added to, so running this again for the same
  * event changes nothing: a retried or repeated event is harmless.
  *
  * A term enrolment whose new figure meets its camp's completion rule earns the term's certificate in
@@ -111,6 +112,11 @@ async function storeProgress(
     with enrolment as (
       select tu.id, tu.term_id, tu.training_id from training_users tu
       where tu.user_id = ${userId} and (${enrolmentsAsking(event)})
+        -- A term that ended under a replay or close rule is read-only: its progress stays as it was.
+        and not exists (
+          select 1 from training_terms term join trainings camp on camp.id = term.training_id
+          where term.id = tu.term_id and camp.term_end_access <> 'keep'
+            and term.end_date < (now() at time zone 'Asia/Shanghai')::date)
     ),
     item as (
       select e.id as enrolment_id, i.kind, i.course_id, i.exam_id, i.plan_item_id, i.weight
