@@ -76,6 +76,13 @@ describe('a term’s learners', () => {
       expect.objectContaining({ userId: waiting.userId, offerExpiresAt: null }),
     ]);
     expect(board.laterTerms.map((t) => t.id)).toContain(later.id);
+    const { data: terms } = await admin<AdminTerm[]>('term/list', { trainingId: 1 });
+    expect(terms.find((t) => t.id === first.id)).toMatchObject({ enrolled: 1, waiting: 1, taken: 1 });
+    const { data: camps } = await admin<{ list: Array<{ id: number; termCount: number }> }>('list', {
+      pageCurrent: 1,
+      pageSize: 50,
+    });
+    expect(camps.list.find((camp) => camp.id === 1)?.termCount).toBe(terms.length);
 
     expect((await admin('enrolment/transfer', { trainingUserId, termId: first.id })).reason).toBe(
       'CAMP_TRANSFER_NOT_LATER',

@@ -15,8 +15,9 @@ const campColumns = {
   enquire: sql<boolean>`${trainings.enquire} = 1`,
   termEndAccess: sql<AdminCamp['termEndAccess']>`${trainings.termEndAccess}`,
   accessCloseDays: trainings.accessCloseDays,
+  // Spelled out: Drizzle leaves a column unqualified in a select's SQL, and it would name the term's.
   termCount:
-    sql<number>`(select count(*) from training_terms term where term.training_id = ${trainings.id})`.mapWith(
+    sql<number>`(select count(*) from training_terms term where term.training_id = trainings.id)`.mapWith(
       Number,
     ),
   enrolledCount: trainings.enrolledCount,

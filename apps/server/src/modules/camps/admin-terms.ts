@@ -20,12 +20,13 @@ const termColumns = {
   lateJoin: trainingTerms.lateJoin,
   capacity: trainingTerms.capacity,
   taken: trainingTerms.taken,
+  // Spelled out: Drizzle leaves a column unqualified in a select's SQL, where it would name the inner row's.
   enrolled:
-    sql<number>`(select count(*) from training_users tu where tu.term_id = ${trainingTerms.id})`.mapWith(
+    sql<number>`(select count(*) from training_users tu where tu.term_id = training_terms.id)`.mapWith(
       Number,
     ),
   waiting:
-    sql<number>`(select count(*) from training_waitlist w where w.term_id = ${trainingTerms.id})`.mapWith(
+    sql<number>`(select count(*) from training_waitlist w where w.term_id = training_terms.id)`.mapWith(
       Number,
     ),
 };
