@@ -19,6 +19,8 @@ const { insertTerm, enrol } = campFixtures(server);
 const { trainingTermItems } = tables;
 
 const CHECKIN = '/api/front/training/checkin';
+/** A seeded offline camp: its plan has a session in the room (seed/camps.ts). */
+const OFFLINE_CAMP = 11;
 const day = (offset: number) => formatChinaDate(Date.now() + offset * 86_400_000);
 
 let termId: number;
@@ -121,6 +123,29 @@ describe('checking in at an offline session', () => {
     }
     const elsewhere = await call(learner, CHECKIN, { itemId, termId: otherTerm, token });
     expect(elsewhere.body.reason).toBe('CAMP_CHECKIN_INVALID');
+  });
+
+  it('checks in at an offline camp’s session, which has no term', async () => {
+    now = Date.now();
+    const [session] = (
+      await server.post(
+        '/api/admin/camps/checkin/sessions',
+        { trainingId: OFFLINE_CAMP },
+        { headers: trainerHeaders },
+      )
+    ).body.data as Array<{ itemId: number; termId: number | null; kind: string }>;
+    expect(session).toMatchObject({ termId: null, kind: 'offline' });
+    const { token, link } = await codeNow({ itemId: session?.itemId ?? 0 });
+    expect(link.searchParams.has('term')).toBe(false);
+    const attendee = await loginWithCode(server, freshPhone());
+    const refused = await call(attendee, CHECKIN, { itemId: session?.itemId, token });
+    expect(refused.body.reason).toBe('CAMP_CHECKIN_NOT_ENROLLED');
+    await db().insert(tables.trainingUsers).values({ userId: attendee.userId, trainingId: OFFLINE_CAMP });
+    const checkedIn = await data<CheckinResult>(attendee, CHECKIN, { itemId: session?.itemId, token });
+    expect(checkedIn.already).toBe(false);
+    // The term's token is not the offline session's, and the other way round.
+    const crossed = await call(learner, CHECKIN, { itemId: session?.itemId, termId, token });
+    expect(crossed.body.reason).toBe('CAMP_CHECKIN_INVALID');
   });
 
   it('refuses a learner not enrolled in the term, and a visitor', async () => {
