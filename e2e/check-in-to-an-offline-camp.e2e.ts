@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { CheckinCode, CheckinSessionRow, EnrolmentCard, EnrolmentDetail } from '@zhixue/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,12 @@ describe('a trainer shows the check-in code of a session and a learner checks in
     await console.goto(`/admin/camps/terms/${termId}`, { waitUntil: 'networkidle' });
     await console.getByText('平均进度').waitFor();
     await saveScreenshot(console, 'camp-console-term-board');
+    // The board's export: every learner with their progress, in rank order.
+    const download = console.waitForEvent('download');
+    await console.getByRole('button', { name: /导\s?出/ }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF"排名","学员","用户ID","学习进度(%)","报名时间"');
+    expect(csv).toContain('"张晨阳"');
     await console.goto('/admin/camps', { waitUntil: 'networkidle' });
     await console.getByRole('heading', { name: '训练营管理' }).waitFor();
     await saveScreenshot(console, 'camp-console-camps');

@@ -7,13 +7,14 @@ import {
   type TermLearner,
   type WaitingLearner,
 } from '@zhixue/contract';
-import { Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { downloadBoard } from './board-export';
 import { TERM_STATUS_NAMES } from './camp-forms';
 
 /** /camps/terms/:termId: the term's dashboard, every learner's progress, 转期 and removal, the waiting list. */
@@ -29,7 +30,16 @@ export function TermBoardPage() {
   const data = board.data;
 
   return (
-    <ScreenCard title={data ? `${data.term.name} · 学员与进度` : '学员与进度'}>
+    <ScreenCard
+      title={data ? `${data.term.name} · 学员与进度` : '学员与进度'}
+      extra={
+        data ? (
+          <Button onClick={() => downloadBoard(data)} disabled={data.learners.length === 0}>
+            导出
+          </Button>
+        ) : null
+      }
+    >
       {data ? <Summary board={data} /> : null}
       <Tabs
         items={[
