@@ -132,7 +132,7 @@ async function planProgress(page: Page): Promise<number> {
 async function watchFirstSection(page: Page): Promise<void> {
   const learned = page.waitForResponse(
     async (response) =>
-      new URL(response.url()).pathname === '/api/front/learn/duration/save' &&
+      new URL(response.url()).pathname === '/api/front/training/course/learn/save' &&
       ((await response.json()) as { data?: { learnStatus?: number } }).data?.learnStatus === 1,
     { timeout: 60_000 },
   );

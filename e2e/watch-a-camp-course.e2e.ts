@@ -12,7 +12,8 @@ const CAMP = 2;
 const CAMP_COURSE = 7;
 const NOT_JOINED_CAMP = 1;
 const NOT_JOINED_COURSE = 1;
-const SAVE_PATH = '/api/front/learn/duration/save';
+/** The camp player's heartbeat (the same saver as learn/duration/save). */
+const SAVE_PATH = '/api/front/training/course/learn/save';
 
 const isSave = (response: Response) => new URL(response.url()).pathname === SAVE_PATH && response.ok();
 

@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerYoukeRoutes(app, context);
-  await registerLearningRoutes(app, context, { media: storage.media });
+  await registerLearningRoutes(app, context, { media: storage.media, campClock: deps.campClock });
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context, deps.campClock);
   const examEvents = createExamEvents(app.log);

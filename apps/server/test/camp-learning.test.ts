@@ -17,7 +17,8 @@ const { trainingPlanItems, trainingTerms, trainingUsers, sectionProgress } = tab
 
 const STS = '/api/front/vod/play/sts/training';
 const PLAY = '/api/front/training/course/play';
-const SAVE = '/api/front/learn/duration/save';
+/** The camp player's heartbeat: the camp's path onto the one saver. */
+const SAVE = '/api/front/training/course/learn/save';
 
 /** Seeded camps (see seed/camps.ts): online 1, offline 11, trial 21; course 7 is taught by camp 2 only. */
 const ONLINE = 1;
@@ -363,13 +364,16 @@ describe('training/course/play', () => {
 describe('the camp rule', () => {
   const today = '2026-03-02';
   it('opens an online course on its unlock date, the earliest of the learner’s terms', () => {
-    const terms = [{ unlockDate: '2026-04-20' }, { unlockDate: '2026-03-03' }];
+    const terms = [
+      { unlockDate: '2026-04-20', endDate: '2026-05-30' },
+      { unlockDate: '2026-03-03', endDate: '2026-04-01' },
+    ];
     const lockOf = (rule: ReturnType<typeof decideCampRule>) => ({
       reason: rule.lock?.reason ?? null,
       msg: rule.lock?.message ?? null,
       unlockDate: rule.unlockDate,
     });
-    expect(lockOf(decideCampRule('online', [{ unlockDate: today }], today))).toEqual({
+    expect(lockOf(decideCampRule('online', [{ unlockDate: today, endDate: '2026-04-01' }], today))).toEqual({
       reason: null,
       msg: null,
       unlockDate: null,
@@ -379,14 +383,33 @@ describe('the camp rule', () => {
       msg: '该课程将于3月3日解锁',
       unlockDate: '2026-03-03',
     });
-    expect(decideCampRule('online', [{ unlockDate: null }], today).lock?.message).toBe(
+    expect(decideCampRule('online', [{ unlockDate: null, endDate: '2026-04-01' }], today).lock?.message).toBe(
       '报名训练营后才能观看',
     );
   });
 
+  it('applies the camp’s term-end rule once every term teaching the course has ended', () => {
+    const ended = [{ unlockDate: '2026-01-10', endDate: '2026-02-28' }];
+    const ruleOf = (access: 'keep' | 'replay' | 'close', closeDays: number | null, on: string) => {
+      const rule = decideCampRule('online', ended, on, { access, closeDays });
+      return { reason: rule.lock?.reason ?? null, replayOnly: rule.replayOnly };
+    };
+    expect(ruleOf('keep', null, today)).toEqual({ reason: null, replayOnly: false });
+    expect(ruleOf('replay', null, '2026-02-28')).toEqual({ reason: null, replayOnly: false });
+    expect(ruleOf('replay', null, today)).toEqual({ reason: null, replayOnly: true });
+    expect(ruleOf('close', 2, '2026-03-02')).toEqual({ reason: null, replayOnly: true });
+    expect(ruleOf('close', 2, '2026-03-03')).toEqual({ reason: 'CAMP_ACCESS_CLOSED', replayOnly: false });
+    // A later term of the same camp still running keeps the course open as before.
+    const rerun = [...ended, { unlockDate: '2026-03-01', endDate: '2026-03-31' }];
+    expect(decideCampRule('online', rerun, today, { access: 'close', closeDays: 0 })).toMatchObject({
+      lock: null,
+      replayOnly: false,
+    });
+  });
+
   it('needs an enrolment for offline camps only, and nothing for trial camps', () => {
     expect(decideCampRule('offline', [], today).lock?.reason).toBe('CAMP_NOT_ENROLLED');
-    expect(decideCampRule('offline', [{ unlockDate: null }], today).lock).toBeNull();
+    expect(decideCampRule('offline', [{ unlockDate: null, endDate: null }], today).lock).toBeNull();
     expect(decideCampRule('trial', [], today).lock).toBeNull();
   });
 });

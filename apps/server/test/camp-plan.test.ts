@@ -123,7 +123,7 @@ describe('the study plan', () => {
     const sections = (await readCourseSections(db(), courseId)).filter(
       (section) => section.mediaKey !== null,
     );
-    for (const section of sections) await watchToEnd(`${T}/trial/learn/save`, learner, courseId, section);
+    for (const section of sections) await watchToEnd(`${T}/course/learn/save`, learner, courseId, section);
     // Three required courses, one learned: a third of the plan.
     const progress = await data<EnrolmentProgress>(learner, `${T}/v2/user/progress`, { trainingUserId });
     expect(progress).toEqual({ trainingUserId, progress: 33, requiredDone: 1, requiredTotal: 3 });

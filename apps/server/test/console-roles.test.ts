@@ -6,7 +6,7 @@ import {
   type OperatorRole,
   roleHasPermission,
 } from '@zhixue/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
 import { courseworkConsoleFixtures } from './coursework-support.js';
@@ -79,6 +79,41 @@ const ANNOUNCEMENT = {
   startsAt: '2030-01-01T00:00:00+08:00',
   endsAt: '2030-01-02T00:00:00+08:00',
 };
+
+const AUDIT_TERM = {
+  name: '审计期',
+  enrollStartDate: '2030-01-01',
+  enrollEndDate: '2030-01-10',
+  startDate: '2030-01-15',
+  endDate: '2030-02-15',
+  capacity: 50,
+  lateJoin: false,
+};
+
+/** Two fresh terms of camp 1, one starting after the other (a 转期 goes from the first to the second). */
+async function campTerms(): Promise<{ earlier: number; later: number }> {
+  const [earlier, later] = await server.database.db
+    .insert(tables.trainingTerms)
+    .values([
+      { trainingId: 1, ...AUDIT_TERM },
+      { trainingId: 1, ...AUDIT_TERM, name: '审计后一期', startDate: '2030-03-01', endDate: '2030-04-01' },
+    ])
+    .returning({ id: tables.trainingTerms.id });
+  if (!earlier || !later) throw new Error('terms not inserted');
+  return { earlier: earlier.id, later: later.id };
+}
+
+/** A seeded learner enrolled in the term, holding one of its seats. */
+async function campEnrolment(termId: number): Promise<number> {
+  const db = server.database.db;
+  await db.update(tables.trainingTerms).set({ taken: 1 }).where(eq(tables.trainingTerms.id, termId));
+  const [row] = await db
+    .insert(tables.trainingUsers)
+    .values({ userId: 1, trainingId: 1, termId })
+    .returning({ id: tables.trainingUsers.id });
+  if (!row) throw new Error('enrolment not inserted');
+  return row.id;
+}
 
 const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),
@@ -263,6 +298,31 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/exam-bank/import/run': async () => ({
     source: 'text',
     text: '1. 审计导入：地球是圆的。\n【答案】对',
+  }),
+  '/api/admin/camps/create': async () => ({
+    kind: 'online',
+    name: '审计训练营',
+    intro: '审计',
+    price: 9_900,
+    linePrice: 19_900,
+    enquire: false,
+  }),
+  '/api/admin/camps/update': async () => ({
+    id: 4,
+    name: '审计训练营（改）',
+    intro: '审计',
+    price: 9_900,
+    linePrice: 19_900,
+    enquire: false,
+  }),
+  '/api/admin/camps/term/create': async () => ({ trainingId: 1, ...AUDIT_TERM }),
+  '/api/admin/camps/term/update': async () => ({ id: (await campTerms()).earlier, ...AUDIT_TERM }),
+  '/api/admin/camps/enrolment/transfer': async () => {
+    const { earlier, later } = await campTerms();
+    return { trainingUserId: await campEnrolment(earlier), termId: later };
+  },
+  '/api/admin/camps/enrolment/remove': async () => ({
+    trainingUserId: await campEnrolment((await campTerms()).earlier),
   }),
   '/api/admin/coursework/assignment/create': async () => ({
     planItemId: await coursework.openPlanItem(),

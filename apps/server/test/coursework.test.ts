@@ -1,5 +1,12 @@
-import type { CourseworkDetail, MySubmission, Page, WorkCard, WorkDetail } from '@zhixue/contract';
-import { eq } from 'drizzle-orm';
+import type {
+  CourseworkDetail,
+  EnrolmentDetail,
+  MySubmission,
+  Page,
+  WorkCard,
+  WorkDetail,
+} from '@zhixue/contract';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseworkNotices } from '../src/modules/coursework/routes.js';
 import { tables } from '../src/platform/db/index.js';
@@ -18,7 +25,7 @@ const server = serverForThisFile({}, { courseworkNotices: recording });
 const db = () => server.database.db;
 const freshPhone = phoneNumbers('1330027');
 const { call, ok, assignmentOf, enrolledLearner, upload } = courseworkCalls(server);
-const { courseworkSubmissionVersions } = tables;
+const { courseworkSubmissionVersions, trainingUsers } = tables;
 
 /** A seeded online camp with a coursework item (visibility: once submitted; counts on submission). */
 const CAMP = 1;
@@ -114,6 +121,22 @@ describe('a submission', () => {
       .from(courseworkSubmissionVersions)
       .where(eq(courseworkSubmissionVersions.submissionId, draft.id));
     expect(versions.map((version) => [version.version, version.status])).toEqual([[1, 'draft']]);
+  });
+
+  it('shows on the study plan as the coursework item’s link, done once the submission counts', async () => {
+    const itemOf = async (who: LoggedIn) => {
+      const [enrolment] = await db()
+        .select({ id: trainingUsers.id })
+        .from(trainingUsers)
+        .where(and(eq(trainingUsers.userId, who.userId), eq(trainingUsers.trainingId, CAMP)));
+      const plan = await ok<EnrolmentDetail>(who, '/api/front/training/user/detail', {
+        trainingUserId: enrolment?.id,
+      });
+      return plan.items.find((item) => item.kind === 'coursework');
+    };
+    // The seeded assignment counts on submission: the author's is submitted, the reader has none.
+    expect(await itemOf(author)).toMatchObject({ assignmentId, done: true });
+    expect(await itemOf(reader)).toMatchObject({ assignmentId, done: false });
   });
 
   it('is hidden from others until they submit their own, and from learners outside the camp', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.js';
 import { endpoint } from './endpoint.js';
-import { PlayAddress, PlayDetail, SeeType } from './learning.js';
+import { learnDurationSave, PlayAddress, PlayDetail, SeeType } from './learning.js';
 
 /**
  * Playing a training camp's courses: the same player loop as a single course (see learning.ts), with
@@ -12,7 +12,8 @@ import { PlayAddress, PlayDetail, SeeType } from './learning.js';
  * - Offline camps: the learner holds an enrolment in the camp (their courses are pre-study material).
  * - Trial camps are free tasters: any logged-in learner.
  * Otherwise A0301 with the reason (报名训练营后才能观看, 该课程将于M月D日解锁 ...). Progress is the
- * course's own: `learn/duration/save` takes the `playToken` as for any play.
+ * course's own: the camp player's heartbeat `training/course/learn/save` takes the `playToken` as
+ * `learn/duration/save` does (the same saver), and moves the camps' progress the same way.
  */
 
 const CampCourse = z.object({ trainingId: Id, courseId: Id });
@@ -29,6 +30,11 @@ export const CampPlayDetail = PlayDetail.extend({
   lockReason: z.string().nullable(),
   /** China date (YYYY-MM-DD) the course opens to an enrolled learner waiting for it, else null. */
   unlockDate: z.string().nullable(),
+  /**
+   * The learner's term has ended and the camp's rule is read-only replay (or replay before it
+   * closes): the course plays, the plan's progress no longer moves.
+   */
+  replayOnly: z.boolean(),
 });
 export type CampPlayDetail = z.infer<typeof CampPlayDetail>;
 
@@ -50,4 +56,12 @@ export const vodPlayStsTraining = endpoint({
   access: 'user',
   request: CampCourse.extend({ sectionId: Id }),
   response: PlayAddress,
+});
+
+/** The camp player's heartbeat: `learn/duration/save` under the camp's path, the same token and answer. */
+export const trainingCourseLearnSave = endpoint({
+  path: '/api/front/training/course/learn/save',
+  access: 'user',
+  request: learnDurationSave.request,
+  response: learnDurationSave.response,
 });

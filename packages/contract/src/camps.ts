@@ -24,6 +24,17 @@ export type TermStatus = z.infer<typeof TermStatus>;
 export const PlanItemKind = z.enum(['course', 'exam', 'coursework', 'live', 'offline', 'checkin']);
 export type PlanItemKind = z.infer<typeof PlanItemKind>;
 
+/**
+ * The learner's place on a full term's waiting list: `position` among those still waiting (1 is
+ * next), or, once a freed seat is offered to them, `offerExpiresAt` (China time): until then the
+ * seat is theirs alone to buy.
+ */
+export const WaitlistPlace = z.object({
+  position: z.number().int().nullable(),
+  offerExpiresAt: z.string().nullable(),
+});
+export type WaitlistPlace = z.infer<typeof WaitlistPlace>;
+
 export const CampTerm = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -37,6 +48,8 @@ export const CampTerm = z.object({
   status: TermStatus,
   /** Set when the learner has already enrolled in this term. */
   trainingUserId: z.number().int().nullable(),
+  /** The learner's place on the term's waiting list, null when not on it (and for visitors). */
+  waitlist: WaitlistPlace.nullable(),
 });
 export type CampTerm = z.infer<typeof CampTerm>;
 
@@ -144,6 +157,28 @@ export const trainingTrialDetail = endpoint({
   response: TrialCampDetail,
 });
 
+const TermRef = z.object({ termId: Id });
+
+/**
+ * Joins a full term's waiting list (A0400 CAMP_TERM_NOT_FULL while seats are left); joining twice
+ * keeps the first place. A freed seat is offered to the first learner waiting, by a notice, for a
+ * limited time (decision 0019).
+ */
+export const trainingWaitlistJoin = endpoint({
+  path: '/api/front/training/waitlist/join',
+  access: 'user',
+  request: TermRef,
+  response: WaitlistPlace,
+});
+
+/** Leaves the waiting list; a seat offered to the learner goes to the next one. Leaving twice is fine. */
+export const trainingWaitlistLeave = endpoint({
+  path: '/api/front/training/waitlist/leave',
+  access: 'user',
+  request: TermRef,
+  response: z.null(),
+});
+
 /** A trial camp's course in the player: free for every learner; the first play enrols them in the trial. */
 export const trainingTrialPlay = endpoint({
   path: '/api/front/training/trial/play',
@@ -160,9 +195,14 @@ export const trainingTrialLearnSave = endpoint({
   response: learnDurationSave.response,
 });
 
-/** One plan item of an enrolment: when it unlocks, and whether it is done. */
+/**
+ * One plan item of an enrolment: when it unlocks, and whether it is done (a course learned, an exam
+ * passed, a coursework submission that counts by its assignment's rule).
+ */
 export const EnrolmentItem = PlanItem.extend({
   unlockDate: z.string().nullable(),
+  /** The assignment of a `coursework` item (/trainingCamp/work/:id), null until an operator sets one. */
+  assignmentId: z.number().int().nullable(),
   locked: z.boolean(),
   done: z.boolean(),
 });

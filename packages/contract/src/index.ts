@@ -1,4 +1,5 @@
 export * from './admin/index.js';
+export * from './camp-checkin.js';
 export * from './camp-learning.js';
 export * from './camps.js';
 export * from './catalog.js';

@@ -11,6 +11,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/exam-bank', label: '题库管理', permission: 'exams.read' },
   { path: '/announcements', label: '公告管理', permission: 'messages.broadcast' },
   { path: '/coursework', label: '作业批改', permission: 'coursework.review' },
+  { path: '/camps', label: '训练营管理', permission: 'camps.read' },
   { path: '/banners', label: '轮播图', permission: 'marketing.read' },
   { path: '/hot-search', label: '热门搜索', permission: 'marketing.read' },
   { path: '/vip-plans', label: '会员套餐', permission: 'vip-plans.read' },

@@ -70,6 +70,19 @@ export function createConsoleRouter(_queryClient: QueryClient) {
               'CourseworkReviewPage',
             ),
           },
+          { path: 'camps', lazy: screen(() => import('@/features/camps/camps-page'), 'CampsPage') },
+          {
+            path: 'camps/:id',
+            lazy: screen(() => import('@/features/camps/camp-terms-page'), 'CampTermsPage'),
+          },
+          {
+            path: 'camps/:id/checkin',
+            lazy: screen(() => import('@/features/camps/checkin-qr-page'), 'CheckinQrPage'),
+          },
+          {
+            path: 'camps/terms/:termId',
+            lazy: screen(() => import('@/features/camps/term-board-page'), 'TermBoardPage'),
+          },
           { path: 'banners', lazy: screen(() => import('@/features/banners/banners-page'), 'BannersPage') },
           {
             path: 'hot-search',

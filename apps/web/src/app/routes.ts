@@ -102,6 +102,7 @@ function siteRoutes(): RouteObject[] {
       '体验营学习计划',
       () => import('@/features/camps/pages/trial-plan-page'),
     ),
+    page('/trainingCamp/checkin', '训练营签到', () => import('@/features/camps/pages/checkin-page')),
     page(
       '/trainingCamp/video/:id?',
       '训练营课程播放',

@@ -33,6 +33,11 @@ export const PERMISSIONS = [
   'marketing.write',
   'vip-plans.read',
   'vip-plans.write',
+  /** Training camps, their terms, enrolments (转期, removal) and waiting lists. */
+  'camps.read',
+  'camps.write',
+  /** Showing an offline session's rotating check-in QR code. */
+  'camps.checkin',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -81,6 +86,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'marketing.write',
     'vip-plans.read',
     'vip-plans.write',
+    'camps.read',
+    'camps.write',
+    'camps.checkin',
   ],
   finance: ['console.use', 'audit.read', 'vip-plans.read'],
   support: [
@@ -101,6 +109,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'exams.grade',
     'coursework.review',
     'coursework.write',
+    'camps.read',
+    'camps.checkin',
   ],
   enterprise_admin: ['console.use'],
 };

@@ -10,6 +10,9 @@ export const campReasons = defineReasons({
   CAMP_TERM_NOT_OPEN: { code: 'A0400', msg: '本期训练营尚未开放报名' },
   CAMP_TERM_ENROLMENT_CLOSED: { code: 'A0400', msg: '本期训练营报名已截止' },
   CAMP_TERM_FULL: { code: 'A0400', msg: '本期训练营名额已满' },
+  /** Only a full term has a waiting list. */
+  CAMP_TERM_NOT_FULL: { code: 'A0400', msg: '本期训练营还有名额，可直接报名' },
+  CAMP_WAITLIST_HOLDING_ORDER: { code: 'A0409', msg: '你已有本期训练营的待支付订单' },
   /** The spec's dialog: 你已报名本期训练营，快去学习吧 → 立即学习. */
   CAMP_TERM_ENROLLED: { code: 'A0409', msg: '你已报名本期训练营，快去学习吧' },
   CAMP_OFFLINE_HAS_NO_TERMS: { code: 'A0400', msg: '线下训练营无需选择期次' },
@@ -20,5 +23,16 @@ export const campReasons = defineReasons({
   /** Another learner's trainingUserId answers the same as one that does not exist. */
   CAMP_ENROLMENT_NOT_FOUND: { code: 'A0404', msg: '训练营报名记录不存在' },
   CAMP_TRIAL_NOT_JOINED: { code: 'A0404', msg: '你还没有参加该体验营' },
+  CAMP_CHECKIN_SESSION_NOT_FOUND: { code: 'A0404', msg: '签到场次不存在' },
+  /** Not signed by the server (forged, or altered): scanning the trainer's code again helps. */
+  CAMP_CHECKIN_INVALID: { code: 'A0400', msg: '签到码无效，请重新扫描现场的签到码' },
+  CAMP_CHECKIN_EXPIRED: { code: 'A0400', msg: '签到码已过期，请扫描现场最新的签到码' },
+  CAMP_CHECKIN_NOT_ENROLLED: { code: 'A0301', msg: '报名该训练营后才能签到' },
+  CAMP_TERM_CAPACITY_BELOW_TAKEN: { code: 'A0409', msg: '名额不能少于已占用的名额' },
+  CAMP_TERMS_ONLINE_ONLY: { code: 'A0400', msg: '只有线上训练营有期次' },
+  CAMP_TRANSFER_NOT_LATER: { code: 'A0400', msg: '只能转到同一训练营中更晚开营的期次' },
+  CAMP_TRANSFER_ALREADY_IN_TERM: { code: 'A0409', msg: '该学员已在目标期次中' },
+  /** The camp's rule closes a term's courses some days after the term ends. */
+  CAMP_ACCESS_CLOSED: { code: 'A0301', msg: '本期训练营已结营，课程回放已关闭' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
 });

@@ -14,6 +14,7 @@ import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { findLecturer, readActivityPrices, runningActivity } from '../catalog/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
+import { waitlistPlaces } from './waitlist.js';
 
 const { trainingPlanItems, trainingTerms, trainingUsers, trainings } = tables;
 
@@ -110,6 +111,13 @@ export async function loadOnlineCamp(
           .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, id)))
       : Promise.resolve([]),
   ]);
+  const places = session
+    ? await waitlistPlaces(
+        db,
+        session.userId,
+        terms.map((term) => term.id),
+      )
+    : new Map();
   const today = chinaToday(clock);
   const termList: CampTerm[] = terms
     .map((term) => ({
@@ -124,6 +132,7 @@ export async function loadOnlineCamp(
       seatsLeft: Math.max(0, term.capacity - term.taken),
       status: termStatus(term, today),
       trainingUserId: mine.find((enrolment) => enrolment.termId === term.id)?.id ?? null,
+      waitlist: places.get(term.id) ?? null,
     }))
     // An ended term is history: the page offers the learner's own, not other people's past terms.
     .filter((term) => term.status !== 'ended' || term.trainingUserId !== null);

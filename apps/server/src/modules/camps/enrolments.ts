@@ -9,7 +9,7 @@ import type {
   PlanItem,
   TrainingKind,
 } from '@zhixue/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { findCertificate, myCertificate } from '../certificates/index.js';
@@ -17,8 +17,11 @@ import { planItemColumns } from './camp-details.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
 const {
+  courseworkAssignments,
+  courseworkSubmissions,
   sections,
   sectionProgress,
+  trainingCheckins,
   trainingExamPasses,
   trainingPlanItems,
   trainingTermItems,
@@ -100,11 +103,11 @@ export async function ownEnrolment(
   return row;
 }
 
+/** A plan item as an enrolment follows it: its unlock date, and the template item it came from. */
+type FollowedItem = PlanItem & { unlockDate: string | null; planItemId: number | null };
+
 /** The plan an enrolment follows: its term's copy (with unlock dates), else the camp's own. */
-async function planOf(
-  db: Database,
-  row: EnrolmentRow,
-): Promise<Array<PlanItem & { unlockDate: string | null }>> {
+async function planOf(db: Database, row: EnrolmentRow): Promise<FollowedItem[]> {
   if (row.termId !== null) {
     const items = await db
       .select({
@@ -118,18 +121,19 @@ async function planOf(
         required: trainingTermItems.required,
         weight: trainingTermItems.weight,
         unlockDate: trainingTermItems.unlockDate,
+        planItemId: trainingTermItems.planItemId,
       })
       .from(trainingTermItems)
       .where(eq(trainingTermItems.termId, row.termId))
       .orderBy(asc(trainingTermItems.sort), asc(trainingTermItems.id));
-    return items as Array<PlanItem & { unlockDate: string }>;
+    return items as FollowedItem[];
   }
   const items = await db
     .select(planItemColumns)
     .from(trainingPlanItems)
     .where(eq(trainingPlanItems.trainingId, row.trainingId))
     .orderBy(asc(trainingPlanItems.sort), asc(trainingPlanItems.id));
-  return (items as PlanItem[]).map((item) => ({ ...item, unlockDate: null }));
+  return (items as PlanItem[]).map((item) => ({ ...item, unlockDate: null, planItemId: item.id }));
 }
 
 /** Courses of which the learner has learned every section with media. */
@@ -162,6 +166,45 @@ async function passedExams(db: Database, userId: number, examIds: number[]): Pro
   return new Set(rows.map((row) => row.examId));
 }
 
+/**
+ * The assignments set on coursework plan items (by template item), and whether the learner's
+ * submission of each counts by its rule (`counted_at`, what progress counts too).
+ */
+async function assignmentsOf(
+  db: Database,
+  userId: number,
+  planItemIds: number[],
+): Promise<Map<number, { assignmentId: number; counted: boolean }>> {
+  if (planItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      planItemId: courseworkAssignments.planItemId,
+      assignmentId: courseworkAssignments.id,
+      counted: sql<boolean>`${courseworkSubmissions.id} is not null`,
+    })
+    .from(courseworkAssignments)
+    .leftJoin(
+      courseworkSubmissions,
+      and(
+        eq(courseworkSubmissions.assignmentId, courseworkAssignments.id),
+        eq(courseworkSubmissions.userId, userId),
+        isNull(courseworkSubmissions.removedAt),
+        isNotNull(courseworkSubmissions.countedAt),
+      ),
+    )
+    .where(inArray(courseworkAssignments.planItemId, planItemIds));
+  return new Map(rows.map(({ planItemId, ...rest }) => [planItemId, rest]));
+}
+
+/** The sessions (template items) the enrolment checked in at. */
+async function checkedInItems(db: Database, trainingUserId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ planItemId: trainingCheckins.planItemId })
+    .from(trainingCheckins)
+    .where(eq(trainingCheckins.trainingUserId, trainingUserId));
+  return new Set(rows.map((row) => row.planItemId));
+}
+
 async function itemsOf(
   db: Database,
   userId: number,
@@ -179,13 +222,26 @@ async function itemsOf(
     userId,
     plan.flatMap((item) => (item.examId === null ? [] : [item.examId])),
   );
-  return plan.map((item) => ({
-    ...item,
-    locked: item.unlockDate !== null && item.unlockDate > today,
-    done:
-      (item.courseId !== null && learned.has(item.courseId)) ||
-      (item.examId !== null && passed.has(item.examId)),
-  }));
+  const assignments = await assignmentsOf(
+    db,
+    userId,
+    plan.flatMap((item) => (item.kind === 'coursework' && item.planItemId !== null ? [item.planItemId] : [])),
+  );
+  const checkedIn = await checkedInItems(db, row.trainingUserId);
+  return plan.map(({ planItemId, ...item }) => {
+    const assignment =
+      item.kind === 'coursework' && planItemId !== null ? assignments.get(planItemId) : undefined;
+    return {
+      ...item,
+      assignmentId: assignment?.assignmentId ?? null,
+      locked: item.unlockDate !== null && item.unlockDate > today,
+      done:
+        (item.courseId !== null && learned.has(item.courseId)) ||
+        (item.examId !== null && passed.has(item.examId)) ||
+        assignment?.counted === true ||
+        (planItemId !== null && checkedIn.has(planItemId)),
+    };
+  });
 }
 
 async function presentEnrolment(db: Database, clock: Clock, userId: number, row: EnrolmentRow) {

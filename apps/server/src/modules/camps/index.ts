@@ -2,3 +2,4 @@ export { countExamPasses, recordCourseProgress, recordPlanItemProgress } from '.
 export { releaseSeat, takeSeat } from './seats.js';
 export { type Clock, chinaToday, systemClock, termStatus } from './term-status.js';
 export { joinTrial } from './trial.js';
+export { holdsSeatOffer } from './waitlist.js';

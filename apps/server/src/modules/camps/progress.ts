@@ -5,7 +5,7 @@ import { type ExamEvents, hasPassedExam } from '../exams/index.js';
 
 /**
  * What just happened to the learner that a plan item may count: a course's section learned, an exam
- * passed, a coursework submission of a plan item that started or stopped counting.
+ * passed, a coursework submission of a plan item that started or stopped counting, a check-in.
  */
 export type ProgressEvent = { courseId: number } | { examId: number } | { planItemId: number };
 
@@ -14,11 +14,12 @@ export type ProgressEvent = { courseId: number } | { examId: number } | { planIt
  * section of its course learned, its exam passed): the percent of the plan's required weight done,
  * where a course item counts by its share of learned sections (with media), an exam item once the
  * learner's pass of it is recorded (`training_exam_passes`), a coursework item once the learner's
- * submission counts by its assignment's rule, and the other kinds once their engines
- * record them. Online enrolments read their term's copy of the plan, offline and trial ones the
+ * submission counts by its assignment's rule, an offline session or check-in once the learner
+ * checked in at it, and live sessions once their engine records them. Online enrolments read their term's copy of the plan, offline and trial ones the
  * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
  *
- * The figure is computed from what is stored, never added to, so running this again for the same
+ * An enrolment whose term ended under the camp's replay or close rule is left as it was (decision
+ * 0019). The figure is computed from what is stored, never added to, so running this again for the same
  * event changes nothing: a retried or repeated event is harmless.
  *
  * A term enrolment whose new figure meets its camp's completion rule earns the term's certificate in
@@ -111,6 +112,11 @@ async function storeProgress(
     with enrolment as (
       select tu.id, tu.term_id, tu.training_id from training_users tu
       where tu.user_id = ${userId} and (${enrolmentsAsking(event)})
+        -- A term that ended under a replay or close rule is read-only: its progress stays as it was.
+        and not exists (
+          select 1 from training_terms term join trainings camp on camp.id = term.training_id
+          where term.id = tu.term_id and camp.term_end_access <> 'keep'
+            and term.end_date < (now() at time zone 'Asia/Shanghai')::date)
     ),
     item as (
       select e.id as enrolment_id, i.kind, i.course_id, i.exam_id, i.plan_item_id, i.weight
@@ -136,11 +142,16 @@ async function storeProgress(
     ),
     computed as (
       select item.enrolment_id,
-        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, cw.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
+        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, cw.share, ci.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
           as progress
       from item
       left join course_share cs on item.kind = 'course' and cs.course_id = item.course_id
       left join exam_share es on item.kind = 'exam' and es.exam_id = item.exam_id
+      left join lateral (
+        -- An offline session or check-in is done once the learner checked in at it.
+        select 1::numeric as share from training_checkins c
+        where item.kind in ('offline', 'checkin') and c.training_user_id = item.enrolment_id
+          and c.plan_item_id = item.plan_item_id) ci on true
       left join lateral (
         -- A coursework item is done once the learner's submission of its assignment counts.
         select 1::numeric as share from coursework_assignments a

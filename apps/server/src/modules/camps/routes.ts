@@ -1,7 +1,19 @@
 import {
+  adminCampCheckinCode,
+  adminCampCheckinSessions,
+  adminCampCreate,
+  adminCampEnrolmentRemove,
+  adminCampEnrolmentTransfer,
+  adminCampList,
+  adminCampTermBoard,
+  adminCampTermCreate,
+  adminCampTermList,
+  adminCampTermUpdate,
+  adminCampUpdate,
   homeTrainingAllList,
   homeTrainingList,
   searchTrainingList,
+  trainingCheckin,
   trainingOfflineDetail,
   trainingOfflineList,
   trainingOnlineDetail,
@@ -14,11 +26,25 @@ import {
   trainingUserList,
   trainingUserProgress,
   trainingUserRank,
+  trainingWaitlistJoin,
+  trainingWaitlistLeave,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { createCamp, pageCamps, updateCamp } from './admin-camps.js';
+import {
+  createTerm,
+  listCheckinSessions,
+  listTerms,
+  loadTermBoard,
+  removeEnrolment,
+  transferEnrolment,
+  updateTerm,
+} from './admin-terms.js';
 import { loadOfflineCamp, loadOnlineCamp, loadTrialCamp } from './camp-details.js';
+import { checkIn, checkinCode } from './checkin.js';
+import { checkinKey } from './checkin-token.js';
 import {
   loadEnrolment,
   loadEnrolmentCertificate,
@@ -29,11 +55,15 @@ import {
 import { createRankBoard } from './rank.js';
 import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
+import { joinWaitlist, leaveWaitlist, scheduleOfferSweep } from './waitlist.js';
 
-/** Camps: lists, the three kinds of camp page, and the learner's enrolments, plans, progress, rank and certificate. */
+/**
+ * Camps: lists, the three kinds of camp page, full terms' waiting lists, and the learner's enrolments,
+ * plans, progress, rank and certificate.
+ */
 export function registerCampRoutes(
   app: FastifyInstance,
-  { db, database, routes }: AppContext,
+  { config, db, database, jobs, routes }: AppContext,
   clock: Clock = systemClock,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
@@ -71,6 +101,38 @@ export function registerCampRoutes(
   );
   registerEndpoint(app, routes, trainingUserCert, ({ body, session }) =>
     loadEnrolmentCertificate(db, clock, session.userId, body.trainingUserId),
+  );
+  registerEndpoint(app, routes, trainingWaitlistJoin, ({ body, session }) =>
+    joinWaitlist(db, clock, session.userId, body.termId),
+  );
+  registerEndpoint(app, routes, trainingWaitlistLeave, ({ body, session }) =>
+    leaveWaitlist(db, session.userId, body.termId),
+  );
+  scheduleOfferSweep(jobs, db);
+  const checkinKeyOf = checkinKey(config.OPERATOR_SECRET);
+  registerEndpoint(app, routes, trainingCheckin, ({ body, session }) =>
+    checkIn(db, clock, checkinKeyOf, session.userId, body),
+  );
+  registerEndpoint(app, routes, adminCampCheckinCode, ({ body }) =>
+    checkinCode(db, clock, checkinKeyOf, config.SITE_URL, body),
+  );
+  registerEndpoint(app, routes, adminCampCheckinSessions, ({ body }) => listCheckinSessions(db, body));
+  registerEndpoint(app, routes, adminCampList, ({ body }) => pageCamps(db, body));
+  registerEndpoint(app, routes, adminCampCreate, ({ body, tx, audit }) => createCamp(tx, body, audit));
+  registerEndpoint(app, routes, adminCampUpdate, ({ body, tx, audit }) => updateCamp(tx, body, audit));
+  registerEndpoint(app, routes, adminCampTermList, ({ body }) => listTerms(db, clock, body.trainingId));
+  registerEndpoint(app, routes, adminCampTermCreate, ({ body, tx, audit }) =>
+    createTerm(tx, clock, body, audit),
+  );
+  registerEndpoint(app, routes, adminCampTermUpdate, ({ body, tx, audit }) =>
+    updateTerm(tx, clock, body, audit),
+  );
+  registerEndpoint(app, routes, adminCampTermBoard, ({ body }) => loadTermBoard(db, clock, body.termId));
+  registerEndpoint(app, routes, adminCampEnrolmentTransfer, ({ body, tx, audit }) =>
+    transferEnrolment(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminCampEnrolmentRemove, ({ body, tx, audit }) =>
+    removeEnrolment(tx, body.trainingUserId, audit),
   );
   const rankBoard = createRankBoard(database);
   registerEndpoint(app, routes, trainingUserRank, ({ body, session }) =>

@@ -1,14 +1,13 @@
 import { type CampPlayDetail, type PlayAddress, ProductTypes } from '@zhixue/contract';
-import { and, eq, min } from 'drizzle-orm';
+import { and, eq, max, min } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { joinTrial } from '../camps/index.js';
+import { type Clock, chinaToday, joinTrial } from '../camps/index.js';
 import { readCourseSections } from '../catalog/index.js';
 import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 
-const { courses, trainings, trainingPlanItems, trainingTermItems, trainingUsers } = tables;
+const { courses, trainings, trainingPlanItems, trainingTermItems, trainingTerms, trainingUsers } = tables;
 
 interface CampCourseQuery {
   trainingId: number;
@@ -24,11 +23,23 @@ interface CampCourseAccess {
   /** Why the learner may not play the course (yet); null when they may. */
   lock: AppError | null;
   unlockDate: string | null;
+  replayOnly: boolean;
 }
 
-/** The learner's enrolments in a camp, each with the day its term's plan opens the course (none without a term). */
+/**
+ * The learner's enrolments in a camp, each with the day its term's plan opens the course (none
+ * without a term) and the day the term ends.
+ */
 interface Enrolment {
   unlockDate: string | null;
+  endDate: string | null;
+}
+
+/** The camp's rule for a term that has ended (decision 0019). */
+export interface TermEndRule {
+  access: 'keep' | 'replay' | 'close';
+  /** With `close`: the courses close this many days after the term's end. */
+  closeDays: number | null;
 }
 
 type CampKind = CampPlayDetail['trainingKind'];
@@ -36,10 +47,20 @@ type CampKind = CampPlayDetail['trainingKind'];
 const isCampKind = (kind: string): kind is CampKind =>
   kind === 'online' || kind === 'offline' || kind === 'trial';
 
-type CampRule = Pick<CampCourseAccess, 'lock' | 'unlockDate'>;
+type CampRule = Pick<CampCourseAccess, 'lock' | 'unlockDate' | 'replayOnly'>;
 
-const notEnrolled = (): CampRule => ({ lock: new AppError('CAMP_NOT_ENROLLED'), unlockDate: null });
-const OPEN: CampRule = { lock: null, unlockDate: null };
+const notEnrolled = (): CampRule => ({
+  lock: new AppError('CAMP_NOT_ENROLLED'),
+  unlockDate: null,
+  replayOnly: false,
+});
+const OPEN: CampRule = { lock: null, unlockDate: null, replayOnly: false };
+const KEEP: TermEndRule = { access: 'keep', closeDays: null };
+
+/** The China date `days` after `isoDate`. */
+function daysAfter(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 function monthDayText(isoDate: string): string {
   const [, month, day] = isoDate.split('-').map(Number);
@@ -50,23 +71,45 @@ function monthDayText(isoDate: string): string {
  * The camp's rule, on China dates: a trial camp is open to every learner; an offline camp to its
  * enrolled learners (pre-study before the course days); an online camp to learners enrolled in a term
  * whose plan teaches the course, from the item's unlock date. With several terms the earliest counts.
+ * Once every such term has ended, the camp's term-end rule decides: keep (as before), replay only,
+ * or replay until `closeDays` after the last end, then closed.
  */
-export function decideCampRule(kind: CampKind, enrolments: Enrolment[], today: string): CampRule {
+export function decideCampRule(
+  kind: CampKind,
+  enrolments: Enrolment[],
+  today: string,
+  end: TermEndRule = KEEP,
+): CampRule {
   switch (kind) {
     case 'trial':
       return OPEN;
     case 'offline':
       return enrolments.length > 0 ? OPEN : notEnrolled();
     case 'online': {
-      const opens = enrolments
-        .flatMap((enrolment) => (enrolment.unlockDate ? [enrolment.unlockDate] : []))
-        .sort();
-      const first = opens[0];
-      if (first === undefined) return notEnrolled();
-      if (first > today) {
-        return { lock: new AppError('CAMP_COURSE_LOCKED', { date: monthDayText(first) }), unlockDate: first };
+      const teaching = enrolments.filter((enrolment) => enrolment.unlockDate !== null);
+      if (teaching.length === 0) return notEnrolled();
+      const running = teaching.filter(
+        (enrolment) => enrolment.endDate === null || enrolment.endDate >= today,
+      );
+      if (running.length > 0) {
+        const first = running.map((enrolment) => enrolment.unlockDate as string).sort()[0] as string;
+        if (first > today) {
+          return {
+            lock: new AppError('CAMP_COURSE_LOCKED', { date: monthDayText(first) }),
+            unlockDate: first,
+            replayOnly: false,
+          };
+        }
+        return OPEN;
       }
-      return OPEN;
+      if (end.access === 'keep') return OPEN;
+      const lastEnd = teaching.map((enrolment) => enrolment.endDate as string).sort()[
+        teaching.length - 1
+      ] as string;
+      if (end.access === 'close' && today > daysAfter(lastEnd, end.closeDays ?? 0)) {
+        return { lock: new AppError('CAMP_ACCESS_CLOSED'), unlockDate: null, replayOnly: false };
+      }
+      return { ...OPEN, replayOnly: true };
     }
   }
 }
@@ -77,6 +120,7 @@ export function decideCampRule(kind: CampKind, enrolments: Enrolment[], today: s
  */
 async function loadCampCourseAccess(
   db: Database,
+  clock: Clock,
   session: Session,
   { trainingId, courseId }: CampCourseQuery,
 ): Promise<CampCourseAccess> {
@@ -84,6 +128,8 @@ async function loadCampCourseAccess(
     db
       .select({
         kind: trainings.kind,
+        termEndAccess: trainings.termEndAccess,
+        accessCloseDays: trainings.accessCloseDays,
         courseName: courses.name,
         antiSkip: courses.antiSkip,
       })
@@ -104,12 +150,13 @@ async function loadCampCourseAccess(
       .where(eq(trainings.id, trainingId))
       .limit(1),
     db
-      .select({ unlockDate: min(trainingTermItems.unlockDate) })
+      .select({ unlockDate: min(trainingTermItems.unlockDate), endDate: max(trainingTerms.endDate) })
       .from(trainingUsers)
       .leftJoin(
         trainingTermItems,
         and(eq(trainingTermItems.termId, trainingUsers.termId), eq(trainingTermItems.courseId, courseId)),
       )
+      .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId))
       .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, trainingId)))
       .groupBy(trainingUsers.id),
   ]);
@@ -117,25 +164,29 @@ async function loadCampCourseAccess(
   if (camp.courseName === null || camp.antiSkip === null) {
     throw new AppError('CAMP_COURSE_NOT_IN_CAMP');
   }
-  const today = formatChinaDate(Date.now());
+  const end: TermEndRule = {
+    access: camp.termEndAccess as TermEndRule['access'],
+    closeDays: camp.accessCloseDays,
+  };
   return {
     trainingKind: camp.kind,
     courseId,
     courseName: camp.courseName,
     antiSkip: camp.antiSkip,
-    ...decideCampRule(camp.kind, enrolments, today),
+    ...decideCampRule(camp.kind, enrolments, chinaToday(clock), end),
   };
 }
 
 /** `vod/play/sts/training`: a section of a camp's course, signed as `vod/play/sts` signs it. */
 export async function issueCampPlayAddress(
   db: Database,
+  clock: Clock,
   secret: string,
   session: Session,
   query: CampCourseQuery & { sectionId: number },
 ): Promise<PlayAddress> {
   const [access, sections] = await Promise.all([
-    loadCampCourseAccess(db, session, query),
+    loadCampCourseAccess(db, clock, session, query),
     readCourseSections(db, query.courseId),
   ]);
   const section = sectionIn(sections, query.sectionId);
@@ -150,10 +201,11 @@ export async function issueCampPlayAddress(
 /** `training/course/play`: the player of a camp's course, every section open or none by the camp's rule. */
 export async function loadCampPlayDetail(
   db: Database,
+  clock: Clock,
   session: Session,
   query: CampCourseQuery & { sectionId?: number | undefined; seeType?: 'continue' | undefined },
 ): Promise<CampPlayDetail> {
-  const access = await loadCampCourseAccess(db, session, query);
+  const access = await loadCampCourseAccess(db, clock, session, query);
   const canStudy = access.lock === null;
   const detail = await loadPlayDetail(
     db,
@@ -167,6 +219,7 @@ export async function loadCampPlayDetail(
     trainingKind: access.trainingKind,
     lockReason: access.lock?.message ?? null,
     unlockDate: access.unlockDate,
+    replayOnly: access.replayOnly,
   };
 }
 
@@ -176,6 +229,7 @@ export async function loadCampPlayDetail(
  */
 export async function loadTrialPlayDetail(
   db: Database,
+  clock: Clock,
   session: Session,
   query: CampCourseQuery & { sectionId?: number | undefined; seeType?: 'continue' | undefined },
 ): Promise<CampPlayDetail> {
@@ -184,7 +238,7 @@ export async function loadTrialPlayDetail(
     .from(trainings)
     .where(eq(trainings.id, query.trainingId));
   if (camp?.kind !== 'trial') throw new AppError('CAMP_NOT_FOUND');
-  const detail = await loadCampPlayDetail(db, session, query);
+  const detail = await loadCampPlayDetail(db, clock, session, query);
   await joinTrial(db, session.userId, query.trainingId);
   return detail;
 }

@@ -8,6 +8,7 @@ import {
   learnPlayDetail,
   learnUserCourseList,
   learnUserData,
+  trainingCourseLearnSave,
   trainingCoursePlay,
   trainingTrialLearnSave,
   trainingTrialPlay,
@@ -19,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type MediaStorage, publishDemoMedia } from '../../platform/storage/index.js';
-import { recordCourseProgress } from '../camps/index.js';
+import { type Clock, recordCourseProgress, systemClock } from '../camps/index.js';
 import { cachedCourseFacts } from '../catalog/index.js';
 import { issueCampPlayAddress, loadCampPlayDetail, loadTrialPlayDetail } from './camp-play.js';
 import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
@@ -37,7 +38,7 @@ import { registerMediaRoute } from './serve-media.js';
 export async function registerLearningRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { media }: { media: MediaStorage },
+  { media, campClock = systemClock }: { media: MediaStorage; campClock?: Clock | undefined },
 ): Promise<void> {
   const { config, db, database, routes } = context;
   const secret = config.MEDIA_SIGNING_SECRET;
@@ -60,16 +61,17 @@ export async function registerLearningRoutes(
     issuePlayAddress(db, factsOf, secret, session, body),
   );
   registerEndpoint(app, routes, trainingCoursePlay, ({ body, session }) =>
-    loadCampPlayDetail(db, session, body),
+    loadCampPlayDetail(db, campClock, session, body),
   );
   registerEndpoint(app, routes, trainingTrialPlay, ({ body, session }) =>
-    loadTrialPlayDetail(db, session, body),
+    loadTrialPlayDetail(db, campClock, session, body),
   );
-  registerEndpoint(app, routes, trainingTrialLearnSave, ({ body, session }) =>
-    heartbeats.saveHeartbeat(session, body),
-  );
+  // The camp players' heartbeats: the same saver, the play token proving which section they record.
+  for (const campSave of [trainingCourseLearnSave, trainingTrialLearnSave]) {
+    registerEndpoint(app, routes, campSave, ({ body, session }) => heartbeats.saveHeartbeat(session, body));
+  }
   registerEndpoint(app, routes, vodPlayStsTraining, ({ body, session }) =>
-    issueCampPlayAddress(db, secret, session, body),
+    issueCampPlayAddress(db, campClock, secret, session, body),
   );
   registerEndpoint(app, routes, coursePpt, ({ body, session }) =>
     listSlides(db, factsOf, secret, session, body.id),

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { termStatus } from '../camps/index.js';
+import { holdsSeatOffer, termStatus } from '../camps/index.js';
 import { readActivityPrices, runningActivity } from '../catalog/index.js';
 import type { Offer } from './offer.js';
 
@@ -35,7 +35,7 @@ export async function campOffer(
       .from(trainingTerms)
       .where(and(eq(trainingTerms.id, termId), eq(trainingTerms.trainingId, id)));
     if (!term) throw new AppError('CAMP_TERM_NOT_FOUND');
-    const [[mine], [holding]] = await Promise.all([
+    const [[mine], [holding], offered] = await Promise.all([
       db
         .select({ id: trainingUsers.id })
         .from(trainingUsers)
@@ -46,11 +46,13 @@ export async function campOffer(
         .where(
           and(eq(orders.userId, session.userId), eq(orders.termId, termId), eq(orders.status, 'pending')),
         ),
+      holdsSeatOffer(db, session.userId, termId),
     ]);
     if (mine) throw new AppError('CAMP_TERM_ENROLLED');
     const status = termStatus(term, today);
-    // The learner's own open order holds one of the seats: paying it is still possible when full.
-    if (status === 'full' && !holding) throw new AppError('CAMP_TERM_FULL');
+    // The learner's own open order, or a seat the waiting list offers them, holds one of the seats:
+    // buying is still possible when full.
+    if (status === 'full' && !holding && !offered) throw new AppError('CAMP_TERM_FULL');
     if (status === 'upcoming' && today < term.enrollStartDate) throw new AppError('CAMP_TERM_NOT_OPEN');
     if (status !== 'enrolling' && status !== 'full') throw new AppError('CAMP_TERM_ENROLMENT_CLOSED');
     termName = term.name;

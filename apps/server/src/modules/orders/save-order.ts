@@ -83,7 +83,7 @@ async function reuseOrInsert(
     if (pending && isReusable(pending, amount)) return pending.id;
     // A camp order holds a seat of its term until it closes: a replacement takes over the seat of the
     // order it replaces, a first order takes one, conditionally, so a term is never oversold.
-    if (!pending && offer.termId !== null && !(await takeSeat(tx, offer.termId))) {
+    if (!pending && offer.termId !== null && !(await takeSeat(tx, offer.termId, userId))) {
       throw new AppError('CAMP_TERM_FULL');
     }
     if (pending) {

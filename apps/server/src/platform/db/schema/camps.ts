@@ -47,12 +47,25 @@ export const trainings = pgTable(
     certificateMinProgress: smallint('certificate_min_progress'),
     /** The camp's own certificate design; null prints the built-in camp design. */
     certificateTemplateId: integer('certificate_template_id').references(() => certificateTemplates.id),
+    /**
+     * What the end of a term does to its learners' access (decision 0019): `keep` (study on as
+     * before), `replay` (watch again, the plan's progress frozen), `close` (replay until
+     * `access_close_days` after the term's end, then closed).
+     */
+    termEndAccess: text('term_end_access').notNull().default('keep'),
+    accessCloseDays: smallint('access_close_days'),
     searchGrams: searchGramsColumn(),
   },
   (t) => [
     check(
       'trainings_certificate_rule_check',
       sql`${t.certificateMinProgress} is null or ${t.certificateMinProgress} between 1 and 100`,
+    ),
+    check(
+      'trainings_term_end_access_check',
+      sql`${t.termEndAccess} in ('keep', 'replay', 'close')
+        and (${t.termEndAccess} = 'close') = (${t.accessCloseDays} is not null)
+        and (${t.accessCloseDays} is null or ${t.accessCloseDays} between 0 and 3650)`,
     ),
     index('trainings_kind_idx').on(t.kind, t.sort),
     index('trainings_search_grams_idx').using('gin', t.searchGrams),

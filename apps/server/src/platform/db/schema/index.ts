@@ -1,5 +1,7 @@
 export * from './activities.js';
+export * from './camp-checkins.js';
 export * from './camp-exam-passes.js';
+export * from './camp-waitlist.js';
 export * from './camps.js';
 export * from './catalog.js';
 export * from './certificates.js';

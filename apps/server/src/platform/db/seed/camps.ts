@@ -361,7 +361,10 @@ function planItemRows(camp: CampDef): PlanItemRow[] {
             required: false,
           },
         ]
-      : [];
+      : // The days in the room: attendance is taken by the trainer's check-in code.
+        camp.kind === 'offline'
+        ? [{ kind: 'offline', title: '现场授课与签到', courseId: null, day: 0, required: true }]
+        : [];
   return [...courseItems, ...extras]
     .sort((a, b) => a.day - b.day)
     .map((item, index) => ({

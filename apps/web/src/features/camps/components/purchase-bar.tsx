@@ -6,7 +6,15 @@ import { CustomerServiceModal } from '@/components/qr-modal';
 import { formatPrice } from '@/lib/format';
 import { MEMBER_PATH } from '@/lib/links';
 import { isVip, openLoginModal, useSession } from '@/lib/session';
-import { type CampAction, campActions, campOrderPath, planPath, TERM_STATUS_TEXT } from '../lib/purchase-bar';
+import { useWaitlist } from '../api/waitlist';
+import {
+  type CampAction,
+  campActions,
+  campOrderPath,
+  planPath,
+  TERM_STATUS_TEXT,
+  waitlistNote,
+} from '../lib/purchase-bar';
 import styles from './camps.module.css';
 import { EnrolledDialog } from './enrolled-dialog';
 
@@ -20,6 +28,8 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
   const term = camp.termList.find((candidate) => candidate.id === termId) ?? camp.termList[0];
   const actions = campActions(camp, term, isVip(session));
   const price = camp.activityProductDetail?.activityPrice ?? camp.price;
+  const waitlist = useWaitlist();
+  const note = waitlistNote(term);
 
   const run = (action: CampAction) => {
     if (action.kind === 'enquire') return setEnquiring(true);
@@ -28,6 +38,9 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
     if (action.kind === 'enrol') return navigate(campOrderPath(camp.id, action.termId));
     if (action.kind === 'enrolled') return setEnrolledIn(action.trainingUserId);
     if (action.kind === 'study') return navigate(planPath(action.trainingUserId));
+    if (action.kind === 'wait' || action.kind === 'unwait') {
+      waitlist.mutate({ termId: action.termId, join: action.kind === 'wait' });
+    }
   };
 
   return (
@@ -61,14 +74,16 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
           <Button
             key={action.kind}
             size="large"
-            type={action.kind === 'member' ? 'default' : 'primary'}
+            type={action.kind === 'member' || action.kind === 'unwait' ? 'default' : 'primary'}
             disabled={action.kind === 'disabled'}
+            loading={(action.kind === 'wait' || action.kind === 'unwait') && waitlist.isPending}
             onClick={() => run(action)}
           >
             {action.label}
           </Button>
         ))}
       </div>
+      {note ? <p className={styles.waitlistNote}>{note}</p> : null}
       <CustomerServiceModal open={enquiring} onClose={() => setEnquiring(false)} />
       <EnrolledDialog trainingUserId={enrolledIn} onClose={() => setEnrolledIn(null)} />
     </section>

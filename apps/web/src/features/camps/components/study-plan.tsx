@@ -3,7 +3,7 @@ import { Button, Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { campVideoPath } from '../lib/purchase-bar';
+import { campExamPath, campVideoPath, campWorkPath } from '../lib/purchase-bar';
 import styles from './camps.module.css';
 import { groupByDay, PLAN_KIND_TEXT } from './plan-outline';
 
@@ -75,23 +75,51 @@ function ItemList({ trainingId, items }: { trainingId: number; items: EnrolmentI
             {item.title}
             {item.required ? null : <Tag>选学</Tag>}
           </span>
-          <ItemState
-            item={item}
-            onStudy={() => item.courseId && navigate(campVideoPath(trainingId, item.courseId))}
-          />
+          <ItemState item={item} onOpen={(path) => navigate(path)} trainingId={trainingId} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ItemState({ item, onStudy }: { item: EnrolmentItem; onStudy: () => void }) {
+/** Where an unlocked item is done, and what its button says; null for kinds done elsewhere (live, offline). */
+function itemLink(trainingId: number, item: EnrolmentItem): { path: string; label: string } | null {
+  if (item.courseId !== null) return { path: campVideoPath(trainingId, item.courseId), label: '去学习' };
+  if (item.examId !== null) return { path: campExamPath(item.examId), label: '去考试' };
+  if (item.assignmentId !== null) return { path: campWorkPath(item.assignmentId), label: '写作业' };
+  return null;
+}
+
+function ItemState({
+  item,
+  trainingId,
+  onOpen,
+}: {
+  item: EnrolmentItem;
+  trainingId: number;
+  onOpen: (path: string) => void;
+}) {
   if (item.locked) return <span>{item.unlockDate} 解锁</span>;
-  if (item.done) return <Tag color="success">已完成</Tag>;
-  if (item.kind !== 'course') return <span>即将开放</span>;
+  const link = itemLink(trainingId, item);
+  if (item.done) {
+    return (
+      <span className={styles.itemState}>
+        <Tag color="success">已完成</Tag>
+        {/* A done exam or coursework stays open: its result, the work and classmates' works. */}
+        {link && item.kind !== 'course' ? (
+          <Button size="small" onClick={() => onOpen(link.path)}>
+            查看
+          </Button>
+        ) : null}
+      </span>
+    );
+  }
+  // Attendance is taken on site: the trainer's QR code checks the learner in.
+  if (item.kind === 'offline' || item.kind === 'checkin') return <span>现场扫码签到</span>;
+  if (!link) return <span>即将开放</span>;
   return (
-    <Button type="primary" size="small" onClick={onStudy}>
-      去学习
+    <Button type="primary" size="small" onClick={() => onOpen(link.path)}>
+      {link.label}
     </Button>
   );
 }

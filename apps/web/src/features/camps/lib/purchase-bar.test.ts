@@ -1,6 +1,6 @@
 import type { CampTerm } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
-import { campActions } from './purchase-bar';
+import { campActions, waitlistNote } from './purchase-bar';
 
 const term = (status: CampTerm['status'], trainingUserId: number | null = null): CampTerm => ({
   id: 7,
@@ -14,6 +14,7 @@ const term = (status: CampTerm['status'], trainingUserId: number | null = null):
   seatsLeft: 60,
   status,
   trainingUserId,
+  waitlist: null,
 });
 const camp = {
   enquire: 0 as const,
@@ -52,9 +53,19 @@ describe('the camp purchase bar', () => {
   });
 
   it('shows 已满, 即将开营 and the learner’s own running term as 立即学习', () => {
-    expect(labels(campActions(camp, term('full'), false))).toEqual(['disabled:已满']);
+    expect(labels(campActions(camp, term('full'), false))).toEqual(['disabled:已满', 'wait:加入候补']);
     expect(labels(campActions(camp, term('upcoming'), false))).toEqual(['disabled:即将开营']);
     expect(labels(campActions(camp, term('running', 3), false))).toEqual(['study:立即学习']);
     expect(labels(campActions(camp, term('ended'), false))).toEqual(['disabled:已结营']);
+  });
+
+  it('lets a learner leave the waiting list, and buy the seat held for them', () => {
+    const waiting = { ...term('full'), waitlist: { position: 2, offerExpiresAt: null } };
+    expect(labels(campActions(camp, waiting, false))).toEqual(['disabled:已满', 'unwait:退出候补']);
+    expect(waitlistNote(waiting)).toBe('已加入候补，当前排第 2 位，有名额空出时将通过消息通知你');
+    const offered = { ...term('full'), waitlist: { position: null, offerExpiresAt: '2026-12-01 12:00:00' } };
+    expect(labels(campActions(camp, offered, false))).toEqual(['enrol:立即报名']);
+    expect(waitlistNote(offered)).toBe('候补名额已为你保留至 2026-12-01 12:00:00，请尽快报名');
+    expect(waitlistNote(term('full'))).toBeNull();
   });
 });

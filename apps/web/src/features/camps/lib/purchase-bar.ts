@@ -7,13 +7,16 @@ export type CampAction =
   | { kind: 'study'; label: '立即学习'; trainingUserId: number }
   | { kind: 'enquire'; label: '咨询报名' }
   | { kind: 'member'; label: '开通会员' }
+  | { kind: 'wait'; label: '加入候补'; termId: number }
+  | { kind: 'unwait'; label: '退出候补'; termId: number }
   | { kind: 'disabled'; label: string };
 
 /**
  * The enterprise/training purchase bar (spec section 2), decided from the server's answer: 即将开营
  * (disabled) with no term to offer; 咨询报名 for enquiry-only camps; otherwise by the chosen term:
  * 立即报名 while it enrols (the enrolled dialog when the learner is in it already), 已满, 即将开营,
- * 立即学习 for the learner's own running term. 开通会员 for non-members when the camp has a member
+ * 立即学习 for the learner's own running term. A full term offers its waiting list (加入候补, 退出候补
+ * once on it), and 立即报名 to the learner a freed seat is held for. 开通会员 for non-members when the camp has a member
  * benefit and no activity applies.
  */
 export function campActions(
@@ -37,9 +40,14 @@ export function campActions(
         ...member,
       ];
     case 'full':
-      return own === null
-        ? [{ kind: 'disabled', label: '已满' }]
-        : [{ kind: 'study', label: '立即学习', trainingUserId: own }];
+      if (own !== null) return [{ kind: 'study', label: '立即学习', trainingUserId: own }];
+      if (term.waitlist?.offerExpiresAt) return [{ kind: 'enrol', label: '立即报名', termId: term.id }];
+      return [
+        { kind: 'disabled', label: '已满' },
+        term.waitlist
+          ? { kind: 'unwait', label: '退出候补', termId: term.id }
+          : { kind: 'wait', label: '加入候补', termId: term.id },
+      ];
     case 'upcoming':
       return own === null
         ? [{ kind: 'disabled', label: '即将开营' }, ...member]
@@ -49,6 +57,14 @@ export function campActions(
         ? [{ kind: 'disabled', label: term.status === 'running' ? '已开营' : '已结营' }]
         : [{ kind: 'study', label: '立即学习', trainingUserId: own }];
   }
+}
+
+/** What the bar says of the learner's place on the chosen term's waiting list. */
+export function waitlistNote(term: CampTerm | undefined): string | null {
+  const place = term?.waitlist;
+  if (!place || term?.trainingUserId !== null) return null;
+  if (place.offerExpiresAt) return `候补名额已为你保留至 ${place.offerExpiresAt}，请尽快报名`;
+  return `已加入候补，当前排第 ${place.position} 位，有名额空出时将通过消息通知你`;
 }
 
 export const TERM_STATUS_TEXT: Record<CampTerm['status'], string> = {
@@ -63,3 +79,5 @@ export const planPath = (trainingUserId: number) => `/trainingCamp/online/plan/$
 export const campOrderPath = (campId: number, termId: number) => `/order/${campId}?type=8&trainId=${termId}`;
 export const campVideoPath = (trainingId: number, courseId: number) =>
   `/trainingCamp/video/${trainingId}?courseId=${courseId}`;
+export const campExamPath = (examId: number) => `/trainingCamp/exam/${examId}`;
+export const campWorkPath = (assignmentId: number) => `/trainingCamp/work/${assignmentId}`;

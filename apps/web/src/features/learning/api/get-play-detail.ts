@@ -34,7 +34,7 @@ export interface PlayTarget {
  * course also says which camp, and why it is locked.
  */
 export type PlayerDetail = PlayDetail & { channel: PlayerChannel } & Partial<
-    Pick<CampPlayDetail, 'trainingId' | 'trainingKind' | 'lockReason' | 'unlockDate'>
+    Pick<CampPlayDetail, 'trainingId' | 'trainingKind' | 'lockReason' | 'unlockDate' | 'replayOnly'>
   >;
 
 /**

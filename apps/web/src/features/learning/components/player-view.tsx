@@ -226,6 +226,8 @@ function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
             <div className={styles.sectionTitle}>
               <h2 title={section.name}>{section.name}</h2>
               {learned ? <Tag color="success">已学完</Tag> : null}
+              {/* The term has ended under the camp's replay rule: watching no longer moves the plan. */}
+              {detail.replayOnly ? <Tag title="本期已结营，回放学习不再计入训练营进度">回放</Tag> : null}
               {/* A camp opens its courses whole: no 试看 there. */}
               {section.trial === 1 && !detail.canStudy && channel !== 'camp' ? (
                 <Tag color="green">试看</Tag>

@@ -14,11 +14,12 @@ function browserStorage(): Storage | null {
 
 /**
  * The site of the page the learner is on: enterprise pages (/ent/...) call the enterprise API (spec
- * section 7). Whichever site takes a beat records the same progress, the play token being the proof,
+ * section 7), camp pages (/trainingCamp/...) the camp's saver. Whichever site takes a beat records the same progress, the play token being the proof,
  * so a beat left behind by a page of one site lands just as well from a page of the other.
  */
 export function heartbeatSiteOf(pathname: string): HeartbeatSite {
-  return /^\/ent(\/|$)/i.test(pathname) ? 'enterprise' : 'main';
+  if (/^\/ent(\/|$)/i.test(pathname)) return 'enterprise';
+  return /^\/trainingCamp(\/|$)/i.test(pathname) ? 'camp' : 'main';
 }
 
 /** The page's one heartbeat queue, backed by localStorage. */
