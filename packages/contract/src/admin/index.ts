@@ -12,5 +12,6 @@ export * from './jobs.js';
 export * from './lecturers.js';
 export * from './marketing.js';
 export * from './operators.js';
+export * from './orders.js';
 export * from './roles.js';
 export * from './vip-plans.js';

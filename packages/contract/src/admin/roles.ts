@@ -33,6 +33,14 @@ export const PERMISSIONS = [
   'marketing.write',
   'vip-plans.read',
   'vip-plans.write',
+  /** Searching orders and reading one with its payments and refunds. */
+  'orders.read',
+  /** Refunding a paid order, in full or in part. */
+  'orders.refund',
+  /** Confirming or rejecting an assisted payment (对公转账). */
+  'orders.confirm-transfer',
+  /** Seeing learners' phone numbers unmasked. */
+  'learners.phone',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,8 +64,9 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
 };
 
 /**
- * The grants. Trainers set up and grade exams; finance and enterprise admins get their screens with the orders and
- * enterprise areas; until then they may sign in and see nothing else. An enterprise admin is
+ * The grants. Trainers set up and grade exams; finance refunds orders; support and finance confirm
+ * bank transfers, and support, who calls learners back, sees their phone numbers; enterprise admins
+ * get their screens with the enterprise area, until then they may sign in and see nothing else. An enterprise admin is
  * scoped to one enterprise: every call it is granted answers for that enterprise only.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
@@ -82,7 +91,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'vip-plans.read',
     'vip-plans.write',
   ],
-  finance: ['console.use', 'audit.read', 'vip-plans.read'],
+  finance: [
+    'console.use',
+    'audit.read',
+    'vip-plans.read',
+    'orders.read',
+    'orders.refund',
+    'orders.confirm-transfer',
+  ],
   support: [
     'console.use',
     'categories.read',
@@ -93,6 +109,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'marketing.read',
     'vip-plans.read',
     'messages.broadcast',
+    'orders.read',
+    'orders.confirm-transfer',
+    'learners.phone',
   ],
   trainer: [
     'console.use',

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { Cents, Id } from '../common.js';
+import { PageQuery, pageOf } from '../envelope.js';
+import { OrderStatus, OrderType, PayChannel } from '../orders.js';
+import { ConsoleDay } from './audit.js';
+import { operatorEndpoint } from './define.js';
+
+/** Orders in the console: search, one order with everything that happened to it. */
+
+export const AdminOrderSearchRequest = PageQuery.extend({
+  status: OrderStatus.optional(),
+  channel: PayChannel.optional(),
+  productType: z.coerce.number().pipe(OrderType).optional(),
+  /** China dates of the order's creation, both included. */
+  from: ConsoleDay.optional(),
+  to: ConsoleDay.optional(),
+  /** A learner's full phone number or user id. */
+  learner: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/, '请输入学员手机号或学员ID')
+    .optional(),
+  /** An order number, exactly. */
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,32}$/, '订单号格式不正确')
+    .optional(),
+});
+export type AdminOrderSearchRequest = z.input<typeof AdminOrderSearchRequest>;
+
+export const AdminOrderLearner = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  /** Masked (138****0001) unless the operator's role may see learners' phones. */
+  mobile: z.string().nullable(),
+});
+
+export const AdminOrderRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  productType: OrderType,
+  productId: z.number().int(),
+  productName: z.string(),
+  termName: z.string().nullable(),
+  amount: Cents,
+  /** What went back to the learner so far. */
+  refundedAmount: Cents,
+  status: OrderStatus,
+  payChannel: PayChannel.nullable(),
+  /** 1 while an assisted payment waits for an operator. */
+  awaitingTransfer: z.boolean(),
+  learner: AdminOrderLearner,
+  /** 'YYYY-MM-DD HH:mm:ss', China time. */
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+/** Newest first. */
+export const adminOrderSearch = operatorEndpoint({
+  path: '/api/admin/order/search',
+  permission: 'orders.read',
+  writes: false,
+  request: AdminOrderSearchRequest,
+  response: pageOf(AdminOrderRow),
+});
+
+/** One decision about money arriving: a notification, an active query or an operator's confirmation. */
+export const AdminPaymentEvent = z.object({
+  id: z.number().int(),
+  /** `wx`, `ali` or `peiban`. */
+  channel: z.string(),
+  /** `fulfilled`, `duplicate`, `rejected`, `double` or `unpayable`. */
+  outcome: z.string(),
+  detail: z.string(),
+  at: z.string(),
+});
+
+export const RefundStatus = z.enum(['processing', 'succeeded', 'failed']);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+
+export const AdminRefund = z.object({
+  id: z.number().int(),
+  /** Our refund number (out_refund_no / out_request_no): the same number refunds once. */
+  refundNo: z.string(),
+  amount: Cents,
+  reason: z.string(),
+  status: RefundStatus,
+  /** The provider's refund id, once it answered. */
+  providerRefundId: z.string().nullable(),
+  /** Why the provider refused a failed refund. */
+  failure: z.string().nullable(),
+  operatorName: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof AdminRefund>;
+
+export const AdminOrderDetail = AdminOrderRow.extend({
+  linePrice: Cents,
+  price: Cents,
+  priceKind: z.string(),
+  providerTradeNo: z.string().nullable(),
+  expireTime: z.string(),
+  peibanRequestedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** Every payment notification, query and confirmation recorded for the order, oldest first. */
+  paymentEvents: z.array(AdminPaymentEvent),
+  refunds: z.array(AdminRefund),
+  /** Cents that may still be refunded (0 unless paid). */
+  refundable: Cents,
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const adminOrderDetail = operatorEndpoint({
+  path: '/api/admin/order/detail',
+  permission: 'orders.read',
+  writes: false,
+  request: z.object({ id: Id }),
+  response: AdminOrderDetail,
+});
