@@ -14,6 +14,7 @@ import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js'
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
+import { insertPaidOrder } from './orders-support.js';
 
 /**
  * Generated from the contract: every console call, by every role, is allowed exactly when the role
@@ -281,6 +282,12 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   // Runs after the review above (the contract's order), so there is a review to release.
   '/api/admin/coursework/submission/release': async () => ({ id: await coursework.submittedWork() }),
   '/api/admin/coursework/comment/remove': async () => ({ id: await coursework.comment() }),
+  '/api/admin/order/refund': async () => ({
+    orderId: await insertPaidOrder(server, 1),
+    refundNo: `AUDIT${Date.now()}`,
+    amount: 100,
+    reason: '审计',
+  }),
 };
 const AUDIT_QUESTION = {
   type: 'judge',

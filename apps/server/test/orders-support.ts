@@ -105,3 +105,42 @@ export async function whileGrantingCrashes(
     await db.execute(sql.raw('drop function zx_test_crash()'));
   }
 }
+
+/** A learner saves an order for `target`, chooses WeChat and pays it on the sandbox page. */
+export async function buyInSandbox(
+  server: ApiClient,
+  learner: LoggedIn,
+  target: object,
+): Promise<OrderDetail> {
+  const { call, ok, save } = orderApi(server);
+  const order = await save(learner, target);
+  const { codeUrl } = await ok<{ codeUrl: string }>(call(learner, 'pay/wx', { id: order.id }));
+  expect((await payInSandbox(server, codeUrl)).status).toBe(200);
+  return order;
+}
+
+/** A course order paid by bank transfer, written straight to the database (for calls that need one). */
+export async function insertPaidOrder(server: TestServer, userId: number, amount = 9_900): Promise<number> {
+  const [row] = await server.database.db
+    .insert(tables.orders)
+    .values({
+      orderNo: `T${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      userId,
+      productType: 1,
+      productId: 14,
+      productName: '测试课程',
+      productPic: '/a.png',
+      linePrice: amount,
+      price: amount,
+      amount,
+      priceKind: 'price',
+      status: 'paid',
+      payChannel: 'peiban',
+      providerTradeNo: 'BANK-TEST',
+      expiresAt: new Date(),
+      paidAt: new Date(),
+    })
+    .returning({ id: tables.orders.id });
+  if (!row) throw new Error('order not inserted');
+  return row.id;
+}

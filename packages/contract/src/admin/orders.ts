@@ -44,7 +44,7 @@ export const AdminOrderRow = z.object({
   productName: z.string(),
   termName: z.string().nullable(),
   amount: Cents,
-  /** What went back to the learner so far. */
+  /** Refunded so far, on its way, or owed (a refund the provider refused is sent again, not replaced). */
   refundedAmount: Cents,
   status: OrderStatus,
   payChannel: PayChannel.nullable(),
@@ -120,4 +120,31 @@ export const adminOrderDetail = operatorEndpoint({
   writes: false,
   request: z.object({ id: Id }),
   response: AdminOrderDetail,
+});
+
+/** WeChat Pay's out_refund_no and Alipay's out_request_no take up to 64 letters, digits, _ and -. */
+export const RefundNo = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '退款单号格式不正确');
+
+export const AdminRefundRequest = z.object({
+  orderId: Id,
+  /**
+   * Made once by the console when the refund dialog opens: every click, retry or second operator
+   * sending the same number gets the same refund. Sent again for a refund the provider refused, it
+   * asks the provider once more.
+   */
+  refundNo: RefundNo,
+  amount: Cents.min(1, '退款金额须大于 0'),
+  reason: z.string().trim().min(1, '请填写退款原因').max(80, '退款原因最多 80 个字'),
+});
+
+/**
+ * Finance refunds a paid order, in full or in part. The refund that completes the amount also takes
+ * back what the order bought, in the same transaction, and the learner is told.
+ */
+export const adminOrderRefund = operatorEndpoint({
+  path: '/api/admin/order/refund',
+  permission: 'orders.refund',
+  writes: true,
+  request: AdminRefundRequest,
+  response: AdminRefund,
 });

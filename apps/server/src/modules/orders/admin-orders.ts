@@ -23,9 +23,12 @@ import type { OrderRow } from './order-records.js';
 
 const { orders, users, paymentNotifications, orderRefunds, operators } = tables;
 
-/** Cents already sent back, or on their way: every refund of the order that did not fail. */
-export const refundedSum = sql<number>`coalesce((select sum(${orderRefunds.amount}) from ${orderRefunds}
-  where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'), 0)::int`;
+/**
+ * Cents refunded, on their way, or owed: a refund the provider refused stays the learner's money
+ * and is sent again under its own number, never replaced by a new one.
+ */
+const refundedSum = sql<number>`coalesce((select sum(${orderRefunds.amount}) from ${orderRefunds}
+  where ${orderRefunds.orderId} = ${orders.id}), 0)::int`;
 
 const rowColumns = {
   order: orders,
@@ -121,7 +124,11 @@ export async function listRefunds(db: Database, orderId: number): Promise<AdminR
     .innerJoin(operators, eq(operators.id, orderRefunds.operatorId))
     .where(eq(orderRefunds.orderId, orderId))
     .orderBy(asc(orderRefunds.id));
-  return rows.map(({ refund, operatorName }) => ({
+  return rows.map(({ refund, operatorName }) => presentRefund(refund, operatorName));
+}
+
+export function presentRefund(refund: typeof orderRefunds.$inferSelect, operatorName: string): AdminRefund {
+  return {
     id: refund.id,
     refundNo: refund.refundNo,
     amount: refund.amount,
@@ -132,7 +139,7 @@ export async function listRefunds(db: Database, orderId: number): Promise<AdminR
     operatorName,
     createdAt: formatChinaTime(refund.createdAt),
     settledAt: time(refund.settledAt),
-  }));
+  };
 }
 
 /** One order with every payment decision recorded for it and its refunds. */

@@ -1,9 +1,11 @@
-import { payAliPc, payPeiban, payWx } from '@zhixue/contract';
+import { adminOrderRefund, payAliPc, payPeiban, payWx } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { listRefunds, recordRefund } from '../orders/index.js';
 import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { afterRefund } from './refund-payment.js';
 import { startAssistedPayment, startProviderPayment } from './start-payment.js';
 
 export function registerPaymentRoutes(
@@ -22,5 +24,14 @@ export function registerPaymentRoutes(
   registerEndpoint(app, routes, payPeiban, ({ body, session }) =>
     startAssistedPayment(deps, config, session.userId, body.id),
   );
+  registerEndpoint(app, routes, adminOrderRefund, async ({ body, tx, audit, operator, afterCommit }) => {
+    const recorded = await recordRefund(tx, { ...body, operatorId: operator.id }, audit);
+    const view = (await listRefunds(tx, recorded.order.id)).find(
+      (refund) => refund.id === recorded.refund.id,
+    );
+    if (!view) throw new Error(`refund ${recorded.refund.refundNo} not found after recording`);
+    afterCommit(() => afterRefund(deps, recorded, view));
+    return view;
+  });
   registerNotificationRoutes(app, deps);
 }
