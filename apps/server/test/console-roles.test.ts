@@ -14,7 +14,7 @@ import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js'
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
-import { insertPaidOrder } from './orders-support.js';
+import { insertOrder } from './orders-support.js';
 
 /**
  * Generated from the contract: every console call, by every role, is allowed exactly when the role
@@ -283,9 +283,18 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/coursework/submission/release': async () => ({ id: await coursework.submittedWork() }),
   '/api/admin/coursework/comment/remove': async () => ({ id: await coursework.comment() }),
   '/api/admin/order/refund': async () => ({
-    orderId: await insertPaidOrder(server, 1),
+    orderId: await insertOrder(server, 1),
     refundNo: `AUDIT${Date.now()}`,
     amount: 100,
+    reason: '审计',
+  }),
+  // Learners 2 and 3: one pending order per learner and product.
+  '/api/admin/order/transfer/confirm': async () => ({
+    orderId: await insertOrder(server, 2, 'awaitingTransfer'),
+    reference: `AUDIT${Date.now()}`,
+  }),
+  '/api/admin/order/transfer/reject': async () => ({
+    orderId: await insertOrder(server, 3, 'awaitingTransfer'),
     reason: '审计',
   }),
 };

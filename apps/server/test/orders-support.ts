@@ -119,8 +119,17 @@ export async function buyInSandbox(
   return order;
 }
 
-/** A course order paid by bank transfer, written straight to the database (for calls that need one). */
-export async function insertPaidOrder(server: TestServer, userId: number, amount = 9_900): Promise<number> {
+/**
+ * A course order paid by bank transfer, or (`awaitingTransfer`) still waiting for one, written
+ * straight to the database for calls that need one.
+ */
+export async function insertOrder(
+  server: TestServer,
+  userId: number,
+  state: 'paid' | 'awaitingTransfer' = 'paid',
+  amount = 9_900,
+): Promise<number> {
+  const paid = state === 'paid';
   const [row] = await server.database.db
     .insert(tables.orders)
     .values({
@@ -134,11 +143,12 @@ export async function insertPaidOrder(server: TestServer, userId: number, amount
       price: amount,
       amount,
       priceKind: 'price',
-      status: 'paid',
+      status: paid ? 'paid' : 'pending',
       payChannel: 'peiban',
-      providerTradeNo: 'BANK-TEST',
-      expiresAt: new Date(),
-      paidAt: new Date(),
+      providerTradeNo: paid ? 'BANK-TEST' : null,
+      peibanRequestedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      paidAt: paid ? new Date() : null,
     })
     .returning({ id: tables.orders.id });
   if (!row) throw new Error('order not inserted');

@@ -148,3 +148,49 @@ export const adminOrderRefund = operatorEndpoint({
   request: AdminRefundRequest,
   response: AdminRefund,
 });
+export const AdminTransferRow = AdminOrderRow.extend({
+  /** When the learner chose assisted payment. */
+  requestedAt: z.string(),
+  /** The order closes unpaid at this time. */
+  expireTime: z.string(),
+});
+export type AdminTransferRow = z.infer<typeof AdminTransferRow>;
+
+/** The orders waiting for a bank transfer to be confirmed, oldest request first. */
+export const adminTransferQueue = operatorEndpoint({
+  path: '/api/admin/order/transfer/queue',
+  permission: 'orders.confirm-transfer',
+  writes: false,
+  request: PageQuery,
+  response: pageOf(AdminTransferRow),
+});
+
+/** The transfer arrived: the order is fulfilled exactly as by a provider's notification. */
+export const adminTransferConfirm = operatorEndpoint({
+  path: '/api/admin/order/transfer/confirm',
+  permission: 'orders.confirm-transfer',
+  writes: true,
+  request: z.object({
+    orderId: Id,
+    /** The bank's serial number of the transfer; kept as the order's trade number. */
+    reference: z
+      .string()
+      .trim()
+      .min(4, '请填写银行流水号')
+      .max(64, '银行流水号最多 64 个字符')
+      .regex(/^[A-Za-z0-9_-]+$/, '银行流水号只能包含字母、数字、- 和 _'),
+  }),
+  response: AdminOrderRow,
+});
+
+/** No transfer arrived (or a wrong one): the order closes and the learner is told why. */
+export const adminTransferReject = operatorEndpoint({
+  path: '/api/admin/order/transfer/reject',
+  permission: 'orders.confirm-transfer',
+  writes: true,
+  request: z.object({
+    orderId: Id,
+    reason: z.string().trim().min(1, '请填写驳回原因').max(200, '驳回原因最多 200 个字'),
+  }),
+  response: AdminOrderRow,
+});

@@ -3,13 +3,15 @@ import {
   type AdminOrderRow,
   type AdminOrderSearchRequest,
   AdminRefund,
+  type AdminTransferRow,
   type OrderStatus,
   type OrderType,
   type Page,
+  type PageQuery,
   type PayChannel,
   rowsBefore,
 } from '@zhixue/contract';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, tables } from '../../platform/db/index.js';
 import {
@@ -114,6 +116,55 @@ export async function searchOrders(
     pageCurrent: query.pageCurrent,
     pageSize: query.pageSize,
   };
+}
+
+/** Open orders whose learner chose assisted payment, oldest request first: the transfers to look for. */
+export async function transferQueue(
+  db: Database,
+  query: PageQuery,
+  showPhones: boolean,
+): Promise<Page<AdminTransferRow>> {
+  const where = and(
+    eq(orders.status, 'pending'),
+    isNotNull(orders.peibanRequestedAt),
+    gt(orders.expiresAt, sql`now()`),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(asc(orders.peibanRequestedAt), asc(orders.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      ...presentRow(row, showPhones),
+      requestedAt: formatChinaTime(row.order.peibanRequestedAt ?? row.order.createdAt),
+      expireTime: formatChinaTime(row.order.expiresAt),
+    })),
+    total: counted?.total ?? 0,
+    pageCurrent: query.pageCurrent,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One order as the console's lists show it. */
+export async function loadAdminOrderRow(
+  db: Database,
+  id: number,
+  showPhones: boolean,
+): Promise<AdminOrderRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  return presentRow(row, showPhones);
 }
 
 /** The refunds of an order, oldest first, as the console shows them. */

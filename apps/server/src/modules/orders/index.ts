@@ -1,7 +1,7 @@
-export { listRefunds } from './admin-orders.js';
+export { listRefunds, loadAdminOrderRow, transferQueue } from './admin-orders.js';
 export { type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { findOrderByNo, type OrderRow } from './order-records.js';
-export { markPaymentStarted } from './payment-state.js';
+export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';
 export type { ProviderCheck } from './provider-check.js';
 export {
   findRefundByNo,

@@ -1,8 +1,18 @@
-import { adminOrderRefund, payAliPc, payPeiban, payWx } from '@zhixue/contract';
+import {
+  adminOrderRefund,
+  adminTransferConfirm,
+  adminTransferQueue,
+  adminTransferReject,
+  payAliPc,
+  payPeiban,
+  payWx,
+  roleHasPermission,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
-import { listRefunds, recordRefund } from '../orders/index.js';
+import { listRefunds, recordRefund, transferQueue } from '../orders/index.js';
+import { confirmTransfer, rejectTransfer } from './console-transfers.js';
 import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { afterRefund } from './refund-payment.js';
@@ -33,5 +43,23 @@ export function registerPaymentRoutes(
     afterCommit(() => afterRefund(deps, recorded, view));
     return view;
   });
+  registerEndpoint(app, routes, adminTransferQueue, ({ body, operator }) =>
+    transferQueue(deps.db, body, roleHasPermission(operator.role, 'learners.phone')),
+  );
+  registerEndpoint(app, routes, adminTransferConfirm, ({ body, tx, audit, operator }) =>
+    confirmTransfer(
+      deps,
+      { tx, audit, showPhones: roleHasPermission(operator.role, 'learners.phone') },
+      body.orderId,
+      body.reference,
+    ),
+  );
+  registerEndpoint(app, routes, adminTransferReject, ({ body, tx, audit, operator }) =>
+    rejectTransfer(
+      { tx, audit, showPhones: roleHasPermission(operator.role, 'learners.phone') },
+      body.orderId,
+      body.reason,
+    ),
+  );
   registerNotificationRoutes(app, deps);
 }
