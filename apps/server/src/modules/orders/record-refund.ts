@@ -9,6 +9,9 @@ import { takeBackOrder } from './take-back.js';
 
 const { orders, orderRefunds } = tables;
 
+/** The learner's orders list (我的课程 › 我的订单), where a notice about an order leads. */
+export const LEARNER_ORDERS_PATH = '/mycourses?index=2';
+
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export interface RefundInput {
@@ -95,7 +98,7 @@ export async function recordRefund(
     body:
       `您的订单 ${order.orderNo}（${order.productName}）已退款 ¥${centsToYuan(input.amount)}，款项将原路退回。` +
       (after.status === 'refunded' ? '该订单开通的学习权益已收回。' : ''),
-    link: '/user/order',
+    link: LEARNER_ORDERS_PATH,
   });
   audit({ entity: 'order', entityId: order.id, before: order, after });
   audit({ entity: 'order_refund', entityId: refund.id, before: null, after: refund });
