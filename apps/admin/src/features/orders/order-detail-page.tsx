@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';
@@ -44,7 +45,8 @@ export function OrderDetailPage() {
   const [refundNo, setRefundNo] = useState(newRefundNo);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['order', id] });
   const data = order.data;
-  const mayRefund = me.data?.permissions.includes('orders.refund') && data && data.refundable > 0;
+  const mayResend = me.data?.permissions.includes('orders.refund') ?? false;
+  const mayRefund = mayResend && data && data.refundable > 0;
 
   return (
     <ScreenCard
@@ -160,6 +162,31 @@ export function OrderDetailPage() {
                 { title: '失败原因', render: (_, row) => row.failure ?? '—' },
                 { title: '操作人', dataIndex: 'operatorName', width: 100 },
                 { title: '时间', dataIndex: 'createdAt', width: 170 },
+                {
+                  title: '操作',
+                  width: 110,
+                  render: (_, row) =>
+                    mayResend &&
+                    row.status !== 'succeeded' && (
+                      // The same number again: the provider answers this refund, it never pays twice.
+                      <ConfirmButton
+                        type="link"
+                        question={`重新向支付渠道发送退款 ${row.refundNo}？`}
+                        done="已重新发送"
+                        action={async () => {
+                          await callApi(adminOrderRefund, {
+                            orderId: data.id,
+                            refundNo: row.refundNo,
+                            amount: row.amount,
+                            reason: row.reason,
+                          });
+                          await refresh();
+                        }}
+                      >
+                        重新发送
+                      </ConfirmButton>
+                    ),
+                },
               ]}
             />
           </div>
