@@ -61,6 +61,12 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await finance.getByRole('cell', { name: '学员申请退款：时间冲突' }).waitFor();
     await saveScreenshot(finance, 'console-order-refunded');
 
+    // Revenue: today's WeChat course payment, and the refund apart.
+    await finance.getByRole('menuitem', { name: '收入统计' }).click();
+    await finance.getByRole('img', { name: '每日收入与退款图表' }).locator('svg').waitFor();
+    await finance.getByText('净收入').first().waitFor();
+    await saveScreenshot(finance, 'console-revenue');
+
     // The learner: the course is for sale again, and the message centre says why.
     await learner.bringToFront();
     await learner.reload({ waitUntil: 'networkidle' });

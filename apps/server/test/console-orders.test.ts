@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderRow, Page } from '@zhixue/contract';
+import type { AdminOrderDetail, AdminOrderRow, Page, RevenueRow } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverForThisFile } from './harness.js';
@@ -97,5 +97,50 @@ describe('console order detail', () => {
     );
     expect(answer.status).toBe(404);
     expect(answer.body.msg).toBe('订单不存在');
+  });
+});
+
+describe('revenue by day, channel and product type', () => {
+  type Revenue = { rows: RevenueRow[]; paidAmount: number; refundAmount: number };
+  const revenueOf = async (day: string) => {
+    const revenue = await consoleCall<Revenue>(finance, 'order/revenue', { from: day, to: day });
+    const row = revenue.rows.find((entry) => entry.channel === 'wx' && entry.productType === 1);
+    return { revenue, row };
+  };
+
+  it('counts a payment on its China day and a refund apart, by channel and product type', async () => {
+    const learner = await loginWithCode(server, freshPhone());
+    const paid = await paidOrder(learner);
+    const today = paid.createdAt.slice(0, 10);
+    const before = await revenueOf(today);
+    const refund = await server.post(
+      '/api/admin/order/refund',
+      { orderId: paid.id, refundNo: `RV${Date.now()}`, amount: 500, reason: '部分退款' },
+      { headers: finance.headers },
+    );
+    expect(refund.body.code).toBe('00000');
+    const other = await loginWithCode(server, freshPhone());
+    const second = await paidOrder(other);
+    const after = await revenueOf(today);
+    expect((after.row?.paidCount ?? 0) - (before.row?.paidCount ?? 0)).toBe(1);
+    expect((after.row?.paidAmount ?? 0) - (before.row?.paidAmount ?? 0)).toBe(second.amount);
+    expect((after.row?.refundAmount ?? 0) - (before.row?.refundAmount ?? 0)).toBe(500);
+    expect(after.revenue.refundAmount - before.revenue.refundAmount).toBe(500);
+    expect((await revenueOf('2001-01-01')).revenue.rows).toEqual([]);
+  });
+
+  it('refuses a range backwards or longer than a year, with its message', async () => {
+    const backwards = await server.post(
+      '/api/admin/order/revenue',
+      { from: '2026-02-01', to: '2026-01-01' },
+      { headers: finance.headers },
+    );
+    expect(backwards.body.msg).toContain('开始日期不能晚于结束日期');
+    const long = await server.post(
+      '/api/admin/order/revenue',
+      { from: '2024-01-01', to: '2026-01-01' },
+      { headers: finance.headers },
+    );
+    expect(long.body.msg).toContain('最多统计一年');
   });
 });

@@ -15,6 +15,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/hot-search', label: '热门搜索', permission: 'marketing.read' },
   { path: '/orders', label: '订单管理', permission: 'orders.read' },
   { path: '/transfers', label: '对公转账', permission: 'orders.confirm-transfer' },
+  { path: '/revenue', label: '收入统计', permission: 'revenue.read' },
   { path: '/vip-plans', label: '会员套餐', permission: 'vip-plans.read' },
   { path: '/site-settings', label: '站点设置', permission: 'marketing.read' },
   { path: '/operators', label: '管理员', permission: 'operators.read' },

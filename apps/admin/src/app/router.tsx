@@ -80,6 +80,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             path: 'orders/:id',
             lazy: screen(() => import('@/features/orders/order-detail-page'), 'OrderDetailPage'),
           },
+          { path: 'revenue', lazy: screen(() => import('@/features/orders/revenue-page'), 'RevenuePage') },
           {
             path: 'transfers',
             lazy: screen(() => import('@/features/orders/transfers-page'), 'TransfersPage'),

@@ -194,3 +194,35 @@ export const adminTransferReject = operatorEndpoint({
   }),
   response: AdminOrderRow,
 });
+
+export const RevenueRow = z.object({
+  /** China date, YYYY-MM-DD. */
+  day: z.string(),
+  channel: PayChannel,
+  productType: OrderType,
+  /** Orders paid that day (free orders are not revenue). */
+  paidCount: z.number().int(),
+  paidAmount: Cents,
+  /** Refunds decided that day of orders paid through this channel and product type, failed ones apart. */
+  refundAmount: Cents,
+});
+export type RevenueRow = z.infer<typeof RevenueRow>;
+
+/** Money in and out by China day, channel and product type, over at most a year of days. */
+export const adminRevenue = operatorEndpoint({
+  path: '/api/admin/order/revenue',
+  permission: 'revenue.read',
+  writes: false,
+  request: z
+    .object({ from: ConsoleDay, to: ConsoleDay })
+    .refine((range) => range.from <= range.to, { message: '开始日期不能晚于结束日期', path: ['to'] })
+    .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, {
+      message: '最多统计一年',
+      path: ['to'],
+    }),
+  response: z.object({
+    rows: z.array(RevenueRow),
+    paidAmount: Cents,
+    refundAmount: Cents,
+  }),
+});

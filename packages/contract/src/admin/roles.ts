@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'orders.refund',
   /** Confirming or rejecting an assisted payment (对公转账). */
   'orders.confirm-transfer',
+  /** Revenue by day, channel and product type. */
+  'revenue.read',
   /** Seeing learners' phone numbers unmasked. */
   'learners.phone',
 ] as const;
@@ -98,6 +100,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'orders.read',
     'orders.refund',
     'orders.confirm-transfer',
+    'revenue.read',
   ],
   support: [
     'console.use',

@@ -1,6 +1,7 @@
 import {
   adminOrderDetail,
   adminOrderSearch,
+  adminRevenue,
   orderCancel,
   orderDetail,
   orderDetail1,
@@ -22,6 +23,7 @@ import { pageOwnOrders } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { priceOrder } from './price-order.js';
 import type { ProviderCheck } from './provider-check.js';
+import { revenueByDay } from './revenue.js';
 import { saveOrder } from './save-order.js';
 
 export function registerOrderRoutes(
@@ -61,6 +63,7 @@ export function registerOrderRoutes(
   registerEndpoint(app, routes, adminOrderDetail, ({ body, operator }) =>
     loadAdminOrder(db, body.id, roleHasPermission(operator.role, 'learners.phone')),
   );
+  registerEndpoint(app, routes, adminRevenue, ({ body }) => revenueByDay(db, body));
 
   scheduleExpirySweep(jobs, db, check);
 }
