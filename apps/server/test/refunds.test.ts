@@ -75,6 +75,11 @@ describe('a full refund', () => {
     );
     expect(answers.map((answer) => answer.body.code)).toEqual(Array(20).fill('00000'));
     expect(new Set(answers.map((answer) => (answer.body.data as { id: number }).id)).size).toBe(1);
+    expect(answers.map((answer) => (answer.body.data as { status: string }).status)).toEqual(
+      Array(20).fill('succeeded'),
+    );
+    const events = (await orderDetail(finance, order.id)).paymentEvents.map((event) => event.outcome);
+    expect(events.filter((outcome) => outcome === 'refund-succeeded')).toHaveLength(1);
     expect(await refundRows(order.id)).toHaveLength(1);
     const notices = (await noticesOf(learner.userId)).filter((row) =>
       row.dedupe_key.startsWith('order-refund:'),

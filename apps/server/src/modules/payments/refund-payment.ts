@@ -5,7 +5,7 @@ import {
   PaymentVerificationError,
   type ProviderRefund,
 } from '../../platform/payment/index.js';
-import { type RecordedRefund, type RefundRow, settleRefund } from '../orders/index.js';
+import { findRefundByNo, type RecordedRefund, type RefundRow, settleRefund } from '../orders/index.js';
 import { record } from './accept-payment.js';
 import type { PaymentDeps } from './payment-deps.js';
 
@@ -52,15 +52,21 @@ export async function sendRefund(deps: PaymentDeps, { refund, order }: RecordedR
       'provider refused a refund: the money is still owed',
     );
   }
-  await record(deps.db, channel, order.orderNo, `refund-${answer.status}`, describeRefund('answer', answer));
-  return (await settleRefund(deps.db, refund.refundNo, answer)) ?? refund;
+  const changed = await settleRefund(deps.db, refund.refundNo, answer);
+  // A number sent again (a repeated click) is answered again: recorded, but as what it is.
+  const outcome = changed ? `refund-${answer.status}` : 'refund-duplicate';
+  await record(deps.db, channel, order.orderNo, outcome, describeRefund('answer', answer));
+  return changed ?? (await findRefundByNo(deps.db, refund.refundNo))?.refund ?? refund;
 }
 
 export const describeRefund = (source: string, refund: ProviderRefund) =>
   `${source}: refund ${refund.refundNo} ${refund.status}, ${refund.amount} cents` +
   (refund.failure ? ` (${refund.failure})` : '');
 
-/** A membership refund changed the learner's membership: their cached sessions must see it. */
+/**
+ * After a refund call committed: the refund goes to the provider, and a membership refund drops the
+ * learner's cached sessions so that their next call sees the membership ended.
+ */
 export async function afterRefund(deps: PaymentDeps, recorded: RecordedRefund, view: AdminRefund) {
   const settled = await sendRefund(deps, recorded);
   // The console call answered with this object: it shows where the refund stands now.
