@@ -293,6 +293,7 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     orderId: await insertOrder(server, 2, 'awaitingTransfer'),
     reference: `AUDIT${Date.now()}`,
   }),
+  '/api/admin/learner/vip/grant': async () => ({ userId: 1, days: 7, reason: '审计' }),
   '/api/admin/order/transfer/reject': async () => ({
     orderId: await insertOrder(server, 3, 'awaitingTransfer'),
     reason: '审计',

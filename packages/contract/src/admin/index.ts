@@ -9,6 +9,7 @@ export * from './exam-bank.js';
 export * from './exams.js';
 export * from './grading.js';
 export * from './jobs.js';
+export * from './learners.js';
 export * from './lecturers.js';
 export * from './marketing.js';
 export * from './operators.js';

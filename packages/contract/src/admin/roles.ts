@@ -41,6 +41,10 @@ export const PERMISSIONS = [
   'orders.confirm-transfer',
   /** Revenue by day, channel and product type. */
   'revenue.read',
+  /** Searching learners. */
+  'learners.read',
+  /** Granting or extending a learner's membership by hand, with a reason. */
+  'learners.vip',
   /** Seeing learners' phone numbers unmasked. */
   'learners.phone',
 ] as const;
@@ -101,6 +105,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'orders.refund',
     'orders.confirm-transfer',
     'revenue.read',
+    'learners.read',
   ],
   support: [
     'console.use',
@@ -115,6 +120,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'orders.read',
     'orders.confirm-transfer',
     'learners.phone',
+    'learners.read',
+    'learners.vip',
   ],
   trainer: [
     'console.use',
