@@ -97,6 +97,12 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await support.getByText('已确认收款，订单已开通').waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
+    // The learners screen: support sees phones in full.
+    await support.getByRole('menuitem', { name: '学员管理' }).click();
+    await support.getByRole('columnheader', { name: '手机号' }).waitFor();
+    await expect.poll(() => support.getByRole('row').count()).toBeGreaterThan(1);
+    await saveScreenshot(support, 'console-learners');
+
     await learner.bringToFront();
     await learner.goto(`/course/base/${COURSE}`, { waitUntil: 'networkidle' });
     await expect.poll(() => buyButtons(learner)).toEqual(['立即学习']);

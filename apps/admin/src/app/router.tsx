@@ -80,6 +80,10 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             path: 'orders/:id',
             lazy: screen(() => import('@/features/orders/order-detail-page'), 'OrderDetailPage'),
           },
+          {
+            path: 'learners',
+            lazy: screen(() => import('@/features/learners/learners-page'), 'LearnersPage'),
+          },
           { path: 'revenue', lazy: screen(() => import('@/features/orders/revenue-page'), 'RevenuePage') },
           {
             path: 'transfers',
