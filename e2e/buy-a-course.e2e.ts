@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import { logInWithPasswordInModal, loginModal, registerWithNewPhone } from './support/log-in.js';
+import { confirmOnSandbox, payWithWechatSandbox, savedOrderNo } from './support/pay.js';
 
 /**
  * 周小满 (user 3, 13800000003): an individual learner, not a member, who owns nothing in the demo
@@ -49,34 +50,6 @@ async function expectOnePriceStory(page: Page): Promise<void> {
   ]);
   await expect.poll(() => payBarAmount(page).innerText()).toBe('¥149.00');
   expect(await visibleText(page)).not.toContain('¥199');
-}
-
-/** The order page's address, once it carries the saved order's number. */
-async function savedOrderNo(page: Page): Promise<string> {
-  await expect.poll(() => new URL(page.url()).searchParams.get('orderNo')).toMatch(/^[A-Za-z0-9]{6,32}$/);
-  return new URL(page.url()).searchParams.get('orderNo') ?? '';
-}
-
-/**
- * On the sandbox provider's confirmation page (opened from the QR code's link or by the Alipay
- * redirect): 确认支付 sends the server a signed payment notification.
- */
-async function confirmOnSandbox(sandbox: Page, amount: string): Promise<void> {
-  await sandbox.getByRole('heading', { name: /（开发环境模拟）$/ }).waitFor();
-  expect(await sandbox.locator('main').innerText()).toContain(amount);
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
-  await sandbox.getByRole('heading', { name: '支付成功' }).waitFor();
-}
-
-/** With the WeChat QR code on screen: its sandbox link opens the confirmation page in a new tab. */
-async function payWithWechatSandbox(page: Page, amount: string): Promise<void> {
-  await page.getByRole('img', { name: '微信支付二维码' }).locator('svg').waitFor();
-  const [sandbox] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: '在浏览器中打开模拟支付' }).click(),
-  ]);
-  await confirmOnSandbox(sandbox, amount);
-  await sandbox.close();
 }
 
 describe('a learner buys', () => {

@@ -7,6 +7,8 @@ export const CONSOLE_PASSWORD = 'Console@2026';
 export const EDITOR_SECRET = 'ZHIXUEDEMOEDITORAAAAAAAAAAAAAAAA';
 export const ADMIN_SECRET = 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA';
 export const TRAINER_SECRET = 'ZHIXUEDEMOTRAINERAAAAAAAAAAAAAAA';
+export const FINANCE_SECRET = 'ZHIXUEDEMOFINANCEAAAAAAAAAAAAAAA';
+export const SUPPORT_SECRET = 'ZHIXUEDEMOSUPPORTAAAAAAAAAAAAAAA';
 
 /** The password step, as an operator types it. */
 export async function enterPassword(page: Page, account: string) {

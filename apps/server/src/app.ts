@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
   registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
   const storage = await setUpObjectStorage(app, config);
-  registerUserRoutes(app, context, { storage: storage.uploads });
+  registerUserRoutes(app, context, { storage: storage.uploads, forgetUser: sessions.forgetUser });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerYoukeRoutes(app, context);

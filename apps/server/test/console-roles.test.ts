@@ -14,6 +14,7 @@ import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js'
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
+import { insertOrder } from './orders-support.js';
 
 /**
  * Generated from the contract: every console call, by every role, is allowed exactly when the role
@@ -342,6 +343,22 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   // Runs after the review above (the contract's order), so there is a review to release.
   '/api/admin/coursework/submission/release': async () => ({ id: await coursework.submittedWork() }),
   '/api/admin/coursework/comment/remove': async () => ({ id: await coursework.comment() }),
+  '/api/admin/order/refund': async () => ({
+    orderId: await insertOrder(server, 1),
+    refundNo: `AUDIT${Date.now()}`,
+    amount: 100,
+    reason: '审计',
+  }),
+  // Learners 2 and 3: one pending order per learner and product.
+  '/api/admin/order/transfer/confirm': async () => ({
+    orderId: await insertOrder(server, 2, 'awaitingTransfer'),
+    reference: `AUDIT${Date.now()}`,
+  }),
+  '/api/admin/learner/vip/grant': async () => ({ userId: 1, days: 7, reason: '审计' }),
+  '/api/admin/order/transfer/reject': async () => ({
+    orderId: await insertOrder(server, 3, 'awaitingTransfer'),
+    reason: '审计',
+  }),
 };
 const AUDIT_QUESTION = {
   type: 'judge',

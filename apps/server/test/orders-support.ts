@@ -105,3 +105,52 @@ export async function whileGrantingCrashes(
     await db.execute(sql.raw('drop function zx_test_crash()'));
   }
 }
+
+/** A learner saves an order for `target`, chooses WeChat and pays it on the sandbox page. */
+export async function buyInSandbox(
+  server: ApiClient,
+  learner: LoggedIn,
+  target: object,
+): Promise<OrderDetail> {
+  const { call, ok, save } = orderApi(server);
+  const order = await save(learner, target);
+  const { codeUrl } = await ok<{ codeUrl: string }>(call(learner, 'pay/wx', { id: order.id }));
+  expect((await payInSandbox(server, codeUrl)).status).toBe(200);
+  return order;
+}
+
+/**
+ * A course order paid by bank transfer, or (`awaitingTransfer`) still waiting for one, written
+ * straight to the database for calls that need one.
+ */
+export async function insertOrder(
+  server: TestServer,
+  userId: number,
+  state: 'paid' | 'awaitingTransfer' = 'paid',
+  amount = 9_900,
+): Promise<number> {
+  const paid = state === 'paid';
+  const [row] = await server.database.db
+    .insert(tables.orders)
+    .values({
+      orderNo: `T${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      userId,
+      productType: 1,
+      productId: 14,
+      productName: '测试课程',
+      productPic: '/a.png',
+      linePrice: amount,
+      price: amount,
+      amount,
+      priceKind: 'price',
+      status: paid ? 'paid' : 'pending',
+      payChannel: 'peiban',
+      providerTradeNo: paid ? 'BANK-TEST' : null,
+      peibanRequestedAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      paidAt: paid ? new Date() : null,
+    })
+    .returning({ id: tables.orders.id });
+  if (!row) throw new Error('order not inserted');
+  return row.id;
+}

@@ -58,4 +58,6 @@ export const PEIBAN_WAIT_DAYS = 7;
 export const PAY_NOTIFY_PATHS = {
   wx: '/api/pay/notify/wx',
   ali: '/api/pay/notify/ali',
+  /** WeChat Pay's refund notifications (REFUND.SUCCESS …), named in each refund request. */
+  wxRefund: '/api/pay/notify/wx/refund',
 } as const;

@@ -88,6 +88,20 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             path: 'hot-search',
             lazy: screen(() => import('@/features/hot-search/hot-search-page'), 'HotSearchPage'),
           },
+          { path: 'orders', lazy: screen(() => import('@/features/orders/orders-page'), 'OrdersPage') },
+          {
+            path: 'orders/:id',
+            lazy: screen(() => import('@/features/orders/order-detail-page'), 'OrderDetailPage'),
+          },
+          {
+            path: 'learners',
+            lazy: screen(() => import('@/features/learners/learners-page'), 'LearnersPage'),
+          },
+          { path: 'revenue', lazy: screen(() => import('@/features/orders/revenue-page'), 'RevenuePage') },
+          {
+            path: 'transfers',
+            lazy: screen(() => import('@/features/orders/transfers-page'), 'TransfersPage'),
+          },
           {
             path: 'vip-plans',
             lazy: screen(() => import('@/features/vip-plans/vip-plans-page'), 'VipPlansPage'),

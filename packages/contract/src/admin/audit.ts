@@ -3,7 +3,7 @@ import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
 
 /** A China date of this millennium (the log starts with the console; PostgreSQL has no year 0). */
-const Day = z.iso
+export const ConsoleDay = z.iso
   .date('日期格式为 YYYY-MM-DD')
   .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', '日期超出范围');
 
@@ -25,8 +25,8 @@ export const AuditSearchRequest = PageQuery.extend({
   action: z.string().trim().max(64).optional(),
   entity: z.string().trim().max(64).optional(),
   /** China dates, both included. */
-  from: Day.optional(),
-  to: Day.optional(),
+  from: ConsoleDay.optional(),
+  to: ConsoleDay.optional(),
 });
 
 /** Newest first. */

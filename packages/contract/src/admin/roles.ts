@@ -38,6 +38,20 @@ export const PERMISSIONS = [
   'camps.write',
   /** Showing an offline session's rotating check-in QR code. */
   'camps.checkin',
+  /** Searching orders and reading one with its payments and refunds. */
+  'orders.read',
+  /** Refunding a paid order, in full or in part. */
+  'orders.refund',
+  /** Confirming or rejecting an assisted payment (对公转账). */
+  'orders.confirm-transfer',
+  /** Revenue by day, channel and product type. */
+  'revenue.read',
+  /** Searching learners. */
+  'learners.read',
+  /** Granting or extending a learner's membership by hand, with a reason. */
+  'learners.vip',
+  /** Seeing learners' phone numbers unmasked. */
+  'learners.phone',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,8 +75,9 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
 };
 
 /**
- * The grants. Trainers set up and grade exams; finance and enterprise admins get their screens with the orders and
- * enterprise areas; until then they may sign in and see nothing else. An enterprise admin is
+ * The grants. Trainers set up and grade exams; finance refunds orders; support and finance confirm
+ * bank transfers, and support, who calls learners back, sees their phone numbers; enterprise admins
+ * get their screens with the enterprise area, until then they may sign in and see nothing else. An enterprise admin is
  * scoped to one enterprise: every call it is granted answers for that enterprise only.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
@@ -90,7 +105,16 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'camps.write',
     'camps.checkin',
   ],
-  finance: ['console.use', 'audit.read', 'vip-plans.read'],
+  finance: [
+    'console.use',
+    'audit.read',
+    'vip-plans.read',
+    'orders.read',
+    'orders.refund',
+    'orders.confirm-transfer',
+    'revenue.read',
+    'learners.read',
+  ],
   support: [
     'console.use',
     'categories.read',
@@ -101,6 +125,11 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'marketing.read',
     'vip-plans.read',
     'messages.broadcast',
+    'orders.read',
+    'orders.confirm-transfer',
+    'learners.phone',
+    'learners.read',
+    'learners.vip',
   ],
   trainer: [
     'console.use',

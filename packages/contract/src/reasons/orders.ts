@@ -24,5 +24,13 @@ export const orderReasons = defineReasons({
   ORDER_REFUNDED: { code: 'A0409', msg: '订单已退款' },
   ORDER_STATE_CHANGED: { code: 'A0409', msg: '订单状态已变化，请刷新后重试' },
   PAYMENT_STATE_UNKNOWN: { code: 'C0001', msg: '暂时无法确认支付状态，请稍后再试' },
+  REFUND_ORDER_UNPAID: { code: 'A0409', msg: '订单尚未支付，无法退款' },
+  REFUND_ORDER_CANCELLED: { code: 'A0409', msg: '订单已取消，没有可退的款项' },
+  REFUND_ORDER_CLOSED: { code: 'A0409', msg: '订单已关闭，没有可退的款项' },
+  REFUND_OVER_REMAINDER: { code: 'A0400', msg: '退款金额超过可退金额（最多可退 {remaining} 元）' },
+  REFUND_NO_REUSED: { code: 'A0409', msg: '该退款单号已用于其他订单或金额，请刷新后重试' },
+  TRANSFER_NOT_AWAITED: { code: 'A0409', msg: '该订单不在等待对公转账确认' },
+  TRANSFER_PAID_OTHERWISE: { code: 'A0409', msg: '该订单已通过其他方式支付，请将这笔转账退回' },
+  TRANSFER_ORDER_ENDED: { code: 'A0409', msg: '该订单已取消或关闭，请将这笔转账退回' },
   PAY_PROVIDER_UNAVAILABLE: { code: 'C0001', msg: '支付服务暂时不可用，请稍后再试或换一种支付方式' },
 });

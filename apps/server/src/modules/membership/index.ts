@@ -1,1 +1,1 @@
-export { extendVip, isVipActive } from './vip.js';
+export { extendVip, isVipActive, shortenVip } from './vip.js';

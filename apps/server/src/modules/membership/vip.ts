@@ -19,3 +19,14 @@ export async function extendVip(db: Database, userId: number, days: number): Pro
 export function isVipActive(vipExpiresAt: Date | null, now = new Date()): boolean {
   return vipExpiresAt !== null && vipExpiresAt.getTime() > now.getTime();
 }
+
+/**
+ * Takes back days of membership a refunded order granted: the end moves that many days earlier
+ * (into the past when they were the last days, which ends the membership at once).
+ */
+export async function shortenVip(db: Database, userId: number, days: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ vipExpiresAt: sql`${users.vipExpiresAt} - make_interval(days => ${days})` })
+    .where(eq(users.id, userId));
+}

@@ -2,13 +2,9 @@ import type { AuditEntry, AuditSearchRequest, Page } from '@zhixue/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, tables } from '../../platform/db/index.js';
-import { CHINA_OFFSET_MS } from '../../platform/format/index.js';
+import { chinaMidnight, chinaMidnightAfter } from '../../platform/format/index.js';
 
 const { auditLog } = tables;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight of a China date, as an instant. */
-const chinaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
 
 export async function searchAuditLog(
   db: Database,
@@ -19,7 +15,7 @@ export async function searchAuditLog(
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.from ? gte(auditLog.at, chinaMidnight(query.from)) : undefined,
-    query.to ? lt(auditLog.at, new Date(chinaMidnight(query.to).getTime() + DAY_MS)) : undefined,
+    query.to ? lt(auditLog.at, chinaMidnightAfter(query.to)) : undefined,
   ];
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,14 @@
+export { listRefunds, loadAdminOrderRow, transferQueue } from './admin-orders.js';
 export { type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { findOrderByNo, type OrderRow } from './order-records.js';
-export { markPaymentStarted } from './payment-state.js';
+export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';
 export type { ProviderCheck } from './provider-check.js';
+export {
+  findRefundByNo,
+  LEARNER_ORDERS_PATH,
+  type RecordedRefund,
+  type RefundInput,
+  type RefundRow,
+  recordRefund,
+  settleRefund,
+} from './record-refund.js';

@@ -1,5 +1,5 @@
 import { type FixedReason, type OrderStatus, type PayChannel, PEIBAN_WAIT_DAYS } from '@zhixue/contract';
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { releaseSeat } from '../camps/index.js';
@@ -81,6 +81,10 @@ async function endPending(
 /** pending → closed, only once its time is up. */
 export const closeOrder = (db: Database, orderId: number): Promise<boolean> =>
   endPending(db, 'closed', and(eq(orders.id, orderId), sql`${orders.expiresAt} <= now()`));
+
+/** pending → closed, by an operator who found no transfer for an assisted payment. */
+export const closeUnconfirmedTransfer = (db: Database, orderId: number): Promise<boolean> =>
+  endPending(db, 'closed', and(eq(orders.id, orderId), isNotNull(orders.peibanRequestedAt)));
 
 /** pending → cancelled, by its learner. */
 export const cancelPending = (db: Database, userId: number, orderId: number): Promise<boolean> =>

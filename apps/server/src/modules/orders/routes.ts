@@ -1,8 +1,20 @@
-import { orderCancel, orderDetail, orderDetail1, orderList, orderSave, orderSettle } from '@zhixue/contract';
+import {
+  adminOrderDetail,
+  adminOrderSearch,
+  adminRevenue,
+  orderCancel,
+  orderDetail,
+  orderDetail1,
+  orderList,
+  orderSave,
+  orderSettle,
+  roleHasPermission,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { cachedCourseFacts } from '../catalog/index.js';
+import { loadAdminOrder, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { loadOwnOrder } from './load-order.js';
 import { toSettlement } from './offer.js';
@@ -11,6 +23,7 @@ import { pageOwnOrders } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { priceOrder } from './price-order.js';
 import type { ProviderCheck } from './provider-check.js';
+import { revenueByDay } from './revenue.js';
 import { saveOrder } from './save-order.js';
 
 export function registerOrderRoutes(
@@ -43,6 +56,14 @@ export function registerOrderRoutes(
   registerEndpoint(app, routes, orderCancel, ({ body, session }) =>
     cancelOwnOrder(db, check, session.userId, body.id),
   );
+
+  registerEndpoint(app, routes, adminOrderSearch, ({ body, operator }) =>
+    searchOrders(db, body, roleHasPermission(operator.role, 'learners.phone')),
+  );
+  registerEndpoint(app, routes, adminOrderDetail, ({ body, operator }) =>
+    loadAdminOrder(db, body.id, roleHasPermission(operator.role, 'learners.phone')),
+  );
+  registerEndpoint(app, routes, adminRevenue, ({ body }) => revenueByDay(db, body));
 
   scheduleExpirySweep(jobs, db, check);
 }

@@ -1,8 +1,10 @@
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import { PaymentVerificationError, type ProviderChannel } from '../../platform/payment/index.js';
+import { findRefundByNo, settleRefund } from '../orders/index.js';
 import { acceptPayment, record } from './accept-payment.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { describeRefund } from './refund-payment.js';
 
 /**
  * The providers' notification addresses. Signatures cover the body byte for byte, so it is read
@@ -23,7 +25,66 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: PaymentDe
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       });
     }
+    scope.post(PAY_NOTIFY_PATHS.wxRefund, async (request, reply) => {
+      const answer = await receiveRefund(
+        deps,
+        request.headers,
+        typeof request.body === 'string' ? request.body : '',
+      );
+      return reply.code(answer.status).type(answer.contentType).send(answer.body);
+    });
   });
+}
+
+/**
+ * WeChat Pay's refund notification, verified and decrypted as payment notifications are, then
+ * matched against our refund (number, order, amount). Settling is conditional on the refund not
+ * being settled yet, so a replayed notification changes nothing: access was taken back when the
+ * refund was recorded, and the learner was told then.
+ */
+async function receiveRefund(
+  deps: PaymentDeps,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+) {
+  const provider = deps.providers.wx;
+  let reported: Awaited<ReturnType<typeof provider.verifyRefundNotification>>;
+  try {
+    reported = await provider.verifyRefundNotification({ headers, rawBody });
+  } catch (error) {
+    if (!(error instanceof PaymentVerificationError)) throw error;
+    deps.log.warn({ channel: 'wx', reason: error.message }, 'refund notification rejected');
+    await record(deps.db, 'wx', null, 'rejected', `refund notification: ${error.message}`);
+    return provider.reply(false);
+  }
+  const ours = await findRefundByNo(deps.db, reported.refundNo);
+  const problem = !ours
+    ? 'unknown refund'
+    : ours.orderNo !== reported.orderNo
+      ? `refund of order ${reported.orderNo}, ours is of ${ours.orderNo}`
+      : ours.refund.amount !== reported.amount
+        ? `amount ${reported.amount} differs from the refund's ${ours.refund.amount}`
+        : null;
+  if (problem) {
+    deps.log.warn({ channel: 'wx', refundNo: reported.refundNo, problem }, 'refund notification rejected');
+    await record(deps.db, 'wx', reported.orderNo, 'rejected', `refund notification: ${problem}`);
+    return provider.reply(false);
+  }
+  const changed = await settleRefund(deps.db, reported.refundNo, reported);
+  if (changed?.status === 'failed') {
+    deps.log.error(
+      { channel: 'wx', refundNo: reported.refundNo },
+      'refund failed at WeChat Pay: the money is still owed',
+    );
+  }
+  await record(
+    deps.db,
+    'wx',
+    reported.orderNo,
+    changed ? `refund-${reported.status}` : 'refund-duplicate',
+    describeRefund('refund notification', reported),
+  );
+  return provider.reply(true);
 }
 
 async function receive(

@@ -1,9 +1,21 @@
-import { payAliPc, payPeiban, payWx } from '@zhixue/contract';
+import {
+  adminOrderRefund,
+  adminTransferConfirm,
+  adminTransferQueue,
+  adminTransferReject,
+  payAliPc,
+  payPeiban,
+  payWx,
+  roleHasPermission,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { listRefunds, recordRefund, transferQueue } from '../orders/index.js';
+import { confirmTransfer, rejectTransfer } from './console-transfers.js';
 import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { afterRefund } from './refund-payment.js';
 import { startAssistedPayment, startProviderPayment } from './start-payment.js';
 
 export function registerPaymentRoutes(
@@ -21,6 +33,33 @@ export function registerPaymentRoutes(
   });
   registerEndpoint(app, routes, payPeiban, ({ body, session }) =>
     startAssistedPayment(deps, config, session.userId, body.id),
+  );
+  registerEndpoint(app, routes, adminOrderRefund, async ({ body, tx, audit, operator, afterCommit }) => {
+    const recorded = await recordRefund(tx, { ...body, operatorId: operator.id }, audit);
+    const view = (await listRefunds(tx, recorded.order.id)).find(
+      (refund) => refund.id === recorded.refund.id,
+    );
+    if (!view) throw new Error(`refund ${recorded.refund.refundNo} not found after recording`);
+    afterCommit(() => afterRefund(deps, recorded, view));
+    return view;
+  });
+  registerEndpoint(app, routes, adminTransferQueue, ({ body, operator }) =>
+    transferQueue(deps.db, body, roleHasPermission(operator.role, 'learners.phone')),
+  );
+  registerEndpoint(app, routes, adminTransferConfirm, ({ body, tx, audit, operator }) =>
+    confirmTransfer(
+      deps,
+      { tx, audit, showPhones: roleHasPermission(operator.role, 'learners.phone') },
+      body.orderId,
+      body.reference,
+    ),
+  );
+  registerEndpoint(app, routes, adminTransferReject, ({ body, tx, audit, operator }) =>
+    rejectTransfer(
+      { tx, audit, showPhones: roleHasPermission(operator.role, 'learners.phone') },
+      body.orderId,
+      body.reason,
+    ),
   );
   registerNotificationRoutes(app, deps);
 }

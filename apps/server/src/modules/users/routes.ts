@@ -1,4 +1,7 @@
 import {
+  adminLearnerSearch,
+  adminLearnerVipGrant,
+  roleHasPermission,
   userAccount,
   userAddressEdit,
   userAddressList,
@@ -12,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
+import { grantVip, searchLearners } from './admin-learners.js';
 import { editAddress } from './edit-address.js';
 import { editProfile } from './edit-profile.js';
 import { listAddresses } from './list-addresses.js';
@@ -25,9 +29,20 @@ import { loadAccount, loadProfile } from './user-profile.js';
 export function registerUserRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { storage }: { storage: ObjectStorage },
+  { storage, forgetUser }: { storage: ObjectStorage; forgetUser(userId: number): Promise<void> },
 ): void {
   const { db, routes } = context;
+  const showPhones = (role: Parameters<typeof roleHasPermission>[0]) =>
+    roleHasPermission(role, 'learners.phone');
+  registerEndpoint(app, routes, adminLearnerSearch, ({ body, operator }) =>
+    searchLearners(db, body, showPhones(operator.role)),
+  );
+  registerEndpoint(app, routes, adminLearnerVipGrant, async ({ body, tx, audit, operator, afterCommit }) => {
+    const learner = await grantVip(tx, body, audit, showPhones(operator.role));
+    // Cached sessions carry the membership: the learner's next call must see the new one.
+    afterCommit(() => forgetUser(body.userId));
+    return learner;
+  });
   registerEndpoint(app, routes, userDetail, ({ session }) => loadProfile(db, session.userId));
   registerEndpoint(app, routes, userAssetDetail, ({ session }) => loadAssets(db, session.userId));
   registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));

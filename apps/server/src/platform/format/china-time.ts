@@ -4,6 +4,16 @@
  */
 export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** Midnight starting a China date `YYYY-MM-DD`, as an instant: where a day's filter begins. */
+export function chinaMidnight(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+}
+
+/** Midnight ending a China date: a filter of days "to" this one, included, stops before it. */
+export function chinaMidnightAfter(day: string): Date {
+  return new Date(chinaMidnight(day).getTime() + 24 * 60 * 60 * 1000);
+}
+
 /** `YYYY-MM-DD HH:mm:ss` in China time: activity end times, order times, Alipay's time format. */
 export function formatChinaTime(at: Date | number): string {
   const shifted = new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS);

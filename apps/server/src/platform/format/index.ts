@@ -1,2 +1,9 @@
-export { CHINA_OFFSET_MS, formatChinaDate, formatChinaRfc3339, formatChinaTime } from './china-time.js';
+export {
+  CHINA_OFFSET_MS,
+  chinaMidnight,
+  chinaMidnightAfter,
+  formatChinaDate,
+  formatChinaRfc3339,
+  formatChinaTime,
+} from './china-time.js';
 export { maskMobile } from './masking.js';

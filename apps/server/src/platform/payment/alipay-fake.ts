@@ -6,7 +6,8 @@ import { alipaySigningString } from './alipay.js';
 import { centsToYuan, yuanToCents } from './payment-provider.js';
 
 /**
- * Test double of the Alipay open-platform gateway (page pay, alipay.trade.query) for the adapter's
+ * Test double of the Alipay open-platform gateway (page pay, alipay.trade.query, alipay.trade.refund
+ * and alipay.trade.fastpay.refund.query) for the adapter's
  * tests. It verifies the app's RSA2 signatures, signs its answers and notifications with its own
  * key, and keeps the trades a learner paid. Keys are generated per fake.
  */
@@ -25,6 +26,8 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
   const appKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const alipayKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const trades = new Map<string, Trade>();
+  /** Refunded cents by out_request_no: one number refunds once, asked again it moves no money. */
+  const refunds = new Map<string, { orderNo: string; amount: number }>();
 
   const sign = (key: KeyObject, text: string) => createSign('RSA-SHA256').update(text).sign(key, 'base64');
   const signedByApp = (params: Record<string, string>) =>
@@ -47,13 +50,29 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
       };
       if (!signedByApp(params))
         return reply({ code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature' });
-      const { out_trade_no: orderNo } = JSON.parse(params.biz_content ?? '{}') as { out_trade_no?: string };
+      const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string | undefined>;
+      const orderNo = biz.out_trade_no;
       const trade = trades.get(orderNo ?? '');
       if (!trade) return reply({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' });
       if (params.method === 'alipay.trade.close') {
         if (trade.paid) return reply({ code: '40004', sub_code: 'ACQ.TRADE_STATUS_ERROR' });
         trade.closed = true;
         return reply({ code: '10000', msg: 'Success', out_trade_no: trade.orderNo });
+      }
+      if (params.method === 'alipay.trade.refund') return reply(refund(trade, biz));
+      if (params.method === 'alipay.trade.fastpay.refund.query') {
+        const refunded = refunds.get(biz.out_request_no ?? '');
+        if (!refunded || refunded.orderNo !== trade.orderNo) return reply({ code: '10000', msg: 'Success' });
+        return reply({
+          code: '10000',
+          msg: 'Success',
+          trade_no: trade.tradeNo,
+          out_trade_no: trade.orderNo,
+          out_request_no: biz.out_request_no,
+          total_amount: centsToYuan(trade.amount),
+          refund_amount: centsToYuan(refunded.amount),
+          refund_status: 'REFUND_SUCCESS',
+        });
       }
       if (params.method !== 'alipay.trade.query')
         return reply({ code: '40004', sub_code: 'isv.invalid-method' });
@@ -68,6 +87,30 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
     });
   });
 
+  /** alipay.trade.refund: synchronous; never more than was paid; one number moves money once. */
+  function refund(trade: Trade, biz: Record<string, string | undefined>) {
+    const requestNo = biz.out_request_no ?? trade.orderNo;
+    const amount = yuanToCents(biz.refund_amount ?? '');
+    const answered = (fundChange: 'Y' | 'N') => ({
+      code: '10000',
+      msg: 'Success',
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.orderNo,
+      fund_change: fundChange,
+      refund_fee: centsToYuan(refundedOf(trade.orderNo)),
+    });
+    if (refunds.has(requestNo)) return answered('N');
+    if (!trade.paid || amount === null)
+      return { code: '40004', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
+    if (refundedOf(trade.orderNo) + amount > trade.amount) {
+      return { code: '40004', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' };
+    }
+    refunds.set(requestNo, { orderNo: trade.orderNo, amount });
+    return answered('Y');
+  }
+  const refundedOf = (orderNo: string) =>
+    [...refunds.values()].filter((r) => r.orderNo === orderNo).reduce((sum, r) => sum + r.amount, 0);
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const gateway = `http://127.0.0.1:${port}/gateway.do`;
@@ -77,6 +120,7 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
     appPrivateKey: appKeys.privateKey,
     alipayPublicKey: alipayKeys.publicKey,
     trades,
+    refunds,
     /**
      * The learner's browser arrives at the page-pay address: the fake checks it as Alipay would and
      * keeps the trade; answers the checked parameters.

@@ -10,6 +10,8 @@ import {
   type PaymentRequest,
   PaymentVerificationError,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
   yuanToCents,
 } from './payment-provider.js';
 
@@ -47,6 +49,13 @@ const GatewayAnswer = z.object({
   out_trade_no: z.string().optional(),
   total_amount: z.string().optional(),
   sub_code: z.string().optional(),
+  sub_msg: z.string().optional(),
+  /** alipay.trade.refund: `Y` when this call moved money, `N` when the number had refunded before. */
+  fund_change: z.string().optional(),
+  /** alipay.trade.fastpay.refund.query: the refund asked about. */
+  out_request_no: z.string().optional(),
+  refund_amount: z.string().optional(),
+  refund_status: z.string().optional(),
 });
 
 export function createAlipay(options: AlipayOptions): PaymentProvider {
@@ -75,8 +84,12 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
   }
 
   /** A signed gateway call about one order, answering its verified result node. */
-  async function callGateway(method: string, orderNo: string): Promise<z.infer<typeof GatewayAnswer>> {
-    const params = signedRequest(method, { out_trade_no: orderNo });
+  async function callGateway(
+    method: string,
+    orderNo: string,
+    biz: Record<string, string> = {},
+  ): Promise<z.infer<typeof GatewayAnswer>> {
+    const params = signedRequest(method, { out_trade_no: orderNo, ...biz });
     let text: string;
     try {
       const answer = await fetchText(options.gateway, {
@@ -179,6 +192,60 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
         tradeNo: params.trade_no,
         totalAmount: params.total_amount,
       });
+    },
+
+    async refund(request: RefundRequest) {
+      const result = await callGateway('alipay.trade.refund', request.orderNo, {
+        refund_amount: centsToYuan(request.amount),
+        out_request_no: request.refundNo,
+        refund_reason: request.reason.slice(0, 256),
+      });
+      const refunded = { orderNo: request.orderNo, refundNo: request.refundNo, amount: request.amount };
+      if (result.code === '10000') {
+        // No money moved this time: the number refunded before, or not at all. The query tells which.
+        if (result.fund_change === 'Y')
+          return { ...refunded, status: 'succeeded', refundId: result.trade_no ?? null };
+        return (
+          (await this.queryRefund(request.orderNo, request.refundNo)) ?? {
+            ...refunded,
+            status: 'failed',
+            refundId: null,
+            failure: 'Alipay moved no money and knows no such refund',
+          }
+        );
+      }
+      // Alipay's own trouble may pass; a business refusal is final for this number.
+      if (result.code === '20000' || result.sub_code === 'ACQ.SYSTEM_ERROR') {
+        throw new PaymentProviderError(`Alipay refund failed: ${result.code} ${result.sub_code ?? ''}`);
+      }
+      return {
+        ...refunded,
+        status: 'failed',
+        refundId: null,
+        failure: `${result.sub_code ?? result.code} ${result.sub_msg ?? ''}`.trim(),
+      };
+    },
+
+    async queryRefund(orderNo: string, refundNo: string): Promise<ProviderRefund | null> {
+      const result = await callGateway('alipay.trade.fastpay.refund.query', orderNo, {
+        out_request_no: refundNo,
+      });
+      if (result.code !== '10000') {
+        if (result.sub_code === 'ACQ.TRADE_NOT_EXIST') return null;
+        throw new PaymentProviderError(`Alipay refund query failed: ${result.code} ${result.sub_code ?? ''}`);
+      }
+      // Without refund_status the refund was never received (or failed): Alipay has no such refund.
+      if (result.refund_status !== 'REFUND_SUCCESS') return null;
+      const amount = yuanToCents(result.refund_amount ?? '');
+      if (amount === null || result.out_request_no !== refundNo) {
+        throw new PaymentProviderError('Alipay refund query answer lacks the refund');
+      }
+      return { orderNo, refundNo, amount, status: 'succeeded', refundId: result.trade_no ?? null };
+    },
+
+    async verifyRefundNotification() {
+      // Alipay answers a refund at once; it sends no refund notification to this address.
+      throw new PaymentVerificationError('Alipay sends no refund notifications');
     },
 
     reply(accepted: boolean) {

@@ -21,6 +21,8 @@ export {
   PaymentVerificationError,
   type ProviderChannel,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
   yuanToCents,
 } from './payment-provider.js';
 export { createWeChatPay } from './wechat-pay.js';
@@ -66,6 +68,7 @@ export function setUpPaymentProviders(app: FastifyInstance, config: Config, cach
       platformSerial: required(config.WXPAY_PLATFORM_SERIAL, 'WXPAY_PLATFORM_SERIAL'),
       apiBase: config.WXPAY_API_BASE,
       notifyUrl: joinUrl(siteUrl, PAY_NOTIFY_PATHS.wx),
+      refundNotifyUrl: joinUrl(siteUrl, PAY_NOTIFY_PATHS.wxRefund),
     }),
     ali: createAlipay({
       appId: required(config.ALIPAY_APP_ID, 'ALIPAY_APP_ID'),

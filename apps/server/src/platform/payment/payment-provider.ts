@@ -31,6 +31,33 @@ export interface ProviderPayment {
   tradeNo: string;
 }
 
+/** Money to send back for a paid order: `refundNo` makes the provider refund it once. */
+export interface RefundRequest {
+  orderNo: string;
+  /** Our refund number (WeChat out_refund_no, Alipay out_request_no). */
+  refundNo: string;
+  /** Cents to return now. */
+  amount: number;
+  /** Cents the learner paid for the order. */
+  total: number;
+  /** Shown to the learner by the provider. */
+  reason: string;
+}
+
+/** Where a refund stands at the provider, as verified from its answer, a query or a notification. */
+export interface ProviderRefund {
+  orderNo: string;
+  refundNo: string;
+  /** Cents refunded. */
+  amount: number;
+  /** `processing` until the money is back; `failed` when the provider gave up (the money stayed). */
+  status: 'processing' | 'succeeded' | 'failed';
+  /** The provider's refund id, when it gave one. */
+  refundId: string | null;
+  /** Why it failed, for the operator. */
+  failure?: string;
+}
+
 /** How to answer the provider's notification request. */
 export interface NotificationReply {
   status: number;
@@ -61,6 +88,15 @@ export interface PaymentProvider {
    * something other than a success (which needs no action). Throws PaymentVerificationError.
    */
   verifyNotification(notification: IncomingNotification): Promise<ProviderPayment | null>;
+  /** Asks the provider to refund; the same refundNo again answers the same refund. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Where a refund stands; null when the provider never received it. */
+  queryRefund(orderNo: string, refundNo: string): Promise<ProviderRefund | null>;
+  /**
+   * Verifies a refund notification (WeChat Pay sends them; the others answer refunds at once and
+   * refuse any). Answers the refund it reports. Throws PaymentVerificationError.
+   */
+  verifyRefundNotification(notification: IncomingNotification): Promise<ProviderRefund>;
   /** The answer the provider expects: `accepted` stops its retries. */
   reply(accepted: boolean): NotificationReply;
 }

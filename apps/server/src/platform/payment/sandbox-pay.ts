@@ -8,6 +8,8 @@ import {
   PaymentVerificationError,
   type ProviderChannel,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
 } from './payment-provider.js';
 
 /**
@@ -63,6 +65,7 @@ export function createSandboxBank(cache: Cache): SandboxBank {
 
 const startedKey = (orderNo: string) => `paysandbox:started:${orderNo}`;
 const paidKey = (orderNo: string) => `paysandbox:paid:${orderNo}`;
+const refundKey = (refundNo: string) => `paysandbox:refund:${refundNo}`;
 
 const signatureOf = (bank: SandboxBank, timestamp: string, body: string) =>
   createHmac('sha256', bank.secret).update(`${timestamp}\n${body}`).digest('base64');
@@ -165,6 +168,30 @@ export function createSandboxPay(bank: SandboxBank, channel: ProviderChannel): S
       const paid = Paid.safeParse(body);
       if (!paid.success) throw new PaymentVerificationError('sandbox notification is malformed');
       return paid.data;
+    },
+
+    /** The sandbox refunds offline, at once; a refund number, as at a provider, refunds once. */
+    async refund(request: RefundRequest) {
+      const refunded: ProviderRefund = {
+        orderNo: request.orderNo,
+        refundNo: request.refundNo,
+        amount: request.amount,
+        status: 'succeeded',
+        refundId: `SANDBOXREFUND${Date.now()}${randomBytes(4).toString('hex')}`,
+      };
+      const earlier = await this.queryRefund(request.orderNo, request.refundNo);
+      if (earlier) return earlier;
+      await bank.cache.set(refundKey(request.refundNo), JSON.stringify(refunded), KEEP_SECONDS);
+      return refunded;
+    },
+
+    async queryRefund(_orderNo: string, refundNo: string) {
+      const stored = await bank.cache.get(refundKey(refundNo));
+      return stored ? (JSON.parse(stored) as ProviderRefund) : null;
+    },
+
+    async verifyRefundNotification() {
+      throw new PaymentVerificationError('the sandbox refunds offline and sends no refund notifications');
     },
 
     signNotification(payment) {

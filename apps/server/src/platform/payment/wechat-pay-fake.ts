@@ -10,7 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * Test double of WeChat Pay API v3 (Native order, query by out_trade_no) for the adapter's tests.
+ * Test double of WeChat Pay API v3 (Native order, query by out_trade_no, domestic refunds and their
+ * query) for the adapter's tests.
  * It checks the merchant's request signatures, signs its answers with its own key, and builds the
  * signed, encrypted notifications WeChat Pay would send. Keys are generated per fake.
  */
@@ -29,11 +30,22 @@ interface Trade {
   timeExpire: string;
 }
 
+interface RefundRecord {
+  orderNo: string;
+  refundNo: string;
+  refundId: string;
+  amount: number;
+  total: number;
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
+}
+
 export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
   const merchantKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platformKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platformSerial = `PUB_KEY_ID_${randomBytes(8).toString('hex').toUpperCase()}`;
   const trades = new Map<string, Trade>();
+  /** By out_refund_no. WeChat Pay refunds one number once: asked again, it answers the same refund. */
+  const refunds = new Map<string, RefundRecord>();
   /** refuseRequests: answer every call with a (signed) system error; forgeAnswers: sign answers with another key. */
   const state = { refuseRequests: false, forgeAnswers: false };
   const impostorKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -115,6 +127,15 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
         trade.state = 'CLOSED';
         return answer(res, 204, null);
       }
+      if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+        return answerRefund(res, JSON.parse(body));
+      }
+      const refundQueried = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && refundQueried) {
+        const refund = refunds.get(decodeURIComponent(refundQueried[1] ?? ''));
+        if (!refund) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+        return answer(res, 200, refundResource(refund));
+      }
       const queried = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && queried) {
         if (url.searchParams.get('mchid') !== merchant.mchId)
@@ -126,6 +147,102 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
       answer(res, 404, { code: 'NOT_FOUND' });
     });
   });
+
+  /** A refund request: the trade must be paid, and its refunds never exceed what was paid. */
+  function answerRefund(
+    res: ServerResponse,
+    request: { out_trade_no: string; out_refund_no: string; amount: { refund: number; total: number } },
+  ) {
+    const earlier = refunds.get(request.out_refund_no);
+    if (earlier) return answer(res, 200, refundResource(earlier));
+    const trade = trades.get(request.out_trade_no);
+    if (trade?.state !== 'SUCCESS') {
+      return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+    }
+    if (request.amount.total !== trade.amount) {
+      return answer(res, 400, { code: 'INVALID_REQUEST', message: '订单金额与原订单不一致' });
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.orderNo === trade.orderNo && refund.status !== 'ABNORMAL')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded + request.amount.refund > trade.amount) {
+      return answer(res, 403, { code: 'NOT_ENOUGH', message: '可退款金额不足' });
+    }
+    const refund: RefundRecord = {
+      orderNo: trade.orderNo,
+      refundNo: request.out_refund_no,
+      refundId: `5030${Date.now()}${randomBytes(3).toString('hex')}`,
+      amount: request.amount.refund,
+      total: trade.amount,
+      status: 'PROCESSING',
+    };
+    refunds.set(refund.refundNo, refund);
+    return answer(res, 200, refundResource(refund));
+  }
+
+  const refundResource = (refund: RefundRecord, overrides: Partial<{ mchid: string }> = {}) => ({
+    mchid: overrides.mchid ?? merchant.mchId,
+    refund_id: refund.refundId,
+    out_refund_no: refund.refundNo,
+    transaction_id: trades.get(refund.orderNo)?.transactionId ?? '',
+    out_trade_no: refund.orderNo,
+    channel: 'ORIGINAL',
+    user_received_account: '支付用户零钱',
+    status: refund.status,
+    refund_status: refund.status,
+    create_time: new Date().toISOString(),
+    amount: {
+      total: refund.total,
+      refund: refund.amount,
+      payer_total: refund.total,
+      payer_refund: refund.amount,
+      currency: 'CNY',
+    },
+  });
+
+  /** Signed and encrypted as WeChat Pay sends every notification. */
+  function encryptedNotification(
+    resource: object,
+    event: { type: string; summary: string; originalType: string },
+    tamper: Partial<{ forgeSignature: boolean; wrongApiKey: boolean }>,
+  ) {
+    const plaintext = JSON.stringify(resource);
+    const nonce = randomBytes(6).toString('hex');
+    const associatedData = event.originalType;
+    const key = tamper.wrongApiKey ? randomBytes(32) : Buffer.from(merchant.apiV3Key);
+    const cipher = createCipheriv('aes-256-gcm', key, nonce);
+    cipher.setAAD(Buffer.from(associatedData));
+    const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+    const body = JSON.stringify({
+      id: randomBytes(18).toString('hex'),
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: event.type,
+      summary: event.summary,
+      resource: {
+        original_type: event.originalType,
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: ciphertext.toString('base64'),
+        associated_data: associatedData,
+        nonce,
+      },
+    });
+    const timestamp = Math.floor(Date.now() / 1000).toString();
+    const signingNonce = randomBytes(16).toString('hex');
+    const signingKey = tamper.forgeSignature
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+      : platformKeys.privateKey;
+    return {
+      headers: {
+        'content-type': 'application/json',
+        'wechatpay-timestamp': timestamp,
+        'wechatpay-nonce': signingNonce,
+        'wechatpay-serial': platformSerial,
+        'wechatpay-signature': signed(signingKey, timestamp, signingNonce, body),
+      },
+      body,
+    };
+  }
 
   const transaction = (trade: Trade, overrides: Partial<{ total: number; mchid: string }> = {}) => ({
     appid: merchant.appId,
@@ -180,42 +297,34 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
         transactionId: `4200${Date.now()}`,
         timeExpire: '',
       };
-      const plaintext = JSON.stringify(transaction(trade, tamper));
-      const nonce = randomBytes(6).toString('hex');
-      const associatedData = 'transaction';
-      const key = tamper.wrongApiKey ? randomBytes(32) : Buffer.from(merchant.apiV3Key);
-      const cipher = createCipheriv('aes-256-gcm', key, nonce);
-      cipher.setAAD(Buffer.from(associatedData));
-      const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
-      const body = JSON.stringify({
-        id: randomBytes(18).toString('hex'),
-        create_time: new Date().toISOString(),
-        resource_type: 'encrypt-resource',
-        event_type: 'TRANSACTION.SUCCESS',
-        summary: '支付成功',
-        resource: {
-          original_type: 'transaction',
-          algorithm: 'AEAD_AES_256_GCM',
-          ciphertext: ciphertext.toString('base64'),
-          associated_data: associatedData,
-          nonce,
+      return encryptedNotification(
+        transaction(trade, tamper),
+        { type: 'TRANSACTION.SUCCESS', summary: '支付成功', originalType: 'transaction' },
+        tamper,
+      );
+    },
+    refunds,
+    /**
+     * The refund is done (or failed) at WeChat Pay: its state changes and the refund notification it
+     * sends is answered, signed and encrypted, optionally tampered with.
+     */
+    settleRefund(
+      refundNo: string,
+      outcome: 'SUCCESS' | 'ABNORMAL' = 'SUCCESS',
+      tamper: Partial<{ mchid: string; forgeSignature: boolean; wrongApiKey: boolean }> = {},
+    ) {
+      const refund = refunds.get(refundNo);
+      if (!refund) throw new Error(`no refund ${refundNo} at the fake`);
+      refund.status = outcome;
+      return encryptedNotification(
+        refundResource(refund, tamper),
+        {
+          type: `REFUND.${outcome}`,
+          summary: outcome === 'SUCCESS' ? '退款成功' : '退款异常',
+          originalType: 'refund',
         },
-      });
-      const timestamp = Math.floor(Date.now() / 1000).toString();
-      const signingNonce = randomBytes(16).toString('hex');
-      const signingKey = tamper.forgeSignature
-        ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
-        : platformKeys.privateKey;
-      return {
-        headers: {
-          'content-type': 'application/json',
-          'wechatpay-timestamp': timestamp,
-          'wechatpay-nonce': signingNonce,
-          'wechatpay-serial': platformSerial,
-          'wechatpay-signature': signed(signingKey, timestamp, signingNonce, body),
-        },
-        body,
-      };
+        tamper,
+      );
     },
     close: () => {
       server.closeAllConnections();

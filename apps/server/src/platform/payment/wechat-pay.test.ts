@@ -29,6 +29,7 @@ describe('WeChat Pay adapter: what it does not believe', () => {
       platformSerial: fake.platformSerial,
       apiBase: fake.apiBase,
       notifyUrl: 'https://www.zhixue.example/api/pay/notify/wx',
+      refundNotifyUrl: 'https://www.zhixue.example/api/pay/notify/wx/refund',
       ...overrides,
     });
   const request = {

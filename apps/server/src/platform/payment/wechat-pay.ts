@@ -9,6 +9,8 @@ import {
   type PaymentRequest,
   PaymentVerificationError,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
 } from './payment-provider.js';
 
 /** WeChat Pay API v3, Native payment (a QR code the WeChat app scans). */
@@ -25,6 +27,8 @@ export interface WeChatPayOptions {
   platformSerial: string;
   apiBase: string;
   notifyUrl: string;
+  /** Where WeChat Pay sends refund notifications. */
+  refundNotifyUrl: string;
   timeoutMs?: number;
   /** Notifications and answers older or newer than this are refused (replays). */
   maxClockSkewSeconds?: number;
@@ -50,6 +54,40 @@ const Notification = z.object({
     nonce: z.string(),
   }),
 });
+
+/** A refund as WeChat Pay answers it (request and query) and as its refund notification carries it. */
+const Refund = z.object({
+  mchid: z.string().optional(),
+  out_trade_no: z.string(),
+  out_refund_no: z.string(),
+  refund_id: z.string(),
+  /** `status` in answers, `refund_status` in notifications. */
+  status: z.string().optional(),
+  refund_status: z.string().optional(),
+  amount: z.object({ total: z.number().int(), refund: z.number().int() }),
+});
+
+const REFUND_STATES: Record<string, ProviderRefund['status']> = {
+  SUCCESS: 'succeeded',
+  PROCESSING: 'processing',
+  CLOSED: 'failed',
+  ABNORMAL: 'failed',
+};
+
+function toRefund(refund: z.infer<typeof Refund>): ProviderRefund {
+  const state = refund.status ?? refund.refund_status ?? '';
+  const status = REFUND_STATES[state];
+  if (!status)
+    throw new PaymentVerificationError(`unknown refund state ${JSON.stringify(state.slice(0, 32))}`);
+  return {
+    orderNo: refund.out_trade_no,
+    refundNo: refund.out_refund_no,
+    amount: refund.amount.refund,
+    status,
+    refundId: refund.refund_id,
+    ...(status === 'failed' ? { failure: `WeChat Pay refund ${state}` } : {}),
+  };
+}
 
 const header = (headers: IncomingNotification['headers'] | Headers, name: string): string => {
   const value = headers instanceof Headers ? headers.get(name) : headers[name];
@@ -130,6 +168,14 @@ export function createWeChatPay(options: WeChatPayOptions): PaymentProvider {
     };
   }
 
+  /** A verified notification's decrypted resource, as JSON. */
+  function openNotification({ headers, rawBody }: IncomingNotification): unknown {
+    verifySignature(headers, rawBody);
+    const notification = Notification.safeParse(safeJson(rawBody));
+    if (!notification.success) throw new PaymentVerificationError('notification body is malformed');
+    return safeJson(decrypt(notification.data.resource));
+  }
+
   function decrypt(resource: z.infer<typeof Notification>['resource']): string {
     const data = Buffer.from(resource.ciphertext, 'base64');
     if (data.length <= 16) throw new PaymentVerificationError('resource ciphertext too short');
@@ -194,13 +240,63 @@ export function createWeChatPay(options: WeChatPayOptions): PaymentProvider {
       );
     },
 
-    async verifyNotification({ headers, rawBody }: IncomingNotification) {
-      verifySignature(headers, rawBody);
-      const notification = Notification.safeParse(safeJson(rawBody));
-      if (!notification.success) throw new PaymentVerificationError('notification body is malformed');
-      const transaction = Transaction.safeParse(safeJson(decrypt(notification.data.resource)));
+    async verifyNotification(notification: IncomingNotification) {
+      const transaction = Transaction.safeParse(openNotification(notification));
       if (!transaction.success) throw new PaymentVerificationError('decrypted resource is malformed');
       return toPayment(transaction.data);
+    },
+
+    async refund(request: RefundRequest) {
+      const body = JSON.stringify({
+        out_trade_no: request.orderNo,
+        out_refund_no: request.refundNo,
+        reason: request.reason.slice(0, 80),
+        notify_url: options.refundNotifyUrl,
+        amount: { refund: request.amount, total: request.total, currency: 'CNY' },
+      });
+      const answer = await call('POST', '/v3/refund/domestic/refunds', body);
+      const parsed = Refund.safeParse(safeJson(answer.text));
+      if (answer.status === 200 && parsed.success) return toRefund(parsed.data);
+      // A refusal (NOT_ENOUGH, INVALID_REQUEST …) is final for this number; a 5xx may be retried.
+      if (answer.status >= 400 && answer.status < 500) {
+        const code = z
+          .object({ code: z.string(), message: z.string().optional() })
+          .safeParse(safeJson(answer.text));
+        return {
+          orderNo: request.orderNo,
+          refundNo: request.refundNo,
+          amount: request.amount,
+          status: 'failed' as const,
+          refundId: null,
+          failure: code.success
+            ? `${code.data.code} ${code.data.message ?? ''}`.trim()
+            : `HTTP ${answer.status}`,
+        };
+      }
+      throw new PaymentProviderError(
+        `WeChat Pay refund failed: HTTP ${answer.status} ${answer.text.slice(0, 200)}`,
+      );
+    },
+
+    async queryRefund(_orderNo: string, refundNo: string) {
+      const answer = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`);
+      if (answer.status === 404) return null;
+      const parsed = Refund.safeParse(safeJson(answer.text));
+      if (answer.status !== 200 || !parsed.success) {
+        throw new PaymentProviderError(
+          `WeChat Pay refund query failed: HTTP ${answer.status} ${answer.text.slice(0, 200)}`,
+        );
+      }
+      return toRefund(parsed.data);
+    },
+
+    async verifyRefundNotification(notification: IncomingNotification) {
+      const refund = Refund.safeParse(openNotification(notification));
+      if (!refund.success) throw new PaymentVerificationError('decrypted refund resource is malformed');
+      if (refund.data.mchid !== options.mchId) {
+        throw new PaymentVerificationError(`refund of another merchant ${refund.data.mchid ?? ''}`);
+      }
+      return toRefund(refund.data);
     },
 
     reply(accepted: boolean) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { operators } from './operators.js';
 import { users } from './users.js';
 
 /**
@@ -39,7 +40,7 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     /** Which price applied: `price`, `vip` or `activity`. */
     priceKind: text('price_kind').notNull(),
-    /** `pending`, `paid`, `cancelled`, `closed` or `refunded`. */
+    /** `pending`, `paid`, `cancelled`, `closed` or `refunded` (in full; a partial refund leaves it paid). */
     status: text('status').notNull().default('pending'),
     /** The channel the learner chose last: `wx`, `ali` or `peiban`. */
     payChannel: text('pay_channel'),
@@ -85,4 +86,37 @@ export const paymentNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderNo)],
+);
+
+/**
+ * Money an operator sent back for a paid order, whole or in part. `refund_no` is our number at the
+ * provider (WeChat Pay's out_refund_no, Alipay's out_request_no): the provider refunds one number
+ * once, and the unique key makes a repeated click or a replayed notification find the same row.
+ * The rows of an order that did not fail never add up to more than its amount (checked under the
+ * order's row lock).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: text('refund_no').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** `processing` (sent, not yet confirmed), `succeeded` or `failed` (the money did not go back). */
+    status: text('status').notNull().default('processing'),
+    /** The provider's refund id (WeChat refund_id, Alipay trade_no), once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    /** Why the provider refused, for the operator. */
+    failure: text('failure'),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
 );

@@ -1,0 +1,78 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminRevenue, type RevenueRow } from '@zhixue/contract';
+import { DatePicker, Space, Statistic, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { callApi } from '@/lib/api';
+import { ScreenCard } from '@/lib/screen-card';
+import { useUrlList } from '@/lib/use-url-list';
+import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, yuan } from './order-labels';
+import { RevenueChart } from './revenue-chart';
+
+/** The days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = dayjs(from); !day.isAfter(dayjs(to)); day = day.add(1, 'day'))
+    days.push(day.format('YYYY-MM-DD'));
+  return days;
+}
+
+/** Revenue by China day, channel and product type, refunds apart; the last 30 days unless chosen. */
+export function RevenuePage() {
+  const defaults = useMemo(
+    () => ({ from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: dayjs().format('YYYY-MM-DD') }),
+    [],
+  );
+  const list = useUrlList(defaults);
+  const { from, to } = list.filters;
+  const revenue = useQuery({
+    queryKey: ['revenue', from, to],
+    queryFn: () => callApi(adminRevenue, { from, to }),
+    placeholderData: keepPreviousData,
+  });
+  const days = useMemo(() => daysBetween(from, to), [from, to]);
+  const data = revenue.data;
+
+  return (
+    <ScreenCard title="收入统计">
+      <div style={{ marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(from), dayjs(to)]}
+          onChange={(range) =>
+            list.setFilters({
+              from: range?.[0]?.format('YYYY-MM-DD') ?? defaults.from,
+              to: range?.[1]?.format('YYYY-MM-DD') ?? defaults.to,
+            })
+          }
+        />
+      </div>
+      {revenue.error && <div role="alert">{revenue.error.message}</div>}
+      {data && (
+        <>
+          <Space size={48} style={{ display: 'flex', marginBottom: 16 }}>
+            <Statistic title="收入" value={yuan(data.paidAmount)} />
+            <Statistic title="退款" value={yuan(data.refundAmount)} />
+            <Statistic title="净收入" value={yuan(data.paidAmount - data.refundAmount)} />
+          </Space>
+          <RevenueChart days={days} rows={data.rows} />
+          <Table<RevenueRow>
+            rowKey={(row) => `${row.day}-${row.channel}-${row.productType}`}
+            size="small"
+            dataSource={[...data.rows].reverse()}
+            pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 条` }}
+            columns={[
+              { title: '日期', dataIndex: 'day', width: 120 },
+              { title: '支付方式', render: (_, row) => CHANNEL_NAMES[row.channel], width: 110 },
+              { title: '商品类型', render: (_, row) => PRODUCT_TYPE_NAMES[row.productType], width: 100 },
+              { title: '支付笔数', dataIndex: 'paidCount', width: 100 },
+              { title: '收入', render: (_, row) => yuan(row.paidAmount) },
+              { title: '退款', render: (_, row) => yuan(row.refundAmount) },
+              { title: '净收入', render: (_, row) => yuan(row.paidAmount - row.refundAmount) },
+            ]}
+          />
+        </>
+      )}
+    </ScreenCard>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type AdminOrderSearchRequest,
+  AdminRefund,
+  type AdminTransferRow,
+  type OrderStatus,
+  type OrderType,
+  type Page,
+  type PageQuery,
+  type PayChannel,
+  rowsBefore,
+} from '@zhixue/contract';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type Database, tables } from '../../platform/db/index.js';
+import {
+  chinaMidnight,
+  chinaMidnightAfter,
+  formatChinaTime,
+  maskMobile,
+} from '../../platform/format/index.js';
+import { AppError } from '../../platform/http/index.js';
+import type { OrderRow } from './order-records.js';
+
+const { orders, users, paymentNotifications, orderRefunds, operators } = tables;
+
+/**
+ * Cents refunded, on their way, or owed: a refund the provider refused stays the learner's money
+ * and is sent again under its own number, never replaced by a new one.
+ */
+const refundedSum = sql<number>`coalesce((select sum(${orderRefunds.amount}) from ${orderRefunds}
+  where ${orderRefunds.orderId} = ${orders.id}), 0)::int`;
+
+const rowColumns = {
+  order: orders,
+  refundedAmount: refundedSum,
+  learnerNickname: users.nickname,
+  learnerMobile: users.mobile,
+};
+
+type Selected = {
+  order: OrderRow;
+  refundedAmount: number;
+  learnerNickname: string;
+  learnerMobile: string | null;
+};
+
+const time = (at: Date | null) => (at ? formatChinaTime(at) : null);
+
+function presentRow(row: Selected, showPhones: boolean): AdminOrderRow {
+  const { order } = row;
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    productType: order.productType as OrderType,
+    productId: order.productId,
+    productName: order.productName,
+    termName: order.termName,
+    amount: order.amount,
+    refundedAmount: row.refundedAmount,
+    status: order.status as OrderStatus,
+    payChannel: order.payChannel as PayChannel | null,
+    awaitingTransfer: order.status === 'pending' && order.peibanRequestedAt !== null,
+    learner: {
+      id: order.userId,
+      nickname: row.learnerNickname,
+      mobile: showPhones ? row.learnerMobile : maskMobile(row.learnerMobile),
+    },
+    createdAt: formatChinaTime(order.createdAt),
+    paidAt: time(order.paidAt),
+  };
+}
+
+function searchFilters(query: z.output<typeof AdminOrderSearchRequest>): SQL | undefined {
+  const learner = query.learner;
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.channel ? eq(orders.payChannel, query.channel) : undefined,
+    query.productType ? eq(orders.productType, query.productType) : undefined,
+    query.from ? gte(orders.createdAt, chinaMidnight(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, chinaMidnightAfter(query.to)) : undefined,
+    query.orderNo ? eq(orders.orderNo, query.orderNo) : undefined,
+    // Eleven digits are a phone; fewer an id (an id never has eleven digits in this product's life).
+    learner === undefined
+      ? undefined
+      : learner.length === 11
+        ? eq(users.mobile, learner)
+        : Number(learner) <= 2_147_483_647
+          ? eq(orders.userId, Number(learner))
+          : sql`false`,
+  );
+}
+
+/** The console's order search, newest first; phones masked unless `showPhones`. */
+export async function searchOrders(
+  db: Database,
+  query: z.output<typeof AdminOrderSearchRequest>,
+  showPhones: boolean,
+): Promise<Page<AdminOrderRow>> {
+  const where = searchFilters(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return {
+    list: rows.map((row) => presentRow(row, showPhones)),
+    total: counted?.total ?? 0,
+    pageCurrent: query.pageCurrent,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Open orders whose learner chose assisted payment, oldest request first: the transfers to look for. */
+export async function transferQueue(
+  db: Database,
+  query: PageQuery,
+  showPhones: boolean,
+): Promise<Page<AdminTransferRow>> {
+  const where = and(
+    eq(orders.status, 'pending'),
+    isNotNull(orders.peibanRequestedAt),
+    gt(orders.expiresAt, sql`now()`),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(asc(orders.peibanRequestedAt), asc(orders.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      ...presentRow(row, showPhones),
+      requestedAt: formatChinaTime(row.order.peibanRequestedAt ?? row.order.createdAt),
+      expireTime: formatChinaTime(row.order.expiresAt),
+    })),
+    total: counted?.total ?? 0,
+    pageCurrent: query.pageCurrent,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One order as the console's lists show it. */
+export async function loadAdminOrderRow(
+  db: Database,
+  id: number,
+  showPhones: boolean,
+): Promise<AdminOrderRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  return presentRow(row, showPhones);
+}
+
+/** The refunds of an order, oldest first, as the console shows them. */
+export async function listRefunds(db: Database, orderId: number): Promise<AdminRefund[]> {
+  const rows = await db
+    .select({ refund: orderRefunds, operatorName: operators.name })
+    .from(orderRefunds)
+    .innerJoin(operators, eq(operators.id, orderRefunds.operatorId))
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(asc(orderRefunds.id));
+  return rows.map(({ refund, operatorName }) => presentRefund(refund, operatorName));
+}
+
+export function presentRefund(refund: typeof orderRefunds.$inferSelect, operatorName: string): AdminRefund {
+  return {
+    id: refund.id,
+    refundNo: refund.refundNo,
+    amount: refund.amount,
+    reason: refund.reason,
+    status: AdminRefund.shape.status.parse(refund.status),
+    providerRefundId: refund.providerRefundId,
+    failure: refund.failure,
+    operatorName,
+    createdAt: formatChinaTime(refund.createdAt),
+    settledAt: time(refund.settledAt),
+  };
+}
+
+/** One order with every payment decision recorded for it and its refunds. */
+export async function loadAdminOrder(
+  db: Database,
+  id: number,
+  showPhones: boolean,
+): Promise<AdminOrderDetail> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row) throw new AppError('ORDER_NOT_FOUND');
+  const { order } = row;
+  const [events, refunds] = await Promise.all([
+    db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.orderNo, order.orderNo))
+      .orderBy(asc(paymentNotifications.id)),
+    listRefunds(db, order.id),
+  ]);
+  return {
+    ...presentRow(row, showPhones),
+    linePrice: order.linePrice,
+    price: order.price,
+    priceKind: order.priceKind,
+    providerTradeNo: order.providerTradeNo,
+    expireTime: formatChinaTime(order.expiresAt),
+    peibanRequestedAt: time(order.peibanRequestedAt),
+    endedAt: time(order.endedAt),
+    refundedAt: time(order.refundedAt),
+    paymentEvents: events.map((event) => ({
+      id: event.id,
+      channel: event.channel,
+      outcome: event.outcome,
+      detail: event.detail,
+      at: formatChinaTime(event.createdAt),
+    })),
+    refunds,
+    refundable: order.status === 'paid' ? Math.max(0, order.amount - row.refundedAmount) : 0,
+  };
+}

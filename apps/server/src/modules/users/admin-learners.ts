@@ -1,0 +1,104 @@
+import { type AdminLearner, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
+import { AppError, type AuditChange } from '../../platform/http/index.js';
+import { extendVip, isVipActive } from '../membership/index.js';
+import { notify } from '../messages/index.js';
+
+const { users, enterprises, orders } = tables;
+
+const columns = {
+  user: users,
+  enterpriseName: enterprises.name,
+  paidOrders: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id}
+    and ${orders.status} in ('paid', 'refunded'))::int`,
+};
+type Selected = { user: typeof users.$inferSelect; enterpriseName: string | null; paidOrders: number };
+
+function present(row: Selected, showPhones: boolean): AdminLearner {
+  const { user } = row;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    mobile: showPhones ? user.mobile : maskMobile(user.mobile),
+    enterpriseName: row.enterpriseName,
+    vipExpiresAt: user.vipExpiresAt?.toISOString() ?? null,
+    vip: isVipActive(user.vipExpiresAt),
+    paidOrders: row.paidOrders,
+    createdAt: formatChinaTime(user.createdAt),
+  };
+}
+
+/** Eleven digits are a phone, other digits an id, anything else part of a nickname. */
+function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  if (/^\d{11}$/.test(keyword)) return eq(users.mobile, keyword);
+  const nickname = ilike(users.nickname, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return /^\d{1,9}$/.test(keyword) ? or(eq(users.id, Number(keyword)), nickname) : nickname;
+}
+
+export async function searchLearners(
+  db: Database,
+  query: PageQuery & { keyword?: string | undefined },
+  showPhones: boolean,
+): Promise<Page<AdminLearner>> {
+  const where = keywordFilter(query.keyword);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .leftJoin(enterprises, eq(enterprises.id, users.entId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    list: rows.map((row) => present(row, showPhones)),
+    total: counted?.total ?? 0,
+    pageCurrent: query.pageCurrent,
+    pageSize: query.pageSize,
+  };
+}
+
+async function loadLearner(db: Database, userId: number, showPhones: boolean): Promise<AdminLearner> {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(enterprises, eq(enterprises.id, users.entId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('LEARNER_NOT_FOUND');
+  return present(row, showPhones);
+}
+
+/**
+ * Membership granted by hand (a complaint settled, a prize), audited with its reason, in the
+ * console call's transaction; the learner is told in the message centre.
+ */
+export async function grantVip(
+  tx: Database,
+  grant: { userId: number; days: number; reason: string },
+  audit: (change: AuditChange) => void,
+  showPhones: boolean,
+): Promise<AdminLearner> {
+  const before = await loadLearner(tx, grant.userId, showPhones);
+  const until = await extendVip(tx, grant.userId, grant.days);
+  await notify(tx, {
+    userId: grant.userId,
+    category: 'order',
+    dedupeKey: `vip-grant:${grant.userId}:${until.toISOString()}`,
+    title: '会员已开通',
+    body: `您获赠 ${grant.days} 天会员（${grant.reason}），会员有效期至 ${formatChinaTime(until).slice(0, 10)}。`,
+    link: '/member',
+  });
+  const after = await loadLearner(tx, grant.userId, showPhones);
+  audit({
+    entity: 'user',
+    entityId: grant.userId,
+    before,
+    after: { ...after, grantedDays: grant.days, reason: grant.reason },
+  });
+  return after;
+}
