@@ -15,7 +15,7 @@ export {
   readActivityPrices,
   runningActivity,
 } from './course-facts.js';
-export { decideCanStudy, readLearnerFlags } from './entitlements.js';
+export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
 export { setSectionMedia } from './section-media.js';
