@@ -1,3 +1,4 @@
+export { loadBundleCatalog } from './bundle-catalog.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export {
   type CourseSection,
