@@ -54,11 +54,14 @@ let learnerB: LoggedIn;
 let individual: LoggedIn;
 
 beforeAll(async () => {
-  [learnerA, seatless, workshop, learnerB, individual] = await Promise.all(
-    ['hdzz001', 'hdzz003', 'hdzz004', 'jnyf001', '13800000003'].map((account) =>
-      loginWithAccount(server, account, DEMO_PASSWORD),
-    ),
-  );
+  const login = (account: string) => loginWithAccount(server, account, DEMO_PASSWORD);
+  [learnerA, seatless, workshop, learnerB, individual] = await Promise.all([
+    login('hdzz001'),
+    login('hdzz003'),
+    login('hdzz004'),
+    login('jnyf001'),
+    login('13800000003'),
+  ]);
   for (const who of [learnerA, seatless, workshop, learnerB, individual]) expect(who.body.code).toBe('00000');
 });
 
