@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { parseId } from '@/lib/parse-id';
 import { useEntCategories } from '../api/get-library';
 import styles from '../components/ent.module.css';
@@ -15,7 +15,12 @@ export function Component() {
   return (
     <div className={`zx-container ${styles.page}`}>
       <section className={styles.panel}>
-        <h1 className={styles.heading}>企业课程库</h1>
+        <h1 className={styles.heading}>
+          企业课程库
+          <Link className={styles.headingLink} to="/ent/special/list">
+            专题学习
+          </Link>
+        </h1>
         <nav className={styles.categories} aria-label="课程分类">
           {chips.map((category) => (
             <button

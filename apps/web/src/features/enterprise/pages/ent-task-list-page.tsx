@@ -24,6 +24,7 @@ export function Component() {
       <section className={styles.panel}>
         <h1 className={styles.heading}>学习任务</h1>
         <Segmented
+          className={styles.filter}
           options={FILTERS}
           value={filter}
           onChange={(value) => {
