@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
 import { rollUpEnterpriseStudy } from '../src/modules/enterprise/index.js';
+import { asEnterprise } from '../src/modules/enterprise/scope.js';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, pastPlayToken } from './learning-support.js';
@@ -301,5 +303,53 @@ describe('a learner of another enterprise', () => {
     expect(ids(record.list).filter((id) => aCourses.has(id))).toEqual([]);
     const statistics = await data<Statistics>(learnerB, `${ENT}/home/statistics`);
     expect(statistics.taskCount).toBe(1);
+  });
+});
+
+/**
+ * The second wall: the learning centre's statements run as a role bound by row-level security, with
+ * the session's enterprise set for the transaction. A read that names no enterprise at all still
+ * sees nothing of another enterprise.
+ */
+describe('the database itself', () => {
+  const POLICY_BOUND = [
+    'users',
+    'exams',
+    'enterprise_courses',
+    'ent_departments',
+    'ent_learners',
+    'ent_categories',
+    'ent_seats',
+    'ent_topics',
+    'ent_topic_courses',
+    'ent_tasks',
+    'ent_task_items',
+    'ent_task_assignees',
+    'ent_study_days',
+    'ent_learner_totals',
+  ];
+  const countOfEnterpriseA = (run: (query: ReturnType<typeof sql>) => Promise<unknown>, table: string) =>
+    run(sql`select count(*)::int as n from ${sql.identifier(table)} where ent_id = 1`).then((result) =>
+      Number((result as { rows: Array<{ n: number }> }).rows[0]?.n),
+    );
+
+  it.each(POLICY_BOUND)('stops a read of %s that has no enterprise condition of its own', async (table) => {
+    expect(
+      await countOfEnterpriseA((query) => db().execute(query), table),
+      'rows of A exist',
+    ).toBeGreaterThan(0);
+    const asB = await asEnterprise(db(), { entId: 2, userId: learnerB.userId }, (tx) =>
+      countOfEnterpriseA((query) => tx.execute(query), table),
+    );
+    expect(asB).toBe(0);
+  });
+
+  it('lets the enterprise read its own rows', async () => {
+    const topics = await asEnterprise(db(), { entId: 2, userId: learnerB.userId }, (tx) =>
+      tx.execute(sql`select id from ent_topics order by id`),
+    );
+    expect((topics as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id)).toEqual([
+      B.topic,
+    ]);
   });
 });

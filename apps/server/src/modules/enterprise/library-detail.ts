@@ -4,9 +4,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import {
-  type CourseFactsReader,
   findLecturer,
   loadBundleCatalog,
+  loadCourseFacts,
   presentOutline,
   readFinishedSections,
   readOutline,
@@ -118,15 +118,17 @@ export async function loadLibraryCatalog(
   return presentOutline(outline, id, { lastSectionId: study?.last ?? null, finished, canPlay: () => true });
 }
 
-/** `course/bundle/catalog` of a library bundle. */
+/**
+ * `course/bundle/catalog` of a library bundle. The bundle's facts are read in the same transaction:
+ * the embedded database has one connection, which the transaction holds.
+ */
 export async function loadLibraryBundleCatalog(
   db: Database,
-  factsOf: CourseFactsReader,
   scope: LearnerScope,
   bundleId: number,
 ): Promise<BundleGroup[]> {
   await requireLibraryBundle(db, scope, bundleId);
-  return loadBundleCatalog(db, factsOf, bundleId);
+  return loadBundleCatalog(db, (id) => loadCourseFacts(db, id), bundleId);
 }
 
 /** `course/teacher/detail` of a library course. */

@@ -16,8 +16,7 @@ import {
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { registerEndpoint } from '../../platform/http/index.js';
-import { cachedCourseFacts } from '../catalog/index.js';
+import { registerEndpoint, type Session } from '../../platform/http/index.js';
 import { listTopLearners, loadLearnerRank, loadStatistics, pageLearningRecord } from './learning-centre.js';
 import {
   loadLibraryBundleCatalog,
@@ -26,7 +25,7 @@ import {
   loadLibraryLecturer,
 } from './library-detail.js';
 import { listCategories, pageLibrary } from './library-list.js';
-import { scopeOf } from './scope.js';
+import { asEnterprise, type LearnerScope, scopeOf } from './scope.js';
 import { scheduleStudyRollup } from './study-rollup.js';
 import { loadLearnerTask, pageLearnerTasks } from './tasks.js';
 import { loadTopicCourses, pageTopics } from './topics.js';
@@ -37,41 +36,49 @@ import { loadTopicCourses, pageTopics } from './topics.js';
  */
 export function registerEnterpriseRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, jobs, routes } = context;
-  const factsOf = cachedCourseFacts(db);
   scheduleStudyRollup(jobs, db);
+  // Every call's statements run bound by the enterprise's row-level security (the second wall).
+  const within = <T>(session: Session, work: (tx: typeof db, scope: LearnerScope) => Promise<T>) => {
+    const scope = scopeOf(session);
+    return asEnterprise(db, scope, (tx) => work(tx, scope));
+  };
 
-  registerEndpoint(app, routes, entCourseCategoryDrop, ({ session }) => listCategories(db, scopeOf(session)));
+  registerEndpoint(app, routes, entCourseCategoryDrop, ({ session }) => within(session, listCategories));
   registerEndpoint(app, routes, entCourseList, ({ body, session }) =>
-    pageLibrary(db, scopeOf(session), body),
+    within(session, (tx, scope) => pageLibrary(tx, scope, body)),
   );
   registerEndpoint(app, routes, entCourseDetail, ({ body, session }) =>
-    loadLibraryDetail(db, scopeOf(session), body),
+    within(session, (tx, scope) => loadLibraryDetail(tx, scope, body)),
   );
   registerEndpoint(app, routes, entCourseCatalog, ({ body, session }) =>
-    loadLibraryCatalog(db, scopeOf(session), body.id),
+    within(session, (tx, scope) => loadLibraryCatalog(tx, scope, body.id)),
   );
   registerEndpoint(app, routes, entCourseBundleCatalog, ({ body, session }) =>
-    loadLibraryBundleCatalog(db, factsOf, scopeOf(session), body.id),
+    within(session, (tx, scope) => loadLibraryBundleCatalog(tx, scope, body.id)),
   );
   registerEndpoint(app, routes, entCourseTeacherDetail, ({ body, session }) =>
-    loadLibraryLecturer(db, scopeOf(session), body.id),
+    within(session, (tx, scope) => loadLibraryLecturer(tx, scope, body.id)),
   );
-  registerEndpoint(app, routes, entTopicList, ({ body, session }) => pageTopics(db, scopeOf(session), body));
+  registerEndpoint(app, routes, entTopicList, ({ body, session }) =>
+    within(session, (tx, scope) => pageTopics(tx, scope, body)),
+  );
   registerEndpoint(app, routes, entTopicCourseList, ({ body, session }) =>
-    loadTopicCourses(db, scopeOf(session), body.id),
+    within(session, (tx, scope) => loadTopicCourses(tx, scope, body.id)),
   );
-  registerEndpoint(app, routes, entHomeStatistics, ({ session }) => loadStatistics(db, scopeOf(session)));
+  registerEndpoint(app, routes, entHomeStatistics, ({ session }) =>
+    within(session, (tx, scope) => loadStatistics(tx, scope)),
+  );
   registerEndpoint(app, routes, entLearnLearningTop, ({ body, session }) =>
-    listTopLearners(db, scopeOf(session), body.limit),
+    within(session, (tx, scope) => listTopLearners(tx, scope, body.limit)),
   );
-  registerEndpoint(app, routes, entHomeLearnUserRank, ({ session }) => loadLearnerRank(db, scopeOf(session)));
+  registerEndpoint(app, routes, entHomeLearnUserRank, ({ session }) => within(session, loadLearnerRank));
   registerEndpoint(app, routes, entLearnLearningListAll, ({ body, session }) =>
-    pageLearningRecord(db, scopeOf(session), body),
+    within(session, (tx, scope) => pageLearningRecord(tx, scope, body)),
   );
   registerEndpoint(app, routes, entTaskListPc, ({ body, session }) =>
-    pageLearnerTasks(db, scopeOf(session), body),
+    within(session, (tx, scope) => pageLearnerTasks(tx, scope, body)),
   );
   registerEndpoint(app, routes, entTaskDetail, ({ body, session }) =>
-    loadLearnerTask(db, scopeOf(session), body.id),
+    within(session, (tx, scope) => loadLearnerTask(tx, scope, body.id)),
   );
 }

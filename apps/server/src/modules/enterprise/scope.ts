@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { tables } from '../../platform/db/index.js';
+import { type Database, tables } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import { liveLicence } from '../catalog/index.js';
 
@@ -15,6 +15,26 @@ export interface LearnerScope {
 export function scopeOf(session: Session): LearnerScope {
   if (session.entId === null) throw new Error('an enterprise call reached its handler without an enterprise');
   return { entId: session.entId, userId: session.userId };
+}
+
+/** The role the learning centre's statements run as: bound by the row-level security policies. */
+export const ENTERPRISE_ROLE = 'zhixue_enterprise';
+
+/**
+ * Runs `work` in a transaction as ENTERPRISE_ROLE with the learner's enterprise set (migration
+ * 0022): the database itself then keeps every policy-bound table to that enterprise's rows, should a
+ * query of the area ever lose its own enterprise condition. Both settings end with the transaction.
+ */
+export function asEnterprise<T>(
+  db: Database,
+  scope: LearnerScope,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('zhixue.ent_id', ${String(scope.entId)}, true)`);
+    await tx.execute(sql.raw(`set local role ${ENTERPRISE_ROLE}`));
+    return work(tx as unknown as Database);
+  });
 }
 
 /**
