@@ -16,6 +16,7 @@ import {
   type CourseworkNotices,
   registerCourseworkRoutes,
 } from './modules/coursework/routes.js';
+import { enterprisePlayRecorder, registerEnterpriseRoutes } from './modules/enterprise/index.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
@@ -142,7 +143,12 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerYoukeRoutes(app, context);
-  await registerLearningRoutes(app, context, { media: storage.media, campClock: deps.campClock });
+  await registerLearningRoutes(app, context, {
+    media: storage.media,
+    campClock: deps.campClock,
+    onEnterprisePlay: enterprisePlayRecorder(db),
+  });
+  registerEnterpriseRoutes(app, context);
   registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
   registerCampRoutes(app, context, deps.campClock);
   const examEvents = createExamEvents(app.log);

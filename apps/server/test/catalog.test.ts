@@ -108,9 +108,12 @@ const listed = and(eq(courses.channel, 'main'), eq(courses.published, true));
 const memberFreeBundleHolds = sql`exists (select 1 from bundle_courses bc
   join bundle_groups g on g.id = bc.group_id join courses b on b.id = g.bundle_id
   where bc.course_id = ${courses.id} and (b.charge = 2 or (b.vip = 1 and b.vip_charge = 0)))`;
-const licensedAnyhow = sql`(${courses.id} in (select course_id from enterprise_courses)
+/** What enterprise 1 licenses to every learner now (its seats and expired licences aside). */
+const SITE_LICENCES_OF_ENTERPRISE_1 = sql`(select course_id from enterprise_courses where ent_id = 1
+  and licence = 'site' and (expires_at is null or expires_at > now()))`;
+const licensedAnyhow = sql`(${courses.id} in ${SITE_LICENCES_OF_ENTERPRISE_1}
   or exists (select 1 from bundle_courses bc join bundle_groups g on g.id = bc.group_id
-    where bc.course_id = ${courses.id} and g.bundle_id in (select course_id from enterprise_courses)))`;
+    where bc.course_id = ${courses.id} and g.bundle_id in ${SITE_LICENCES_OF_ENTERPRISE_1}))`;
 const hasTrialAndLockedSections = sql`exists (select 1 from sections s where s.course_id = ${courses.id} and s.trial = 1)
   and exists (select 1 from sections s where s.course_id = ${courses.id} and s.trial = 0)`;
 
@@ -468,13 +471,13 @@ describe('course/detail', () => {
       and(
         eq(courses.charge, 1),
         eq(courses.vip, 0),
-        sql`${courses.id} in (select course_id from enterprise_courses)`,
+        sql`${courses.id} in ${SITE_LICENCES_OF_ENTERPRISE_1}`,
       ) as SQL,
     );
     const viaBundle = await pickCourse(
       and(
         eq(courses.charge, 1),
-        sql`${courses.id} not in (select course_id from enterprise_courses)`,
+        sql`${courses.id} not in ${SITE_LICENCES_OF_ENTERPRISE_1}`,
         licensedAnyhow,
       ) as SQL,
     );

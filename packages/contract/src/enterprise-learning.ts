@@ -22,8 +22,9 @@ export const entLearnPlayDetail = endpoint({
   access: 'enterprise',
   request: learnPlayDetail.request.extend({
     /**
-     * The learning task the course was opened from (/ent/video/:id?taskId=), kept for the page's links.
-     * Reserved for learning tasks: validated as an id, it does not change the answer yet.
+     * The learning task the course was opened from (/ent/video/:id?taskId=): when it is the learner's
+     * and holds the course, the study is recorded against it (the task turns 进行中); otherwise it is
+     * only kept for the page's links. It does not change the answer.
      */
     taskId: Id.optional(),
   }),

@@ -9,6 +9,7 @@ export * from './common.js';
 export * from './config.js';
 export * from './coursework.js';
 export * from './endpoint.js';
+export * from './enterprise-centre.js';
 export * from './enterprise-learning.js';
 export * from './envelope.js';
 export * from './errors.js';

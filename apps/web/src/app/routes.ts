@@ -14,6 +14,8 @@ const antdLayout: Lazy = () => import('./antd/antd-layout');
 const pending: Lazy = () => import('./pages/pending-page');
 const componentPreview: Lazy = () => import('./pages/component-preview-page');
 const enterpriseGate: Lazy = () => import('./enterprise-gate');
+const entCourse: Lazy = () => import('@/features/enterprise/pages/ent-course-page');
+const entPreview: Lazy = () => import('@/features/enterprise/pages/ent-component-preview-page');
 
 function page(
   path: string,
@@ -126,25 +128,50 @@ function siteRoutes(): RouteObject[] {
       // Everything else there is for enterprise learners only (spec sections 6 and 8).
       lazy: enterpriseGate,
       children: [
-        page('/ent/course-list', '课程库'),
-        page('/ent/learn-center', '学习中心'),
-        page('/ent/search', '搜索结果'),
-        page('/ent/base/ent-teacher-modal', '讲师介绍'),
-        page('/ent/base/learning-list', '学习记录'),
-        page('/ent/base/task-list', '学习任务'),
-        page('/ent/base/task-detail/:id?', '任务详情'),
-        page('/ent/base/:id?', '课程详情'),
-        page('/ent/multi/:id?', '系列课程'),
-        page('/ent/special/list', '专题列表'),
-        page('/ent/special/:id?', '专题详情'),
+        page('/ent/course-list', '课程库', () => import('@/features/enterprise/pages/ent-course-list-page')),
+        page(
+          '/ent/learn-center',
+          '学习中心',
+          () => import('@/features/enterprise/pages/ent-learn-center-page'),
+        ),
+        page('/ent/search', '搜索结果', () => import('@/features/enterprise/pages/ent-search-page')),
+        page(
+          '/ent/base/ent-teacher-modal',
+          '讲师介绍',
+          () => import('@/features/enterprise/pages/ent-teacher-page'),
+        ),
+        page(
+          '/ent/base/learning-list',
+          '学习记录',
+          () => import('@/features/enterprise/pages/ent-learning-list-page'),
+        ),
+        page(
+          '/ent/base/task-list',
+          '学习任务',
+          () => import('@/features/enterprise/pages/ent-task-list-page'),
+        ),
+        page(
+          '/ent/base/task-detail/:id?',
+          '任务详情',
+          () => import('@/features/enterprise/pages/ent-task-detail-page'),
+        ),
+        page('/ent/base/:id?', '课程详情', entCourse),
+        page('/ent/multi/:id?', '系列课程', entCourse),
+        page(
+          '/ent/special/list',
+          '专题列表',
+          () => import('@/features/enterprise/pages/ent-special-list-page'),
+        ),
+        page('/ent/special/:id?', '专题详情', () => import('@/features/enterprise/pages/ent-special-page')),
         page('/ent/video/:id?', '课程播放', () => import('@/features/learning/pages/enterprise-player-page')),
         page('/ent/exam/result', '考试结果', () => import('@/features/exams/pages/ent-exam-result-page')),
         page('/ent/exam/:id?', '在线考试', () => import('@/features/exams/pages/ent-exam-page')),
+        // The enterprise widgets are shown with the learner's own library, so behind the gate too.
+        ...previews('/ent', ['course-item', 'course-top', 'empty'], entPreview),
       ],
     },
 
     // Component previews
-    ...previews('/ent', ['course-item', 'course-top', 'empty']),
     page(
       '/ent/components/exam-circle',
       '组件预览 · exam-circle',

@@ -6,6 +6,7 @@ import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
 import { consoleReasons } from './console.js';
 import { courseworkReasons } from './coursework.js';
+import { enterpriseReasons } from './enterprise.js';
 import { examBankReasons } from './exam-bank.js';
 import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
@@ -24,6 +25,7 @@ export const reasonAreas = {
   users: userReasons,
   catalog: catalogReasons,
   learning: learningReasons,
+  enterprise: enterpriseReasons,
   camps: campReasons,
   exams: examReasons,
   examBank: examBankReasons,
@@ -42,6 +44,7 @@ export const reasons = {
   ...userReasons,
   ...catalogReasons,
   ...learningReasons,
+  ...enterpriseReasons,
   ...campReasons,
   ...examReasons,
   ...examBankReasons,

@@ -1,9 +1,21 @@
-import { type Column, eq, sql } from 'drizzle-orm';
+import { type Column, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import type { CourseFacts } from './course-facts.js';
 
-const { userCourses, collections, courseStudy, enterpriseCourses, users } = tables;
+const { userCourses, collections, courseStudy, enterpriseCourses, entSeats, users } = tables;
+
+/**
+ * A library row that lets this learner study now: a site licence not yet expired, a private course,
+ * or a per-seat licence with a seat of the learner's that is not revoked. Written against the
+ * `enterprise_courses` row of the surrounding query.
+ */
+export function liveLicence(userId: SQLWrapper) {
+  return sql`(${enterpriseCourses.expiresAt} is null or ${enterpriseCourses.expiresAt} > now())
+    and (${enterpriseCourses.licence} <> 'seats' or exists (select 1 from ${entSeats}
+      where ${entSeats.entId} = ${enterpriseCourses.entId} and ${entSeats.courseId} = ${enterpriseCourses.courseId}
+      and ${entSeats.userId} = ${userId} and ${entSeats.revokedAt} is null))`;
+}
 
 /** A learner's own relation to one course; all false for a visitor. */
 export interface LearnerFlags {
@@ -45,7 +57,8 @@ function prepareLearnerFlags(db: Database) {
       ownsBundle: sql<boolean>`exists (select 1 from ${userCourses} where ${userCourses.userId} = ${userId}
         and ${userCourses.courseId} = any(${bundleIds}))`,
       licensed: sql<boolean>`exists (select 1 from ${enterpriseCourses} where ${enterpriseCourses.entId} = ${entId}
-        and (${enterpriseCourses.courseId} = ${courseId} or ${enterpriseCourses.courseId} = any(${bundleIds})))`,
+        and (${enterpriseCourses.courseId} = ${courseId} or ${enterpriseCourses.courseId} = any(${bundleIds}))
+        and ${liveLicence(userId)})`,
       collected: sql<boolean>`exists (select 1 from ${collections} where ${ownRow(collections)})`,
       studied: sql<boolean>`exists (select 1 from ${courseStudy} where ${ownRow(courseStudy)})`,
       lastSectionId: sql<number | null>`(select ${courseStudy.lastSectionId} from ${courseStudy}

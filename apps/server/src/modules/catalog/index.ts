@@ -1,3 +1,4 @@
+export { loadBundleCatalog } from './bundle-catalog.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export {
   type CourseSection,
@@ -15,7 +16,7 @@ export {
   readActivityPrices,
   runningActivity,
 } from './course-facts.js';
-export { decideCanStudy, readLearnerFlags } from './entitlements.js';
+export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
 export { setSectionMedia } from './section-media.js';

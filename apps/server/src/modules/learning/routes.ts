@@ -18,7 +18,7 @@ import {
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { registerEndpoint } from '../../platform/http/index.js';
+import { registerEndpoint, type Session } from '../../platform/http/index.js';
 import { type MediaStorage, publishDemoMedia } from '../../platform/storage/index.js';
 import { type Clock, recordCourseProgress, systemClock } from '../camps/index.js';
 import { cachedCourseFacts } from '../catalog/index.js';
@@ -38,7 +38,16 @@ import { registerMediaRoute } from './serve-media.js';
 export async function registerLearningRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { media, campClock = systemClock }: { media: MediaStorage; campClock?: Clock | undefined },
+  {
+    media,
+    campClock = systemClock,
+    onEnterprisePlay,
+  }: {
+    media: MediaStorage;
+    campClock?: Clock | undefined;
+    /** What the enterprise area records when its player opens (seat activation, task progress). */
+    onEnterprisePlay: (session: Session, courseId: number, taskId: number | undefined) => Promise<void>;
+  },
 ): Promise<void> {
   const { config, db, database, routes } = context;
   const secret = config.MEDIA_SIGNING_SECRET;
@@ -79,9 +88,11 @@ export async function registerLearningRoutes(
   registerEndpoint(app, routes, learnDurationSave, ({ body, session }) =>
     heartbeats.saveHeartbeat(session, body),
   );
-  registerEndpoint(app, routes, entLearnPlayDetail, ({ body, session }) =>
-    loadEnterprisePlayDetail(db, factsOf, session, body),
-  );
+  registerEndpoint(app, routes, entLearnPlayDetail, async ({ body, session }) => {
+    const detail = await loadEnterprisePlayDetail(db, factsOf, session, body);
+    await onEnterprisePlay(session, body.courseId, body.taskId);
+    return detail;
+  });
   registerEndpoint(app, routes, entVodPlaySts, ({ body, session }) =>
     issueEnterprisePlayAddress(db, factsOf, secret, session, body),
   );

@@ -6,6 +6,7 @@ export * from './camps.js';
 export * from './catalog.js';
 export * from './certificates.js';
 export * from './coursework.js';
+export * from './enterprise.js';
 export * from './exams.js';
 export * from './identity.js';
 export * from './learning.js';

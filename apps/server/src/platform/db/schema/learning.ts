@@ -116,7 +116,8 @@ export const studyDays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  // By day: the enterprise study roll-up looks at the learners who studied today and yesterday.
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('study_days_day_idx').on(t.day)],
 );
 
 /** The slides (`course/ppt`) of a course, in page order; images live in the private media storage. */

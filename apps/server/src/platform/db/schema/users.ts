@@ -31,16 +31,3 @@ export const users = pgTable(
     uniqueIndex('users_account_key').on(t.account).where(sql`${t.account} is not null`),
   ],
 );
-
-/** Courses an enterprise has bought for its learners (its course library). */
-export const enterpriseCourses = pgTable(
-  'enterprise_courses',
-  {
-    entId: integer('ent_id')
-      .notNull()
-      .references(() => enterprises.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('enterprise_courses_pk').on(t.entId, t.courseId)],
-);

@@ -18,7 +18,7 @@ export interface SingleCourseSeed {
 
 /** Where a single course lives: the main catalogue (by category) or a youke list. */
 export interface CoursePlacement {
-  channel: 'main' | 'youke';
+  channel: 'main' | 'youke' | 'enterprise';
   categoryId: number | null;
   youkeListId: number | null;
   sort: number;

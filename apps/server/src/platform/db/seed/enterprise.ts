@@ -1,28 +1,36 @@
-import type { enterpriseCourses, enterprises, users } from '../schema/index.js';
+import type { enterprises, users } from '../schema/index.js';
 import { type AvatarArt, cyclePalette, demoPicture, type LogoArt, pad } from './art.js';
 
 export const ENTERPRISE_ID = 1;
+/** A second enterprise, with its own learners, library and tasks: what the first must never see. */
+export const SECOND_ENTERPRISE_ID = 2;
 
-const logo: LogoArt = {
-  kind: 'logo',
-  file: `enterprise/e${pad(ENTERPRISE_ID)}.svg`,
-  title: '华东智造集团有限公司',
-  text: '华东智造',
-  palette: 'ocean',
-};
-
-export const enterpriseRows: (typeof enterprises.$inferInsert)[] = [
-  {
-    id: ENTERPRISE_ID,
-    name: '华东智造集团有限公司',
-    logo: demoPicture(logo),
-    createdAt: new Date('2025-08-20T09:00:00+08:00'),
-  },
+const ENTERPRISES: Array<
+  [id: number, name: string, short: string, palette: LogoArt['palette'], since: string]
+> = [
+  [ENTERPRISE_ID, '华东智造集团有限公司', '华东智造', 'ocean', '2025-08-20'],
+  [SECOND_ENTERPRISE_ID, '江南云帆科技有限公司', '江南云帆', 'emerald', '2025-10-08'],
 ];
+
+const logos: LogoArt[] = ENTERPRISES.map(([id, name, short, palette]) => ({
+  kind: 'logo',
+  file: `enterprise/e${pad(id)}.svg`,
+  title: name,
+  text: short,
+  palette,
+}));
+
+export const enterpriseRows: (typeof enterprises.$inferInsert)[] = ENTERPRISES.map(([id, name], index) => ({
+  id,
+  name,
+  logo: demoPicture(logos[index] as LogoArt),
+  createdAt: new Date(`${ENTERPRISES[index]?.[4]}T09:00:00+08:00`),
+}));
 
 /**
  * Demo learners: individuals 1-3 (phone login; user 1 is a member until mid-2027) and enterprise
- * learners 11-17 (account hdzz001 ... ; the first four also have a phone linked to the enterprise).
+ * learners 11-17 (account hdzz001 ... ; the first four also have a phone linked to the enterprise) and
+ * 21-24 of the second enterprise (account jnyf001 ...; the first two with a phone).
  * Passwords are not set here.
  */
 const USERS: Array<[id: number, nickname: string, gender: 0 | 1 | 2, mobile: string | null, joined: string]> =
@@ -37,7 +45,18 @@ const USERS: Array<[id: number, nickname: string, gender: 0 | 1 | 2, mobile: str
     [15, '赵鹏', 1, null, '2025-09-03'],
     [16, '黄丽娟', 2, null, '2025-09-03'],
     [17, '徐志强', 1, null, '2025-09-05'],
+    [21, '孙晓峰', 1, '13900000021', '2025-10-10'],
+    [22, '马文静', 2, '13900000022', '2025-10-10'],
+    [23, '朱浩然', 1, null, '2025-10-12'],
+    [24, '胡雅琪', 2, null, '2025-10-12'],
   ];
+
+/** The enterprise of a seeded learner (users above 10) and the prefix of its account names. */
+function enterpriseOf(id: number): { entId: number; prefix: string; first: number } | null {
+  if (id > 20) return { entId: SECOND_ENTERPRISE_ID, prefix: 'jnyf', first: 21 };
+  if (id > 10) return { entId: ENTERPRISE_ID, prefix: 'hdzz', first: 11 };
+  return null;
+}
 
 const MEMBER_UNTIL: Record<number, string> = { 1: '2027-06-30T23:59:59+08:00' };
 
@@ -52,30 +71,21 @@ function avatarArt(id: number, nickname: string): AvatarArt {
 }
 
 export const userRows: (typeof users.$inferInsert)[] = USERS.map(([id, nickname, gender, mobile, joined]) => {
-  const isEnterprise = id > 10;
+  const enterprise = enterpriseOf(id);
   const memberUntil = MEMBER_UNTIL[id];
   return {
     id,
     mobile,
-    account: isEnterprise ? `hdzz${pad(id - 10, 3)}` : null,
+    account: enterprise ? `${enterprise.prefix}${pad(id - enterprise.first + 1, 3)}` : null,
     passwordHash: null,
     nickname,
     avatar: demoPicture(avatarArt(id, nickname)),
     gender,
-    entId: isEnterprise ? ENTERPRISE_ID : null,
+    entId: enterprise?.entId ?? null,
     vipExpiresAt: memberUntil ? new Date(memberUntil) : null,
     createdAt: new Date(`${joined}T10:00:00+08:00`),
   };
 });
-
-/** The enterprise's course library: 18 single courses and two bundles. */
-const LICENSED = [1, 2, 4, 7, 8, 13, 14, 15, 19, 20, 21, 22, 25, 31, 37, 39, 43, 44, 102, 106];
-
-export const enterpriseCourseRows: (typeof enterpriseCourses.$inferInsert)[] = LICENSED.map((courseId) => ({
-  entId: ENTERPRISE_ID,
-  courseId,
-  createdAt: new Date('2025-09-01T10:00:00+08:00'),
-}));
 
 /** The picture new accounts get until they choose one; not a column of any seeded row. */
 const defaultAvatar: AvatarArt = {
@@ -86,4 +96,8 @@ const defaultAvatar: AvatarArt = {
   palette: 'indigo',
 };
 
-export const enterpriseArt = [logo, ...USERS.map(([id, nickname]) => avatarArt(id, nickname)), defaultAvatar];
+export const enterpriseArt = [
+  ...logos,
+  ...USERS.map(([id, nickname]) => avatarArt(id, nickname)),
+  defaultAvatar,
+];

@@ -261,14 +261,18 @@ export const paperDrawRows: (typeof paperDraws.$inferInsert)[] = [
   { id: 4, paperId: 2, sort: 4, category: SAFETY, type: 'fill', count: 1, score: 20 },
 ];
 
+/** Moments a whole number of days from the seeding day's China midnight: seeding twice on one day gives the same rows. */
+export function daysFromSeedDay(today: Date): (days: number) => Date {
+  const chinaMidnight = Math.floor((today.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  return (days) => new Date(chinaMidnight + days * DAY_MS);
+}
+
 /**
  * The camp exam of the workshop with a running term (its demo learner can sit it), and two exams of
  * the demo enterprise: one open now, one closed last month with answers shown after the close.
  */
 export function buildExamRows(today: Date): (typeof exams.$inferInsert)[] {
-  // Whole China days, so that seeding twice on one day gives the same rows.
-  const chinaMidnight = Math.floor((today.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
-  const daysFrom = (days: number) => new Date(chinaMidnight + days * DAY_MS);
+  const daysFrom = daysFromSeedDay(today);
   return [
     {
       id: 1,

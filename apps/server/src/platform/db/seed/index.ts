@@ -9,7 +9,20 @@ import { buildCampRows } from './camps.js';
 import { categoryRows } from './categories.js';
 import { certificateRows } from './certificates.js';
 import { singleCourses } from './courses.js';
-import { enterpriseCourseRows, enterpriseRows, userRows } from './enterprise.js';
+import { enterpriseRows, userRows } from './enterprise.js';
+import {
+  buildTaskRows,
+  entCategoryRows,
+  entDepartmentRows,
+  entLearnerRows,
+  learnerTotalRows,
+  libraryRows,
+  privateCourses,
+  seatRows,
+  studyDayRows,
+  topicCourseRows,
+  topicRows,
+} from './enterprise-centre.js';
 import {
   buildExamRows,
   paperDrawRows,
@@ -38,10 +51,11 @@ import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
  * largest id, so rows the application creates later do not collide with seeded ids.
  */
 export async function seedDemoData(db: Database): Promise<void> {
-  const courseSeeds = [...singleCourses, ...youkeCourses];
+  const courseSeeds = [...singleCourses, ...youkeCourses, ...privateCourses];
   const today = new Date();
   const camps = buildCampRows(today);
   const promotions = buildActivityRows(today);
+  const tasks = buildTaskRows(today);
   await db.transaction(async (tx) => {
     await insertAll(tx, tables.categories, categoryRows);
     await insertAll(tx, tables.lecturers, lecturerRows);
@@ -76,7 +90,15 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.activityProducts, promotions.products);
     await insertAll(tx, tables.enterprises, enterpriseRows);
     await insertAll(tx, tables.users, userRows);
-    await insertAll(tx, tables.enterpriseCourses, enterpriseCourseRows);
+    await insertAll(tx, tables.entDepartments, entDepartmentRows);
+    await insertAll(tx, tables.entLearners, entLearnerRows);
+    await insertAll(tx, tables.entCategories, entCategoryRows);
+    await insertAll(tx, tables.enterpriseCourses, libraryRows);
+    await insertAll(tx, tables.entSeats, seatRows);
+    await insertAll(tx, tables.entTopics, topicRows);
+    await insertAll(tx, tables.entTopicCourses, topicCourseRows);
+    await insertAll(tx, tables.entStudyDays, studyDayRows);
+    await insertAll(tx, tables.entLearnerTotals, learnerTotalRows);
     await insertAll(tx, tables.userCourses, userCourseRows);
     await insertAll(tx, tables.courseStudy, courseStudyRows);
     await insertAll(tx, tables.trainingUsers, camps.enrolments);
@@ -87,6 +109,9 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.paperQuestions, paperQuestionRows);
     await insertAll(tx, tables.paperDraws, paperDrawRows);
     await insertAll(tx, tables.exams, buildExamRows(today));
+    await insertAll(tx, tables.entTasks, tasks.tasks);
+    await insertAll(tx, tables.entTaskItems, tasks.items);
+    await insertAll(tx, tables.entTaskAssignees, tasks.assignees);
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -123,6 +148,12 @@ async function setDemoPasswords(tx: Database): Promise<void> {
 
 /** Tables whose `id` is a serial. */
 const SERIAL_TABLES: PgTable[] = [
+  tables.entDepartments,
+  tables.entCategories,
+  tables.entTopics,
+  tables.entTasks,
+  tables.entTaskItems,
+  tables.entTaskAssignees,
   tables.categories,
   tables.lecturers,
   tables.youkeProjects,

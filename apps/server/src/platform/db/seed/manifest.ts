@@ -4,6 +4,7 @@ import { campArt } from './camps.js';
 import { categoryArt } from './categories.js';
 import { singleCourses } from './courses.js';
 import { enterpriseArt } from './enterprise.js';
+import { enterpriseCentreArt } from './enterprise-centre.js';
 import { lecturerArt } from './lecturers.js';
 import { bannerArtList } from './marketing.js';
 import { membershipArt } from './membership.js';
@@ -27,6 +28,7 @@ export function demoArtManifest(): ArtManifest {
     ...bannerArtList,
     ...membershipArt,
     ...enterpriseArt,
+    ...enterpriseCentreArt,
   ];
   const byFile = new Map<string, ArtSpec>();
   for (const art of all) {

@@ -89,8 +89,10 @@ describe('demo seed', () => {
     expect(afterFirstRun.youke_lists).toBe(6);
     expect(afterFirstRun.hot_searches).toBe(10);
     expect(afterFirstRun.vip_plans).toBe(3);
-    expect(afterFirstRun.enterprises).toBe(1);
-    expect(afterFirstRun.enterprise_courses).toBe(20);
+    expect(afterFirstRun.enterprises).toBe(2);
+    expect(afterFirstRun.enterprise_courses).toBe(32);
+    expect(afterFirstRun.ent_topics).toBe(4);
+    expect(afterFirstRun.ent_tasks).toBe(3);
     expect(mainSingles.filter((c) => c.isNew).length).toBeGreaterThanOrEqual(8);
     expect(mainSingles.filter((c) => c.isRecommended).length).toBeGreaterThanOrEqual(8);
     const categoryIds = new Set(mainSingles.map((c) => c.categoryId));
@@ -335,7 +337,8 @@ describe('demo seed', () => {
     const users = await db.select().from(tables.users).orderBy(asc(tables.users.id));
     const learners = users.filter((user) => user.entId !== null);
     expect(learners.length).toBeGreaterThanOrEqual(6);
-    expect(learners.every((user) => /^hdzz\d{3}$/.test(user.account ?? ''))).toBe(true);
+    expect(learners.every((user) => /^(hdzz|jnyf)\d{3}$/.test(user.account ?? ''))).toBe(true);
+    expect(new Set(learners.map((user) => user.entId)).size, 'two enterprises').toBe(2);
     const individuals = users.filter((user) => user.entId === null);
     expect(individuals.length).toBeGreaterThanOrEqual(3);
     expect(individuals.every((user) => /^1[3-9]\d{9}$/.test(user.mobile ?? ''))).toBe(true);

@@ -41,7 +41,11 @@ export function Component() {
       <div className={styles.intro}>
         <Logo enterprise light />
         <h1>企业学习，一站直达</h1>
-        <p>精品课程库 · 学习任务 · 在线考试 · 学习数据，助力组织持续成长</p>
+        <p>
+          精品课程库 · 学习任务 · 在线考试 · 学习数据
+          <br />
+          助力组织持续成长
+        </p>
       </div>
       <section className={styles.card} aria-label="企业登录">
         <h2 className={styles.heading}>企业学员登录</h2>

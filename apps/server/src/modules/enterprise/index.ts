@@ -1,0 +1,3 @@
+export { enterprisePlayRecorder } from './record-play.js';
+export { registerEnterpriseRoutes } from './routes.js';
+export { rollUpEnterpriseStudy, STUDY_ROLLUP_QUEUE } from './study-rollup.js';

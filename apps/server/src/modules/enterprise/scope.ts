@@ -1,0 +1,58 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import type { Session } from '../../platform/http/index.js';
+import { liveLicence } from '../catalog/index.js';
+
+const { bundleCourses, bundleGroups, enterpriseCourses } = tables;
+
+/** Who asks, as every enterprise query is scoped: the session's enterprise and learner, never the body's. */
+export interface LearnerScope {
+  entId: number;
+  userId: number;
+}
+
+/** The scope of an `enterprise` call; the route has already refused sessions without an enterprise. */
+export function scopeOf(session: Session): LearnerScope {
+  if (session.entId === null) throw new Error('an enterprise call reached its handler without an enterprise');
+  return { entId: session.entId, userId: session.userId };
+}
+
+/** The role the learning centre's statements run as: bound by the row-level security policies. */
+export const ENTERPRISE_ROLE = 'zhixue_enterprise';
+
+/**
+ * Runs `work` in a transaction as ENTERPRISE_ROLE with the learner's enterprise set (migration
+ * 0022): the database itself then keeps every policy-bound table to that enterprise's rows, should a
+ * query of the area ever lose its own enterprise condition. Both settings end with the transaction.
+ */
+export function asEnterprise<T>(
+  db: Database,
+  scope: LearnerScope,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('zhixue.ent_id', ${String(scope.entId)}, true)`);
+    await tx.execute(sql.raw(`set local role ${ENTERPRISE_ROLE}`));
+    return work(tx as unknown as Database);
+  });
+}
+
+/**
+ * The library rows this learner may study now, as a condition on `enterprise_courses`: the
+ * enterprise's rows, each licence alive for the learner (see `liveLicence`).
+ */
+export function libraryRowsOf({ entId, userId }: LearnerScope): SQL {
+  return sql`${enterpriseCourses.entId} = ${entId} and ${liveLicence(sql`${userId}`)}`;
+}
+
+/**
+ * Whether a course (given as a column or value) is in the learner's library: licensed or owned
+ * directly, or through a licensed bundle that holds it.
+ */
+export function inLibrary(scope: LearnerScope, courseId: SQL): SQL {
+  return sql`exists (select 1 from ${enterpriseCourses} where ${libraryRowsOf(scope)}
+    and (${enterpriseCourses.courseId} = ${courseId} or ${enterpriseCourses.courseId} in (
+      select ${bundleGroups.bundleId} from ${bundleGroups}
+      join ${bundleCourses} on ${bundleCourses.groupId} = ${bundleGroups.id}
+      where ${bundleCourses.courseId} = ${courseId})))`;
+}

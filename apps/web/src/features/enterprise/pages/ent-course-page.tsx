@@ -1,0 +1,126 @@
+import { ProductTypes } from '@zhixue/contract';
+import { Button, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChapterList } from '@/components/chapter-list';
+import { CourseDescription } from '@/components/course-description';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
+import { isMissing } from '@/lib/api';
+import { parseId } from '@/lib/parse-id';
+import { useEntBundleCatalog, useEntCourseCatalog, useEntCourseDetail } from '../api/get-course';
+import styles from '../components/ent.module.css';
+import { EntBundleList } from '../components/ent-bundle-list';
+import { EntCourseTop } from '../components/ent-course-top';
+import { EntLecturerModal } from '../components/ent-lecturer-modal';
+import { entCourseHref, entVideoHref } from '../lib/ent-links';
+
+/**
+ * /ent/base/:id (optional bundleId, taskId) and /ent/multi/:id: a course or bundle of the enterprise
+ * library. 立即学习 instead of a buy bar; a bundle's button opens the first course of its first group
+ * at /ent/base/{id}?bundleId=; a section opens /ent/video/{courseId} with bundleId and taskId.
+ */
+export function Component() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = parseId(params.id);
+  if (!id) return <NotFound />;
+  const bundleId = parseId(search.get('bundleId'));
+  const taskId = parseId(search.get('taskId'));
+  return <EntCourseView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} taskId={taskId} />;
+}
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <div className={`zx-container ${styles.page}`}>
+      <section className={styles.panel}>
+        <EmptyState title="课程详情" text="企业课程库中没有这门课程">
+          <Button onClick={() => navigate('/ent/course-list')}>返回课程库</Button>
+        </EmptyState>
+      </section>
+    </div>
+  );
+}
+
+function EntCourseView({ id, bundleId, taskId }: { id: number; bundleId?: number; taskId?: number }) {
+  const navigate = useNavigate();
+  const detailQuery = useEntCourseDetail(id, bundleId);
+  const multi = detailQuery.data?.type === ProductTypes.BUNDLE;
+  const chapters = useEntCourseCatalog(id, detailQuery.isSuccess && !multi);
+  const groups = useEntBundleCatalog(id, detailQuery.isSuccess && multi);
+  const [lecturerOpen, setLecturerOpen] = useState(false);
+
+  if (detailQuery.isPending) {
+    return (
+      <div className={`zx-container ${styles.page}`}>
+        <section className={styles.panel}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </section>
+      </div>
+    );
+  }
+  if (detailQuery.isError) {
+    if (isMissing(detailQuery.error)) return <NotFound />;
+    return (
+      <div className={`zx-container ${styles.page}`}>
+        <section className={styles.panel}>
+          <LoadFailed query={detailQuery} fallback="课程加载失败" />
+        </section>
+      </div>
+    );
+  }
+
+  const detail = detailQuery.data;
+  const studyTo = multi
+    ? detail.firstCourseId
+      ? entCourseHref({ id: detail.firstCourseId, type: 1 }, detail.id)
+      : null
+    : entVideoHref(detail.id, { continue: detail.study === 1, bundleId, taskId });
+
+  const catalog = multi ? (
+    groups.isPending ? (
+      <Skeleton active />
+    ) : groups.data && groups.data.length > 0 ? (
+      <EntBundleList groups={groups.data} />
+    ) : (
+      <EmptyState compact text="暂无课程" />
+    )
+  ) : chapters.isPending ? (
+    <Skeleton active />
+  ) : chapters.data && chapters.data.length > 0 ? (
+    <ChapterList
+      chapters={chapters.data}
+      canStudy
+      onOpen={(section) =>
+        navigate(entVideoHref(section.courseId, { bundleId, taskId, sectionId: section.id }))
+      }
+    />
+  ) : (
+    <EmptyState compact text="暂无目录" />
+  );
+
+  return (
+    <div>
+      <EntCourseTop
+        detail={detail}
+        onStudy={studyTo ? () => navigate(studyTo) : null}
+        onLecturer={detail.lecturerId ? () => setLecturerOpen(true) : undefined}
+      />
+      <div className={`zx-container ${styles.page}`}>
+        <section className={styles.panel}>
+          <Tabs
+            defaultActiveKey="catalog"
+            items={[
+              { key: 'catalog', label: multi ? '课程列表' : '课程目录', children: catalog },
+              { key: 'intro', label: '课程介绍', children: <CourseDescription text={detail.description} /> },
+            ]}
+          />
+        </section>
+      </div>
+      {detail.lecturerId ? (
+        <EntLecturerModal courseId={detail.id} open={lecturerOpen} onClose={() => setLecturerOpen(false)} />
+      ) : null}
+    </div>
+  );
+}
