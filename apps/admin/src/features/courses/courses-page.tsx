@@ -6,7 +6,7 @@ import {
   adminCourseList,
   adminCourseUpdate,
 } from '@zhixue/contract';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Image, Input, Select, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
@@ -133,6 +133,13 @@ export function CoursesPage() {
         }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80, sorter: true, sortOrder: orderOf('id') },
+          {
+            title: '封面',
+            dataIndex: 'picCover',
+            width: 90,
+            render: (src: string) =>
+              src ? <Image src={src} alt="" width={64} height={36} style={{ objectFit: 'cover' }} /> : '—',
+          },
           { title: '名称', dataIndex: 'name' },
           {
             title: '类型',

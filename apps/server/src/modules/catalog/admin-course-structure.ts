@@ -8,7 +8,7 @@ import { findCourse } from './admin-courses.js';
 const { chapters, courses, sections, sectionProgress } = tables;
 type Audit = (change: AuditChange) => void;
 
-/** A course the console creates: a single course of the main site, unpublished, with no pictures yet. */
+/** A course the console creates: a single course of the main site, unpublished, with at most its cover. */
 export async function createCourse(
   tx: Database,
   details: z.output<typeof CourseDetailsRequest>,
@@ -28,7 +28,7 @@ export async function createCourse(
       type: 1,
       channel: 'main',
       description: '',
-      picCover: '',
+      picCover: details.picCover ?? '',
       picHeader: '',
       picPcBanner: '',
       published: false,
