@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
 
 const browser = useBrowser();
 const run = promisify(execFile);
 const COURSE_NAME = `封面新课${Date.now() % 100_000}`;
+const BUNDLE_NAME = `旅程系列课${Date.now() % 100_000}`;
 let folder: string;
 let cover: string;
 
@@ -33,7 +35,7 @@ async function uploadPicture(page: Page, file: string) {
 }
 
 describe('covers, bundles and activities on the console', () => {
-  it('an editor uploads a course cover from the console, and the learner site shows it', async () => {
+  it('an editor uploads covers, builds a bundle of two courses and publishes it; a learner sees it at once', async () => {
     const { page } = browser;
     await enterPassword(page, 'editor');
     await enterCode(page, EDITOR_SECRET);
@@ -72,5 +74,65 @@ describe('covers, bundles and activities on the console', () => {
     await page.getByRole('menuitem', { name: '课程管理' }).click();
     await page.getByRole('row').filter({ hasText: COURSE_NAME }).locator('img').waitFor();
     await saveScreenshot(page, 'console/courses-with-covers');
+
+    // A bundle of two courses, its cover uploaded the same way.
+    const [first, second] = await postApi<{ list: Array<{ id: number; name: string }> }>(
+      '/api/front/course/list',
+      {
+        pageCurrent: 1,
+        pageSize: 2,
+        type: 1,
+      },
+    ).then((page) => page.list);
+    if (!first || !second) throw new Error('the demo data has single courses');
+
+    await page.getByRole('menuitem', { name: '课程管理' }).click();
+    await page.getByRole('button', { name: '新建系列课' }).click();
+    await dialog.getByLabel('课程名称').fill(BUNDLE_NAME);
+    await uploadPicture(page, cover);
+    await dialog.getByLabel('价格（元）').fill('199');
+    await dialog.getByLabel('划线价（元）').fill('299');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByRole('heading', { name: `系列课程：${BUNDLE_NAME}` }).waitFor();
+    const bundleId = Number(/\/bundles\/(\d+)/.exec(page.url())?.[1]);
+
+    await page.getByRole('button', { name: '新增分组' }).click();
+    for (const course of [second, first]) {
+      const picker = page.getByRole('combobox', { name: /添加课程/ });
+      await picker.click();
+      await picker.fill(course.name);
+      await page.locator('.ant-select-item-option:visible').filter({ hasText: course.name }).first().click();
+      await page.getByTestId('bundle-group').getByText(course.name, { exact: true }).waitFor();
+    }
+    // Dragged with the keyboard: the first course picked moves below the second.
+    const handle = page.getByRole('button', { name: `拖动排序：${second.name}` });
+    await handle.focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await saveScreenshot(page, 'console/bundle-members');
+    await page.getByRole('button', { name: '保存课程' }).click();
+    await page.getByText('套餐课程已保存').waitFor();
+    await page.getByRole('button', { name: /^上\s?架$/ }).click();
+    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    await page.getByRole('button', { name: /^下\s?架$/ }).waitFor();
+    await saveScreenshot(page, 'console/bundle-published');
+
+    const catalog = await postApi<Array<{ courseFrontList: Array<{ id: number }> }>>(
+      '/api/front/course/bundle/catalog',
+      { id: bundleId },
+    );
+    expect(catalog[0]?.courseFrontList.map((course) => course.id)).toEqual([first.id, second.id]);
+    const learner = await page.context().browser()?.newPage();
+    if (!learner) throw new Error('no second page');
+    await learner.goto(`${new URL(page.url()).origin}/course/multi/${bundleId}?type=multi`, {
+      waitUntil: 'networkidle',
+    });
+    await learner.getByText(BUNDLE_NAME).first().waitFor();
+    await learner.getByRole('tab', { name: '课程目录' }).first().click();
+    await learner.getByRole('heading', { name: first.name }).first().waitFor();
+    await saveScreenshot(learner, 'bundle-made-on-the-console');
+    await learner.close();
   });
 });

@@ -167,6 +167,21 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     vipCharge: 1,
     vipPrice: 0,
   }),
+  '/api/admin/bundle/create': async () => ({
+    name: '审计套餐',
+    summary: '',
+    categoryId: null,
+    charge: 1,
+    price: 100,
+    linePrice: 200,
+    vip: 0,
+    vipCharge: 1,
+    vipPrice: 0,
+  }),
+  '/api/admin/bundle/set-members': async () => ({
+    id: 101,
+    groups: [{ name: '审计分组', courseIds: [14, 1] }],
+  }),
   '/api/admin/course/chapter/create': async () => ({ courseId: 14, name: '审计章' }),
   '/api/admin/course/chapter/rename': async () => ({ id: (await outlineOf(14))[0]?.id, name: '审计改名' }),
   '/api/admin/course/chapter/delete': async () => {

@@ -30,6 +30,10 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             ),
           },
           {
+            path: 'bundles/:id',
+            lazy: screen(() => import('@/features/bundles/bundle-members-page'), 'BundleMembersPage'),
+          },
+          {
             path: 'categories',
             lazy: screen(() => import('@/features/categories/categories-page'), 'CategoriesPage'),
           },

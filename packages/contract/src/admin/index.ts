@@ -1,6 +1,7 @@
 export * from './announcements.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './bundles.js';
 export * from './categories.js';
 export * from './course-structure.js';
 export * from './courses.js';
