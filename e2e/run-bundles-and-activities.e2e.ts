@@ -35,7 +35,7 @@ async function uploadPicture(page: Page, file: string) {
 }
 
 describe('covers, bundles and activities on the console', () => {
-  it('an editor uploads covers, builds a bundle of two courses and publishes it; a learner sees it at once', async () => {
+  it('an editor uploads covers, builds a bundle of two courses with an activity price and publishes it; a learner sees the price and its countdown', async () => {
     const { page } = browser;
     await enterPassword(page, 'editor');
     await enterCode(page, EDITOR_SECRET);
@@ -124,6 +124,20 @@ describe('covers, bundles and activities on the console', () => {
       { id: bundleId },
     );
     expect(catalog[0]?.courseFrontList.map((course) => course.id)).toEqual([first.id, second.id]);
+    // An activity price on the bundle, set on the 限时活动 screen.
+    await page.getByRole('menuitem', { name: '限时活动' }).click();
+    await page.getByRole('heading', { name: '限时活动' }).waitFor();
+    await page.getByRole('button', { name: '新建活动' }).click();
+    const activityDialog = page.getByRole('dialog');
+    await activityDialog.getByLabel('活动名称').fill('系列课首发价');
+    await activityDialog.getByLabel('课程或系列课编号').fill(String(bundleId));
+    await activityDialog.getByLabel('活动价（元）').fill('99');
+    await saveScreenshot(page, 'console/activity-form');
+    await activityDialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByText('活动已创建').waitFor();
+    await page.getByRole('row').filter({ hasText: '系列课首发价' }).getByText('进行中').waitFor();
+    await saveScreenshot(page, 'console/activities');
+
     const learner = await page.context().browser()?.newPage();
     if (!learner) throw new Error('no second page');
     await learner.goto(`${new URL(page.url()).origin}/course/multi/${bundleId}?type=multi`, {
@@ -132,6 +146,11 @@ describe('covers, bundles and activities on the console', () => {
     await learner.getByText(BUNDLE_NAME).first().waitFor();
     await learner.getByRole('tab', { name: '课程目录' }).first().click();
     await learner.getByRole('heading', { name: first.name }).first().waitFor();
+    const banner = learner.getByRole('note').filter({ hasText: '可前往APP查看活动主会场' });
+    const time = banner.getByText(/^\d+小时 \d+分钟 \d+秒 后结束$/);
+    const shownAt = await time.innerText();
+    expect(await learner.getByText('¥99').count()).toBeGreaterThan(0);
+    await expect.poll(() => time.innerText(), { timeout: 3_000 }).not.toBe(shownAt);
     await saveScreenshot(learner, 'bundle-made-on-the-console');
     await learner.close();
   });

@@ -1,3 +1,4 @@
+export * from './activities.js';
 export * from './announcements.js';
 export * from './audit.js';
 export * from './auth.js';

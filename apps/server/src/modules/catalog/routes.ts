@@ -1,4 +1,8 @@
 import {
+  adminActivityCreate,
+  adminActivityEnd,
+  adminActivityList,
+  adminActivityUpdate,
   adminBundleCreate,
   adminBundleMembers,
   adminBundleSetMembers,
@@ -43,6 +47,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { type AuditedContext, registerEndpoint } from '../../platform/http/index.js';
+import { createActivity, endActivity, listAdminActivities, updateActivity } from './admin-activities.js';
 import { readBundleMembers, setBundleMembers } from './admin-bundles.js';
 import {
   createCategory,
@@ -136,6 +141,11 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   registerEndpoint(app, routes, adminBundleCreate, ({ body, tx, audit }) =>
     createCourse(tx, body, audit, ProductTypes.BUNDLE),
   );
+  // Activity prices are part of the course facts the detail and the order settle read.
+  registerEndpoint(app, routes, adminActivityList, ({ body }) => listAdminActivities(db, body));
+  registerCourseWrite(adminActivityCreate, ({ body, tx, audit }) => createActivity(tx, body, audit));
+  registerCourseWrite(adminActivityUpdate, ({ body, tx, audit }) => updateActivity(tx, body, audit));
+  registerCourseWrite(adminActivityEnd, ({ body, tx, audit }) => endActivity(tx, body.id, audit));
   registerEndpoint(app, routes, adminBundleMembers, ({ body }) => readBundleMembers(db, body.id));
   registerCourseWrite(adminBundleSetMembers, ({ body, tx, audit }) => setBundleMembers(tx, body, audit));
   registerEndpoint(app, routes, adminLecturerList, ({ body }) => listAdminLecturers(db, body));
