@@ -35,7 +35,7 @@ describe('the catalogue on the console', () => {
     await page.getByRole('button', { name: '新增轮播图' }).click();
     const bannerDialog = page.getByRole('dialog');
     await bannerDialog.getByLabel('标题').fill('会员日特惠');
-    await bannerDialog.getByLabel('图片地址').fill(campBanner.picPc);
+    await bannerDialog.getByLabel('图片', { exact: true }).fill(campBanner.picPc);
     await saveScreenshot(page, 'console/banner-form');
     await bannerDialog.getByRole('button', { name: SAVE }).click();
     await page.getByText('轮播图已添加').waitFor();

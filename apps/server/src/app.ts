@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerCertificateRoutes(app, context);
   await registerMediaRoutes(app, context, {
     media: storage.media,
+    uploads: storage.uploads,
     incomingFolder: storage.incomingFolder,
   });
   // Exams sit above messages in no order of their own: the composition root tells the learner.

@@ -203,6 +203,43 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     vipCharge: 1,
     vipPrice: 0,
   }),
+  '/api/admin/bundle/create': async () => ({
+    name: '审计套餐',
+    summary: '',
+    categoryId: null,
+    charge: 1,
+    price: 100,
+    linePrice: 200,
+    vip: 0,
+    vipCharge: 1,
+    vipPrice: 0,
+  }),
+  '/api/admin/activity/create': async () => ({
+    name: '审计活动',
+    productId: 1,
+    activityPrice: 1,
+    startAt: '2030-01-01T00:00:00+08:00',
+    endAt: '2030-01-02T00:00:00+08:00',
+  }),
+  '/api/admin/activity/update': async () => {
+    const id = await futureActivity('待改活动');
+    return {
+      id,
+      productId: 1,
+      name: '审计改活动',
+      activityPrice: 2,
+      startAt: '2030-01-01T00:00:00+08:00',
+      endAt: '2030-01-03T00:00:00+08:00',
+    };
+  },
+  '/api/admin/activity/end': async () => {
+    const id = await futureActivity('待结束活动');
+    return { id };
+  },
+  '/api/admin/bundle/set-members': async () => ({
+    id: 101,
+    groups: [{ name: '审计分组', courseIds: [14, 1] }],
+  }),
   '/api/admin/course/chapter/create': async () => ({ courseId: 14, name: '审计章' }),
   '/api/admin/course/chapter/rename': async () => ({ id: (await outlineOf(14))[0]?.id, name: '审计改名' }),
   '/api/admin/course/chapter/delete': async () => {
@@ -395,6 +432,22 @@ type OutlineChapters = Array<{ id: number; sections: Array<{ id: number }> }>;
 async function call(path: string, body: unknown): Promise<OutlineChapters> {
   const answer = await server.post(path, body, { headers: (await admin).headers });
   return (answer.body.data as { chapters: OutlineChapters }).chapters;
+}
+
+/** An activity of course 1 that has not started, made for a call that changes one. */
+async function futureActivity(name: string): Promise<number> {
+  const answer = await server.post(
+    '/api/admin/activity/create',
+    {
+      name,
+      productId: 1,
+      activityPrice: 1,
+      startAt: '2030-01-01T00:00:00+08:00',
+      endAt: '2030-01-02T00:00:00+08:00',
+    },
+    { headers: (await admin).headers },
+  );
+  return (answer.body.data as { id: number }).id;
 }
 
 const outlineOf = (courseId: number) => call('/api/admin/course/outline', { id: courseId });

@@ -1,4 +1,5 @@
 import {
+  ADMIN_IMAGE_UPLOAD_PATH,
   courseworkFileUploadPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
@@ -13,8 +14,8 @@ import type { LoggedIn } from './login-helpers.js';
 import { uploadMetadata } from './media-uploads-support.js';
 
 /**
- * Hostile requests to the entries that are not JSON calls of the contract: the avatar and coursework
- * uploads (multipart), signed coursework files, signed media (query, path, Range), signed certificate PDFs, provider notifications
+ * Hostile requests to the entries that are not JSON calls of the contract: the avatar, coursework and
+ * console picture uploads (multipart), signed coursework files, signed media (query, path, Range), signed certificate PDFs, provider notifications
  * (raw bodies, headers), the development pages, the media library's tus uploads (as nobody and as a
  * signed-in operator: `operator` is its cookie and console header), and API paths reached the wrong way.
  */
@@ -36,6 +37,13 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
       add(path, fuzz, { method: 'POST', envelope: true });
       add(path, fuzz, { method: 'POST', envelope: true, who: 'learner', headers: learner.headers });
     }
+    add(ADMIN_IMAGE_UPLOAD_PATH, fuzz, { method: 'POST', envelope: true });
+    add(ADMIN_IMAGE_UPLOAD_PATH, fuzz, {
+      method: 'POST',
+      envelope: true,
+      who: 'operator',
+      headers: operator,
+    });
   }
 
   // Signed coursework files: the link is the permission, so every request here is a visitor's.

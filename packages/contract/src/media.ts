@@ -92,3 +92,13 @@ export const mediaAssetAttachSlides = operatorEndpoint({
   request: z.object({ assetId: Id, courseId: Id }),
   response: z.object({ courseId: z.number().int(), pages: z.number().int() }),
 });
+
+/**
+ * The console's picture upload (multipart, one `file`): a cover, banner or lecturer photo, typed by
+ * its bytes (PNG, JPEG or WebP) and stored publicly. The answer's `url` is a site path the picture
+ * fields take as they are. Needs `media.write`, like the media library's uploads.
+ */
+export const ADMIN_IMAGE_UPLOAD_PATH = '/api/admin/media/image/upload';
+export const ADMIN_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const AdminImageUploadResult = z.object({ url: z.string() });
+export type AdminImageUploadResult = z.infer<typeof AdminImageUploadResult>;

@@ -3,6 +3,7 @@ import type { Permission } from '@zhixue/contract';
 /** The side menu: each screen with the permission that opens it (the contract's role table decides). */
 export const MENU: ReadonlyArray<{ path: string; label: string; permission: Permission }> = [
   { path: '/courses', label: '课程管理', permission: 'courses.read' },
+  { path: '/activities', label: '限时活动', permission: 'courses.read' },
   { path: '/categories', label: '课程分类', permission: 'categories.read' },
   { path: '/lecturers', label: '讲师管理', permission: 'lecturers.read' },
   { path: '/media', label: '媒体库', permission: 'media.read' },

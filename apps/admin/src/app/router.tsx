@@ -30,6 +30,14 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             ),
           },
           {
+            path: 'activities',
+            lazy: screen(() => import('@/features/activities/activities-page'), 'ActivitiesPage'),
+          },
+          {
+            path: 'bundles/:id',
+            lazy: screen(() => import('@/features/bundles/bundle-members-page'), 'BundleMembersPage'),
+          },
+          {
             path: 'categories',
             lazy: screen(() => import('@/features/categories/categories-page'), 'CategoriesPage'),
           },

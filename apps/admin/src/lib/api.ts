@@ -1,4 +1,11 @@
-import { ADMIN_HEADER, type Endpoint, type RequestOf, type ResponseOf } from '@zhixue/contract';
+import {
+  ADMIN_HEADER,
+  ADMIN_IMAGE_UPLOAD_PATH,
+  type AdminImageUploadResult,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+} from '@zhixue/contract';
 
 /** A refusal the server answered: `reason` is the contract's name for it, `msg` what a person reads. */
 export class ApiError extends Error {
@@ -20,13 +27,33 @@ export const isSignedOut = (error: unknown) =>
  * path /api/admin) and the console header the server requires of every console call.
  */
 export async function callApi<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<ResponseOf<E>> {
+  const answer = await send(endpoint.path, {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  return answer as ResponseOf<E>;
+}
+
+/** Uploads one picture (a cover, banner or lecturer photo); answers the site path it is served at. */
+export async function uploadImage(file: Blob, name: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, name);
+  const answer = (await send(ADMIN_IMAGE_UPLOAD_PATH, { body: form })) as AdminImageUploadResult;
+  return answer.url;
+}
+
+/** POSTs with the console header and cookie; the envelope's data, or its refusal as an ApiError. */
+async function send(
+  path: string,
+  init: { headers?: Record<string, string>; body: BodyInit },
+): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(endpoint.path, {
+    response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', [ADMIN_HEADER]: '1' },
-      body: JSON.stringify(body ?? {}),
+      headers: { ...init.headers, [ADMIN_HEADER]: '1' },
+      body: init.body,
     });
   } catch {
     throw new ApiError(0, 'NETWORK', null, '网络异常，请检查网络后重试');
@@ -41,5 +68,5 @@ export async function callApi<E extends Endpoint>(endpoint: E, body: RequestOf<E
   if (envelope.code !== '00000') {
     throw new ApiError(response.status, envelope.code, envelope.reason ?? null, envelope.msg);
   }
-  return envelope.data as ResponseOf<E>;
+  return envelope.data;
 }

@@ -18,7 +18,7 @@ export const ANNOUNCEMENT_AUDIENCE_NAMES: Record<AnnouncementAudience, string> =
 };
 
 /** An instant with its offset (what the console's date pickers send), between 2000 and 2999. */
-const Instant = z.iso
+export const ConsoleInstant = z.iso
   .datetime({ offset: true, message: '时间格式不正确' })
   .refine((at) => at >= '2000' && at < '3000', '时间超出范围');
 
@@ -29,8 +29,8 @@ export const AnnouncementCreateRequest = z
     audience: AnnouncementAudience,
     /** The enterprise of an `enterprise` audience; ignored for the others. */
     entId: Id.nullable().default(null),
-    startsAt: Instant,
-    endsAt: Instant,
+    startsAt: ConsoleInstant,
+    endsAt: ConsoleInstant,
   })
   .refine((input) => input.audience !== 'enterprise' || input.entId !== null, {
     message: '请选择企业',

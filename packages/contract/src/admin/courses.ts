@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Cents, Charge, CourseType, Flag, Id } from '../common.js';
 import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
+import { consolePicture } from './marketing.js';
 
 export const AdminCourse = z.object({
   id: z.number().int(),
@@ -9,6 +10,8 @@ export const AdminCourse = z.object({
   channel: z.string(),
   name: z.string(),
   summary: z.string(),
+  /** The cover of cards and the detail page; empty until one is set. */
+  picCover: z.string(),
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
   charge: Charge,
@@ -45,10 +48,13 @@ export const adminCourseList = operatorEndpoint({
 
 export const CourseName = z.string().trim().min(1, '请输入课程名称').max(60, '课程名称最多 60 个字');
 export const CourseSummary = z.string().trim().max(200, '简介最多 200 个字');
+export const CourseCover = consolePicture('请上传课程封面');
 
 const CourseDetails = z.object({
   name: CourseName,
   summary: CourseSummary,
+  /** Left out: a new course has none yet, an edited one keeps its own. */
+  picCover: CourseCover.optional(),
   categoryId: Id.nullable(),
   charge: Charge,
   price: Cents.max(100_000_000),

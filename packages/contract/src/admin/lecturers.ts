@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from '../common.js';
 import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
-import { BannerPicture } from './marketing.js';
+import { consolePicture } from './marketing.js';
 
 export const AdminLecturer = z.object({
   id: z.number().int(),
@@ -26,10 +26,12 @@ const optionalText = (label: string, max: number) =>
     .default(null)
     .transform((text) => (text ? text : null));
 
+export const LecturerAvatar = consolePicture('请上传讲师头像');
+
 /** What the lecturer modal (讲师介绍) shows; topic and clients only when given. */
 export const LecturerFields = z.object({
   name: z.string().trim().min(1, '请输入讲师姓名').max(20, '姓名最多 20 个字'),
-  avatar: BannerPicture.pipe(z.string().min(1, '请上传讲师头像')),
+  avatar: LecturerAvatar,
   title: z.string().trim().min(1, '请输入讲师头衔').max(40, '头衔最多 40 个字'),
   detail: z.string().trim().min(1, '请输入讲师简介').max(2000, '简介最多 2000 个字'),
   topic: optionalText('主讲课题', 500),

@@ -86,13 +86,15 @@ export const JUMPS_WITH_PRODUCT: readonly number[] = [
 ];
 
 export const BannerTitle = z.string().trim().min(1, '请输入轮播图标题').max(30, '标题最多 30 个字');
-/** A picture from the console's image upload (a site path) or an https address. */
-export const BannerPicture = z
-  .string()
-  .trim()
-  .min(1, '请上传轮播图')
-  .max(500)
-  .regex(/^(\/|https:\/\/)\S+$/, '图片地址须以 / 或 https:// 开头');
+/** A picture from the console's picture upload (a site path) or an https address; `missing` when empty. */
+export const consolePicture = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(500)
+    .regex(/^(\/|https:\/\/)\S+$/, '图片地址须以 / 或 https:// 开头');
+export const BannerPicture = consolePicture('请上传轮播图');
 export const ExternalUrl = z
   .string()
   .trim()

@@ -37,6 +37,13 @@ export const consoleReasons = defineReasons({
   CHAPTER_HAS_PROGRESS: { code: 'A0409', msg: '已有学员学习该章的小节，不能删除' },
   SECTION_HAS_PROGRESS: { code: 'A0409', msg: '已有学员学习该小节，不能删除' },
   COURSE_ORDER_MISMATCH: { code: 'A0409', msg: '课程目录已变化，请刷新后重新排序' },
+  /** A member that is not a single course of the main site (a bundle, a youke or enterprise course, none). */
+  ACTIVITY_NOT_FOUND: { code: 'A0404', msg: '该活动不存在' },
+  ACTIVITY_PRODUCT_INVALID: { code: 'A0400', msg: '活动只能用于主站的单课或系列课' },
+  ACTIVITY_PRICE_NOT_LOWER: { code: 'A0400', msg: '活动价须低于课程售价' },
+  ACTIVITY_ENDED: { code: 'A0409', msg: '活动已结束，不能修改' },
+  BUNDLE_MEMBER_INVALID: { code: 'A0400', msg: '套餐只能包含主站的单课' },
+  BUNDLE_MEMBER_REPEATED: { code: 'A0400', msg: '同一门课程在套餐中只能出现一次' },
   JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
   JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
 });

@@ -14,4 +14,9 @@ export const mediaReasons = defineReasons({
   TRANSCODE_NOT_FAILED: { code: 'A0409', msg: '只有转码失败的视频可以重试' },
   MEDIA_SECTION_NOT_FOUND: { code: 'A0404', msg: '小节不存在' },
   MEDIA_COURSE_NOT_FOUND: { code: 'A0404', msg: '课程不存在' },
+  IMAGE_MISSING: { code: 'A0400', msg: '请选择要上传的图片' },
+  IMAGE_TOO_LARGE: { code: 'A0413', msg: '图片不能超过5MB' },
+  IMAGE_TYPE_UNSUPPORTED: { code: 'A0400', msg: '仅支持 PNG、JPEG、WebP 格式的图片' },
+  IMAGE_MORE_THAN_ONE: { code: 'A0400', msg: '一次只能上传一张图片' },
+  IMAGE_UPLOAD_TOO_FREQUENT: { code: 'A0429', msg: '图片上传过于频繁，请稍后再试' },
 });

@@ -10,6 +10,7 @@ import {
   JUMPS_WITH_PRODUCT,
 } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { PictureField } from '@/lib/picture-field';
 import { zodRule } from '@/lib/zod-rule';
 
 export interface BannerValues {
@@ -41,12 +42,12 @@ export function BannerFormItems() {
         <Input placeholder="如：新春特惠" />
       </Form.Item>
       <Form.Item
-        label="图片地址"
+        label="图片"
         name="picPc"
         rules={[zodRule(BannerPicture)]}
-        extra="1240×320，上传后的站内地址或 https 地址"
+        extra="1240×320 的 PNG、JPEG 或 WebP，不超过 5MB；也可填写 https 地址"
       >
-        <Input placeholder="/uploads/banner.png" />
+        <PictureField previewWidth={248} previewHeight={64} />
       </Form.Item>
       <Form.Item label="跳转类型" name="jump">
         <Select

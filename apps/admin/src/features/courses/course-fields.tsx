@@ -1,6 +1,7 @@
 import type { AdminCourse } from '@zhixue/contract';
-import { Cents, CourseName, CourseSummary } from '@zhixue/contract';
+import { Cents, CourseCover, CourseName, CourseSummary } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
+import { PictureField } from '@/lib/picture-field';
 import { zodRule } from '@/lib/zod-rule';
 
 const CHARGES = [
@@ -14,7 +15,10 @@ const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(valu
 /** A summary may be left empty: it travels as an empty text. */
 const emptySummary = (value: unknown) => value ?? '';
 
-export type CourseFormValues = Pick<AdminCourse, 'name' | 'summary' | 'charge' | 'vip' | 'vipCharge'> &
+export type CourseFormValues = Pick<
+  AdminCourse,
+  'name' | 'summary' | 'picCover' | 'charge' | 'vip' | 'vipCharge'
+> &
   Record<'price' | 'linePrice' | 'vipPrice', number> & { categoryId?: number | null };
 
 /** The form's values of a course: its prices in yuan. */
@@ -29,6 +33,8 @@ export const formValuesOf = (course: AdminCourse): CourseFormValues => ({
 export const courseDetailsOf = (values: CourseFormValues) => ({
   name: values.name,
   summary: values.summary ?? '',
+  // An empty cover is left out: a new course starts without one, an edited one keeps its own.
+  ...(values.picCover ? { picCover: values.picCover } : {}),
   categoryId: values.categoryId ?? null,
   charge: values.charge,
   price: Math.round(values.price * 100),
@@ -41,6 +47,7 @@ export const courseDetailsOf = (values: CourseFormValues) => ({
 export const NEW_COURSE_VALUES: CourseFormValues = {
   name: '',
   summary: '',
+  picCover: '',
   charge: 1,
   price: 0,
   linePrice: 0,
@@ -62,6 +69,14 @@ export function CourseFields({
       </Form.Item>
       <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary, emptySummary)]}>
         <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item
+        label="封面"
+        name="picCover"
+        rules={[zodRule(CourseCover.optional())]}
+        extra="16:9 的 PNG、JPEG 或 WebP，不超过 5MB"
+      >
+        <PictureField />
       </Form.Item>
       <Form.Item label="分类" name="categoryId">
         <Select allowClear options={categoryOptions} />

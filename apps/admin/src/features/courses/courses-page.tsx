@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminCourse,
+  adminBundleCreate,
   adminCategoryList,
   adminCourseCreate,
   adminCourseList,
   adminCourseUpdate,
 } from '@zhixue/contract';
-import { Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Image, Input, Select, Space, Table, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
@@ -58,19 +59,34 @@ export function CoursesPage() {
       title="课程管理"
       extra={
         canWrite && (
-          <FormModal<CourseFormValues>
-            title="新建课程"
-            trigger={{ label: '新建课程', type: 'primary' }}
-            initialValues={NEW_COURSE_VALUES}
-            done="课程已创建，请添加章节"
-            submit={async (values) => {
-              const course = await callApi(adminCourseCreate, courseDetailsOf(values));
-              await refresh();
-              navigate(`/courses/${course.id}`);
-            }}
-          >
-            <CourseFields categoryOptions={categoryOptions} />
-          </FormModal>
+          <Space>
+            <FormModal<CourseFormValues>
+              title="新建系列课"
+              trigger={{ label: '新建系列课' }}
+              initialValues={NEW_COURSE_VALUES}
+              done="系列课已创建，请添加课程"
+              submit={async (values) => {
+                const bundle = await callApi(adminBundleCreate, courseDetailsOf(values));
+                await refresh();
+                navigate(`/bundles/${bundle.id}`);
+              }}
+            >
+              <CourseFields categoryOptions={categoryOptions} />
+            </FormModal>
+            <FormModal<CourseFormValues>
+              title="新建课程"
+              trigger={{ label: '新建课程', type: 'primary' }}
+              initialValues={NEW_COURSE_VALUES}
+              done="课程已创建，请添加章节"
+              submit={async (values) => {
+                const course = await callApi(adminCourseCreate, courseDetailsOf(values));
+                await refresh();
+                navigate(`/courses/${course.id}`);
+              }}
+            >
+              <CourseFields categoryOptions={categoryOptions} />
+            </FormModal>
+          </Space>
         )
       }
     >
@@ -133,6 +149,13 @@ export function CoursesPage() {
         }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80, sorter: true, sortOrder: orderOf('id') },
+          {
+            title: '封面',
+            dataIndex: 'picCover',
+            width: 90,
+            render: (src: string) =>
+              src ? <Image src={src} alt="" width={64} height={36} style={{ objectFit: 'cover' }} /> : '—',
+          },
           { title: '名称', dataIndex: 'name' },
           {
             title: '类型',
@@ -186,9 +209,15 @@ export function CoursesPage() {
                       >
                         <CourseFields categoryOptions={categoryOptions} />
                       </FormModal>
-                      <Link to={`/courses/${row.id}`}>
-                        <Button size="small">目录</Button>
-                      </Link>
+                      {row.type === 2 ? (
+                        <Link to={`/bundles/${row.id}`}>
+                          <Button size="small">课程</Button>
+                        </Link>
+                      ) : (
+                        <Link to={`/courses/${row.id}`}>
+                          <Button size="small">目录</Button>
+                        </Link>
+                      )}
                       <PublishButton size="small" course={row} changed={refresh} />
                     </Space>
                   ),

@@ -10,6 +10,7 @@ import { Avatar, Form, Input, Space, Table } from 'antd';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
+import { PictureField } from '@/lib/picture-field';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
@@ -30,8 +31,8 @@ function LecturerFormItems() {
           <Input placeholder="如：资深培训师" />
         </Form.Item>
       </Space>
-      <Form.Item label="头像地址" name="avatar" rules={[zodRule(fields.avatar)]}>
-        <Input placeholder="/uploads/avatar.png" />
+      <Form.Item label="头像" name="avatar" rules={[zodRule(fields.avatar)]} extra="方形图片，不超过 5MB">
+        <PictureField previewWidth={64} previewHeight={64} />
       </Form.Item>
       <Form.Item label="讲师简介" name="detail" rules={[zodRule(fields.detail)]}>
         <Input.TextArea rows={4} />

@@ -1,4 +1,10 @@
-import type { AdminCourseOutline, AdminOutlineChapter, CourseDetailsRequest } from '@zhixue/contract';
+import {
+  type AdminCourseOutline,
+  type AdminOutlineChapter,
+  type CourseDetailsRequest,
+  type CourseType,
+  ProductTypes,
+} from '@zhixue/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, tables } from '../../platform/db/index.js';
@@ -8,11 +14,15 @@ import { findCourse } from './admin-courses.js';
 const { chapters, courses, sections, sectionProgress } = tables;
 type Audit = (change: AuditChange) => void;
 
-/** A course the console creates: a single course of the main site, unpublished, with no pictures yet. */
+/**
+ * A course the console creates: a single course (or a bundle, type 2) of the main site, unpublished,
+ * with at most its cover.
+ */
 export async function createCourse(
   tx: Database,
   details: z.output<typeof CourseDetailsRequest>,
   audit: Audit,
+  type: CourseType = ProductTypes.COURSE,
 ) {
   if (details.categoryId !== null) {
     const [category] = await tx
@@ -25,10 +35,10 @@ export async function createCourse(
     .insert(courses)
     .values({
       ...details,
-      type: 1,
+      type,
       channel: 'main',
       description: '',
-      picCover: '',
+      picCover: details.picCover ?? '',
       picHeader: '',
       picPcBanner: '',
       published: false,

@@ -13,6 +13,7 @@ const courseColumns = {
   channel: courses.channel,
   name: courses.name,
   summary: courses.summary,
+  picCover: courses.picCover,
   categoryId: courses.categoryId,
   categoryName: categories.name,
   charge: courses.charge,

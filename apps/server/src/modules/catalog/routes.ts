@@ -1,4 +1,11 @@
 import {
+  adminActivityCreate,
+  adminActivityEnd,
+  adminActivityList,
+  adminActivityUpdate,
+  adminBundleCreate,
+  adminBundleMembers,
+  adminBundleSetMembers,
   adminCategoryCreate,
   adminCategoryList,
   adminCategoryRename,
@@ -33,12 +40,15 @@ import {
   homeNewList,
   homeRecommendList,
   homeVipList,
+  ProductTypes,
   userCollectionList,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { type AuditedContext, registerEndpoint } from '../../platform/http/index.js';
+import { createActivity, endActivity, listAdminActivities, updateActivity } from './admin-activities.js';
+import { readBundleMembers, setBundleMembers } from './admin-bundles.js';
 import {
   createCategory,
   listAdminCategories,
@@ -128,6 +138,16 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   registerCourseWrite(adminSectionUpdate, ({ body, tx, audit }) => updateSection(tx, body, audit));
   registerCourseWrite(adminSectionDelete, ({ body, tx, audit }) => deleteSection(tx, body.id, audit));
   registerCourseWrite(adminCourseReorder, ({ body, tx, audit }) => reorderCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminBundleCreate, ({ body, tx, audit }) =>
+    createCourse(tx, body, audit, ProductTypes.BUNDLE),
+  );
+  // Activity prices are part of the course facts the detail and the order settle read.
+  registerEndpoint(app, routes, adminActivityList, ({ body }) => listAdminActivities(db, body));
+  registerCourseWrite(adminActivityCreate, ({ body, tx, audit }) => createActivity(tx, body, audit));
+  registerCourseWrite(adminActivityUpdate, ({ body, tx, audit }) => updateActivity(tx, body, audit));
+  registerCourseWrite(adminActivityEnd, ({ body, tx, audit }) => endActivity(tx, body.id, audit));
+  registerEndpoint(app, routes, adminBundleMembers, ({ body }) => readBundleMembers(db, body.id));
+  registerCourseWrite(adminBundleSetMembers, ({ body, tx, audit }) => setBundleMembers(tx, body, audit));
   registerEndpoint(app, routes, adminLecturerList, ({ body }) => listAdminLecturers(db, body));
   // A lecturer's name and picture show on course pages, which are cached like the courses.
   registerCourseWrite(adminLecturerCreate, ({ body, tx, audit }) => createLecturer(tx, body, audit));

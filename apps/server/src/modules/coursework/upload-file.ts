@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context.js';
 import { tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { registerSessionUpload } from '../../platform/session-upload.js';
+import { learnerUploader, registerSessionUpload } from '../../platform/session-upload.js';
 import { type FileLinks, newFileKey, presentFile } from './coursework-files.js';
 
 const NAME_MAX = 100;
@@ -39,6 +39,7 @@ const MAX_BYTES: Record<CourseworkFileKind, number> = {
 export function registerFileUpload(app: FastifyInstance, context: AppContext, links: FileLinks): void {
   registerSessionUpload(app, context, {
     path: courseworkFileUploadPath,
+    uploader: learnerUploader(context.routes.resolveSession),
     maxBytes: COURSEWORK_ATTACHMENT_MAX_BYTES,
     perHour: 60,
     limitKey: 'coursework-upload',
@@ -47,7 +48,7 @@ export function registerFileUpload(app: FastifyInstance, context: AppContext, li
       tooLarge: 'COURSEWORK_FILE_TOO_LARGE',
       missing: 'COURSEWORK_FILE_MISSING',
     },
-    async accept({ session, bytes, filename }) {
+    async accept({ uploader: session, bytes, filename }) {
       const detected = await fileTypeFromBuffer(bytes);
       const kind = detected ? ACCEPTED[detected.mime] : undefined;
       if (!detected || !kind) throw new AppError('COURSEWORK_FILE_TYPE_UNSUPPORTED');

@@ -1,20 +1,21 @@
 import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import type { MediaStorage } from '../../platform/storage/index.js';
+import type { MediaStorage, ObjectStorage } from '../../platform/storage/index.js';
 import { registerAssetCalls } from './asset-calls.js';
 import { markUploaded } from './asset-records.js';
 import { defineProcessing, sendProcessing } from './process-asset.js';
+import { registerImageUpload } from './upload-image.js';
 import { registerMediaUploads } from './uploads.js';
 
 /**
  * The media library (decisions 0021 and 0017): resumable uploads, the processing job (checksum, HLS
- * transcode) and the console's calls, all behind the console's operator session.
+ * transcode), the console's picture upload and its calls, all behind the console's operator session.
  */
 export async function registerMediaRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { media, incomingFolder }: { media: MediaStorage; incomingFolder: string },
+  { media, uploads, incomingFolder }: { media: MediaStorage; uploads: ObjectStorage; incomingFolder: string },
 ): Promise<void> {
   const { config, db, jobs } = context;
   const shutdown = new AbortController();
@@ -31,5 +32,6 @@ export async function registerMediaRoutes(
       if (assetId !== null) await sendProcessing(jobs, assetId);
     },
   });
+  registerImageUpload(app, context, uploads);
   registerAssetCalls(app, context);
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ObjectStorage } from '../../platform/storage/index.js';
-import type { ImageType } from './image-type.js';
+import type { ImageType, ObjectStorage } from '../../platform/storage/index.js';
 
 /** `avatars/<userId>/<32 hex>.<ext>`: generated here, never from a file name a caller sent. */
 const AVATAR_KEY = /^avatars\/(\d{1,10})\/[0-9a-f]{32}\.(?:png|jpg|webp)$/;

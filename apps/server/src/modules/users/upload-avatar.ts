@@ -2,10 +2,9 @@ import { AVATAR_MAX_BYTES, AvatarUploadResult, userAvatarUploadPath } from '@zhi
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/index.js';
-import { registerSessionUpload } from '../../platform/session-upload.js';
-import type { ObjectStorage } from '../../platform/storage/index.js';
+import { learnerUploader, registerSessionUpload } from '../../platform/session-upload.js';
+import { detectImageType, type ObjectStorage } from '../../platform/storage/index.js';
 import { newAvatarKey } from './avatar-keys.js';
-import { detectImageType } from './image-type.js';
 
 /** `POST /api/front/user/avatar/upload`: one picture, typed by its bytes, stored under a fresh key. */
 export function registerAvatarUpload(
@@ -15,6 +14,7 @@ export function registerAvatarUpload(
 ): void {
   registerSessionUpload(app, context, {
     path: userAvatarUploadPath,
+    uploader: learnerUploader(context.routes.resolveSession),
     maxBytes: AVATAR_MAX_BYTES,
     perHour: 20,
     limitKey: 'avatar',
@@ -24,7 +24,7 @@ export function registerAvatarUpload(
       missing: 'AVATAR_MISSING',
       moreThanOne: 'AVATAR_MORE_THAN_ONE',
     },
-    async accept({ session, bytes }) {
+    async accept({ uploader: session, bytes }) {
       const type = detectImageType(bytes);
       if (!type) throw new AppError('AVATAR_TYPE_UNSUPPORTED');
       const key = newAvatarKey(session.userId, type);

@@ -10,6 +10,7 @@ export {
   type OperatorResolver,
   readOperatorToken,
   requirePermittedOperator,
+  writeAuditRows,
 } from './operator.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export { hasInvalidText } from './request-text.js';

@@ -11,6 +11,7 @@ import { createS3Client, createS3MediaStorage, createS3UploadStorage } from './s
 import { serveUploads } from './serve-uploads.js';
 
 export { DEMO_HLS_VIDEOS, DEMO_SLIDES, DEMO_VIDEOS, publishDemoMedia } from './demo-media.js';
+export { detectImageType, type ImageType } from './image-type.js';
 export { mediaContentType } from './local-media-storage.js';
 export {
   type ByteRange,
@@ -21,7 +22,7 @@ export {
 } from './object-storage.js';
 
 export interface Storages {
-  /** Public files (avatars), loaded by browsers directly. */
+  /** Public files (avatars, the console's covers, banners and lecturer photos), loaded by browsers directly. */
   uploads: ObjectStorage;
   /** Private files (section videos, slides), read only by the signed media route. */
   media: MediaStorage;

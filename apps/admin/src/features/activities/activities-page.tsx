@@ -1,0 +1,178 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ACTIVITY_STATE_NAMES,
+  type AdminActivity,
+  adminActivityCreate,
+  adminActivityEnd,
+  adminActivityList,
+  adminActivityUpdate,
+  Cents,
+  Id,
+} from '@zhixue/contract';
+import { DatePicker, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+import { useMe } from '@/features/session/use-me';
+import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
+import { formatDateTime } from '@/lib/date-format';
+import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
+import { useUrlList } from '@/lib/use-url-list';
+import { zodRule } from '@/lib/zod-rule';
+
+interface ActivityForm {
+  name: string;
+  productId: number;
+  /** Yuan, as typed. */
+  activityPrice: number;
+  window: [Dayjs, Dayjs];
+}
+
+const STATE_COLORS = { upcoming: 'blue', running: 'green', ended: 'default' } as const;
+const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
+const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
+const termsOf = ({ window: [startAt, endAt], activityPrice, name }: ActivityForm) => ({
+  name,
+  activityPrice: Math.round(activityPrice * 100),
+  startAt: startAt.toISOString(),
+  endAt: endAt.toISOString(),
+});
+
+function ActivityFields({ newOne }: { newOne: boolean }) {
+  return (
+    <>
+      <Form.Item label="活动名称" name="name" rules={[{ required: true, message: '请输入活动名称' }]}>
+        <Input placeholder="如：双十一特惠" maxLength={30} />
+      </Form.Item>
+      <Form.Item label="课程或系列课编号" name="productId" rules={[zodRule(Id)]} extra="课程管理列表中的编号">
+        <InputNumber min={1} disabled={!newOne} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="活动价（元）"
+        name="activityPrice"
+        rules={[zodRule(Cents, toCents)]}
+        extra="须低于售价"
+      >
+        <InputNumber min={0} precision={2} />
+      </Form.Item>
+      <Form.Item label="活动时间" name="window" rules={[{ required: true, message: '请选择活动时间' }]}>
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Activities (限时活动): a price of a course or bundle between two times; created, edited, ended. */
+export function ActivitiesPage() {
+  const queryClient = useQueryClient();
+  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  const list = useUrlList({});
+  const query = { pageCurrent: list.page, pageSize: list.pageSize };
+  const activities = useQuery({
+    queryKey: ['activities', query],
+    queryFn: () => callApi(adminActivityList, query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['activities'] });
+
+  return (
+    <ScreenCard
+      title="限时活动"
+      extra={
+        canWrite && (
+          <FormModal<ActivityForm>
+            title="新建活动"
+            trigger={{ label: '新建活动', type: 'primary' }}
+            initialValues={{ window: [dayjs(), dayjs().add(7, 'day')] }}
+            done="活动已创建"
+            submit={async (values) => {
+              await callApi(adminActivityCreate, { productId: values.productId, ...termsOf(values) });
+              await refresh();
+            }}
+          >
+            <ActivityFields newOne />
+          </FormModal>
+        )
+      }
+    >
+      <Table<AdminActivity>
+        rowKey={(row) => `${row.id}-${row.productId}`}
+        loading={activities.isPending}
+        dataSource={activities.data?.list ?? []}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: activities.data?.total ?? 0,
+          showTotal: (total) => `共 ${total} 项`,
+          onChange: list.setPage,
+        }}
+        columns={[
+          { title: '活动', dataIndex: 'name' },
+          {
+            title: '课程',
+            dataIndex: 'productName',
+            render: (name: string, row) =>
+              `${row.productType === 2 ? '[系列课] ' : ''}${name}（#${row.productId}）`,
+          },
+          { title: '售价', dataIndex: 'productPrice', width: 100, render: yuan },
+          { title: '活动价', dataIndex: 'activityPrice', width: 100, render: yuan },
+          { title: '开始', dataIndex: 'startAt', width: 170, render: formatDateTime },
+          { title: '结束', dataIndex: 'endAt', width: 170, render: formatDateTime },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            width: 90,
+            render: (state: AdminActivity['state']) => (
+              <Tag color={STATE_COLORS[state]}>{ACTIVITY_STATE_NAMES[state]}</Tag>
+            ),
+          },
+          ...(canWrite
+            ? [
+                {
+                  title: '操作',
+                  width: 150,
+                  render: (_: unknown, row: AdminActivity) =>
+                    row.state === 'ended' ? null : (
+                      <Space size="small">
+                        <FormModal<ActivityForm>
+                          title={`编辑「${row.name}」`}
+                          trigger={{ label: '编辑', size: 'small' }}
+                          initialValues={{
+                            name: row.name,
+                            productId: row.productId,
+                            activityPrice: row.activityPrice / 100,
+                            window: [dayjs(row.startAt), dayjs(row.endAt)],
+                          }}
+                          submit={async (values) => {
+                            await callApi(adminActivityUpdate, {
+                              id: row.id,
+                              productId: row.productId,
+                              ...termsOf(values),
+                            });
+                            await refresh();
+                          }}
+                        >
+                          <ActivityFields newOne={false} />
+                        </FormModal>
+                        <ConfirmButton
+                          size="small"
+                          danger
+                          question={`现在结束「${row.name}」？活动价立即失效。`}
+                          action={async () => {
+                            await callApi(adminActivityEnd, { id: row.id });
+                            await refresh();
+                          }}
+                        >
+                          结束
+                        </ConfirmButton>
+                      </Space>
+                    ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </ScreenCard>
+  );
+}
