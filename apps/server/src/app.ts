@@ -19,6 +19,8 @@ import {
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
+import { findCourseLive, listMemberLives } from './modules/live/index.js';
+import { registerLiveRoutes } from './modules/live/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
@@ -140,10 +142,16 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const storage = await setUpObjectStorage(app, config);
   registerUserRoutes(app, context, { storage: storage.uploads });
   registerMarketingRoutes(app, context);
-  registerCatalogRoutes(app, context);
+  registerCatalogRoutes(app, context, {
+    courseLive: (session, courseId) => findCourseLive(db, session, courseId),
+  });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, { media: storage.media });
-  registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
+  registerMembershipRoutes(app, context, {
+    memberBanners: () => listBanners(db, 'member'),
+    memberLives: (limit) => listMemberLives(db, limit),
+  });
+  await registerLiveRoutes(app, context);
   registerCampRoutes(app, context, deps.campClock);
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, examEvents);

@@ -1,5 +1,6 @@
 import {
   courseworkFileUploadPath,
+  liveCalendarPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
   PAY_NOTIFY_PATHS,
@@ -98,6 +99,20 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
   ]) {
     add(path, { label: 'certificate pdf' }, { envelope: true });
   }
+
+  // Live calendar files: refused ones answer in the envelope, a served one is the calendar itself.
+  for (const path of [
+    `${liveCalendarPath}/%00`,
+    `${liveCalendarPath}/0.ics`,
+    `${liveCalendarPath}/7777.ics`,
+    `${liveCalendarPath}/${'9'.repeat(3000)}.ics`,
+    `${liveCalendarPath}/..%2f..%2fpackage.json`,
+    `${liveCalendarPath}/5.ics.json?x[]=1`,
+  ]) {
+    add(path, { label: 'live calendar' }, { envelope: true });
+    add(path, { label: 'live calendar' }, { envelope: true, ...asLearner });
+  }
+  add(`${liveCalendarPath}/5.ics?x[y]=%00`, { label: 'live calendar' }, { envelope: false });
 
   const notifications: FuzzCase[] = [
     ...BODY_CASES,

@@ -9,6 +9,7 @@ import { courseworkReasons } from './coursework.js';
 import { examBankReasons } from './exam-bank.js';
 import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
+import { liveReasons } from './live.js';
 import { marketingReasons } from './marketing.js';
 import { mediaReasons } from './media.js';
 import { messageReasons } from './messages.js';
@@ -28,6 +29,7 @@ export const reasonAreas = {
   exams: examReasons,
   examBank: examBankReasons,
   coursework: courseworkReasons,
+  live: liveReasons,
   orders: orderReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
@@ -46,6 +48,7 @@ export const reasons = {
   ...examReasons,
   ...examBankReasons,
   ...courseworkReasons,
+  ...liveReasons,
   ...orderReasons,
   ...marketingReasons,
   ...certificateReasons,

@@ -20,6 +20,7 @@ import {
 } from './exams.js';
 import { courseStudyRows, userCourseRows } from './learners.js';
 import { lecturerRows } from './lecturers.js';
+import { buildLiveRows } from './lives.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
 import { buildMemberProgrammeRows, memberBannerRows, vipPlanRows } from './membership.js';
 import { courseSlideRows } from './slides.js';
@@ -87,6 +88,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.paperQuestions, paperQuestionRows);
     await insertAll(tx, tables.paperDraws, paperDrawRows);
     await insertAll(tx, tables.exams, buildExamRows(today));
+    await insertAll(tx, tables.lives, buildLiveRows(today));
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -136,6 +138,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.trainingPlanItems,
   tables.courseworkAssignments,
   tables.trainingUsers,
+  tables.lives,
   tables.banners,
   tables.hotSearches,
   tables.vipPlans,
