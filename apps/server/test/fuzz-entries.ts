@@ -1,5 +1,6 @@
 import {
   courseworkFileUploadPath,
+  LIVE_STREAM_CALLBACK_PATH,
   liveCalendarPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
@@ -113,6 +114,21 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
     add(path, { label: 'live calendar' }, { envelope: true, ...asLearner });
   }
   add(`${liveCalendarPath}/5.ics?x[y]=%00`, { label: 'live calendar' }, { envelope: false });
+
+  // The streaming service's stream callbacks: unsigned, mis-signed, stale or odd queries.
+  for (const query of [
+    '',
+    '?action=publish&id=live-5',
+    '?action[]=publish&id=%00',
+    `?id=${'x'.repeat(5000)}`,
+  ]) {
+    add(`${LIVE_STREAM_CALLBACK_PATH}${query}`, { label: 'live callback' }, { envelope: true });
+    add(
+      `${LIVE_STREAM_CALLBACK_PATH}${query}`,
+      { label: 'live callback' },
+      { envelope: true, headers: { 'ali-live-timestamp': '1e308', 'ali-live-signature': '%00' } },
+    );
+  }
 
   const notifications: FuzzCase[] = [
     ...BODY_CASES,

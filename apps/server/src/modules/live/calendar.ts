@@ -45,6 +45,6 @@ export function registerCalendarRoute(app: FastifyInstance, { db, routes, config
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="live-${id}.ics"`)
-      .send(liveCalendarFile(live, config.PAY_SITE_URL ?? `${request.protocol}://${request.host}`));
+      .send(liveCalendarFile(live, config.SITE_URL ?? `${request.protocol}://${request.host}`));
   });
 }

@@ -35,7 +35,6 @@ export async function registerLiveRoutes(app: FastifyInstance, context: AppConte
     {
       started: async (stream) => void (await applyStreamEvent(db, stream, 'publish')),
       stopped: async (stream) => void (await applyStreamEvent(db, stream, 'publish_done')),
-      recorded: async () => {},
     },
     app.log,
   );

@@ -4,21 +4,19 @@ import type { Config } from '../config/index.js';
 import { verifyAuthKey } from './auth-key.js';
 import { developmentRtmpPort } from './provider.js';
 
-/** What the ingest reports: a stream started or stopped, a recording finished. */
+/** What the ingest reports: a stream started or stopped. */
 export interface IngestEvents {
   started(streamName: string): Promise<void>;
   stopped(streamName: string): Promise<void>;
-  recorded(streamName: string, filePath: string): Promise<void>;
 }
 
 /** The fields of node-media-server's sessions this ingest reads. */
 interface IngestSession {
   streamApp: string;
   streamName: string;
-  streamPath: string;
   streamQuery: Record<string, unknown>;
-  filePath?: string;
-  isPublisher?: boolean;
+  /** The stream's hub; its grace is how long a dropped push may resume before it counts as stopped. */
+  broadcast?: { publishGraceMs: number };
   close(): void;
 }
 
@@ -30,6 +28,8 @@ interface MediaServer {
 
 const require = createRequire(import.meta.url);
 
+const PUBLISH_GRACE_MS = 2_000;
+
 export interface DevelopmentIngest {
   rtmpPort: number;
   flvPort: number;
@@ -39,7 +39,7 @@ export interface DevelopmentIngest {
 /**
  * The development streaming service: node-media-server on this machine, RTMP in (from OBS or
  * ffmpeg), HTTP-FLV out on 127.0.0.1 (this server relays it to learners after checking their
- * signature), each push recorded as FLV under `{DATA_DIR}/live-recordings`. A push is accepted only
+ * signature). A push is accepted only
  * with a valid `auth_key` for its path, as ApsaraVideo Live accepts it. node-media-server keeps
  * its state in module globals: one ingest per process.
  */
@@ -52,19 +52,15 @@ export async function startDevelopmentIngest(
   if (config.LIVE_PROVIDER !== 'development' || rtmpPort === 0) return null;
   const NodeMediaServer = require('node-media-server') as new (config: object) => MediaServer;
   const logger = require('node-media-server/src/core/logger.js') as { level: string };
-  const recordings = join(config.DATA_DIR, 'live-recordings');
   const server = new NodeMediaServer({
     bind: '127.0.0.1',
     rtmp: { port: rtmpPort },
     http: { port: config.LIVE_FLV_PORT },
-    record: { path: recordings },
-    store: { path: join(recordings, '.store') },
+    store: { path: join(config.DATA_DIR, 'live-ingest') },
     webadmin: { enable: false },
   });
   logger.level = 'error';
   const accepted = new Set<IngestSession>();
-  // A refused push is recorded too before its connection closes: only accepted ones are reported.
-  const acceptedPaths = new Set<string>();
   const report = (what: string, work: Promise<void>) =>
     work.catch((err: unknown) => log.warn({ err, what }, 'live ingest event not handled'));
 
@@ -78,17 +74,14 @@ export async function startDevelopmentIngest(
       return;
     }
     accepted.add(session);
-    acceptedPaths.add(session.streamPath);
   });
   server.on('postPublish', (session) => {
+    // node-media-server waits 30 s for a dropped push to resume; learners should see the end sooner.
+    if (session.broadcast) session.broadcast.publishGraceMs = PUBLISH_GRACE_MS;
     if (accepted.has(session)) void report('started', events.started(session.streamName));
   });
   server.on('donePublish', (session) => {
     if (accepted.delete(session)) void report('stopped', events.stopped(session.streamName));
-  });
-  server.on('doneRecord', (session) => {
-    if (acceptedPaths.delete(session.streamPath) && session.filePath)
-      void report('recorded', events.recorded(session.streamName, session.filePath));
   });
   await server.run();
   return { rtmpPort, flvPort: config.LIVE_FLV_PORT, stop: () => server.stop() };
