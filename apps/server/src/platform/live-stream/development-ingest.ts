@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../config/index.js';
 import { verifyAuthKey } from './auth-key.js';
@@ -52,11 +54,13 @@ export async function startDevelopmentIngest(
   if (config.LIVE_PROVIDER !== 'development' || rtmpPort === 0) return null;
   const NodeMediaServer = require('node-media-server') as new (config: object) => MediaServer;
   const logger = require('node-media-server/src/core/logger.js') as { level: string };
+  const storeDir = join(tmpdir(), `zhixue-live-ingest-${process.pid}`);
   const server = new NodeMediaServer({
     bind: '127.0.0.1',
     rtmp: { port: rtmpPort },
     http: { port: config.LIVE_FLV_PORT },
-    store: { path: join(config.DATA_DIR, 'live-ingest') },
+    // node-media-server's own bookkeeping (its stream history), which nothing here reads.
+    store: { path: storeDir },
     webadmin: { enable: false },
   });
   logger.level = 'error';
@@ -84,5 +88,12 @@ export async function startDevelopmentIngest(
     if (accepted.delete(session)) void report('stopped', events.stopped(session.streamName));
   });
   await server.run();
-  return { rtmpPort, flvPort: config.LIVE_FLV_PORT, stop: () => server.stop() };
+  return {
+    rtmpPort,
+    flvPort: config.LIVE_FLV_PORT,
+    async stop() {
+      await server.stop();
+      await rm(storeDir, { recursive: true, force: true });
+    },
+  };
 }
