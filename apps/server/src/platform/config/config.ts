@@ -167,8 +167,8 @@ const ConfigSchema = z
       .default('live'),
     /** How long a learner's pull address works. */
     LIVE_PULL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
-    /** The development ingest's RTMP port (1935 unless set; 0, and in tests unless set: none). */
-    LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** The development ingest's RTMP port (1935 is the usual one); 0: no ingest. */
+    LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
     /** Where the development ingest serves HTTP-FLV to this server, on 127.0.0.1 only. */
     LIVE_FLV_PORT: z.coerce.number().int().min(1).max(65_535).default(8936),
   })

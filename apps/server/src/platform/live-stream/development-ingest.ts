@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../config/index.js';
 import { verifyAuthKey } from './auth-key.js';
-import { developmentRtmpPort } from './provider.js';
 
 /** What the ingest reports: a stream started or stopped. */
 export interface IngestEvents {
@@ -41,16 +40,16 @@ export interface DevelopmentIngest {
 /**
  * The development streaming service: node-media-server on this machine, RTMP in (from OBS or
  * ffmpeg), HTTP-FLV out on 127.0.0.1 (this server relays it to learners after checking their
- * signature). A push is accepted only
- * with a valid `auth_key` for its path, as ApsaraVideo Live accepts it. node-media-server keeps
- * its state in module globals: one ingest per process.
+ * signature). A push is accepted only with a valid `auth_key` for its path, as ApsaraVideo Live
+ * accepts it. node-media-server keeps its state in module globals: one ingest per process. Off
+ * unless `LIVE_RTMP_PORT` is set, since it ends the process when its port is taken.
  */
 export async function startDevelopmentIngest(
   config: Config,
   events: IngestEvents,
   log: { warn(details: object, message: string): void },
 ): Promise<DevelopmentIngest | null> {
-  const rtmpPort = developmentRtmpPort(config);
+  const rtmpPort = config.LIVE_RTMP_PORT;
   if (config.LIVE_PROVIDER !== 'development' || rtmpPort === 0) return null;
   const NodeMediaServer = require('node-media-server') as new (config: object) => MediaServer;
   const logger = require('node-media-server/src/core/logger.js') as { level: string };

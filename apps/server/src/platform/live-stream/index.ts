@@ -10,6 +10,5 @@ export { type DevelopmentIngest, type IngestEvents, startDevelopmentIngest } fro
 export {
   createLiveStreamProvider,
   DEVELOPMENT_PULL_PREFIX,
-  developmentRtmpPort,
   type LiveStreamProvider,
 } from './provider.js';

@@ -15,11 +15,6 @@ export interface LiveStreamProvider {
 /** The path a development pull address is served under by this server (HTTP-FLV from the ingest). */
 export const DEVELOPMENT_PULL_PREFIX = '/live-stream';
 
-/** The development ingest's ports: RTMP 1935 unless set; none in tests unless set. */
-export function developmentRtmpPort(config: Config): number {
-  return config.LIVE_RTMP_PORT ?? (config.NODE_ENV === 'test' ? 0 : 1935);
-}
-
 export function createLiveStreamProvider(config: Config): LiveStreamProvider {
   const app = config.LIVE_APP_NAME;
   const key = config.LIVE_AUTH_KEY;
@@ -39,7 +34,7 @@ export function createLiveStreamProvider(config: Config): LiveStreamProvider {
       }),
     };
   }
-  const rtmpHost = `rtmp://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${developmentRtmpPort(config)}`;
+  const rtmpHost = `rtmp://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.LIVE_RTMP_PORT}`;
   return {
     kind: 'development',
     callbackDomain: 'localhost',
