@@ -20,6 +20,8 @@ import { enterprisePlayRecorder, registerEnterpriseRoutes } from './modules/ente
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
+import { findCourseLive, listMemberLives } from './modules/live/index.js';
+import { registerLiveRoutes } from './modules/live/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
@@ -141,7 +143,9 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const storage = await setUpObjectStorage(app, config);
   registerUserRoutes(app, context, { storage: storage.uploads, forgetUser: sessions.forgetUser });
   registerMarketingRoutes(app, context);
-  registerCatalogRoutes(app, context);
+  registerCatalogRoutes(app, context, {
+    courseLive: (session, courseId) => findCourseLive(db, session, courseId),
+  });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {
     media: storage.media,
@@ -149,7 +153,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     onEnterprisePlay: enterprisePlayRecorder(db),
   });
   registerEnterpriseRoutes(app, context);
-  registerMembershipRoutes(app, context, { memberBanners: () => listBanners(db, 'member') });
+  registerMembershipRoutes(app, context, {
+    memberBanners: () => listBanners(db, 'member'),
+    memberLives: (limit) => listMemberLives(db, limit),
+  });
+  await registerLiveRoutes(app, context);
   registerCampRoutes(app, context, deps.campClock);
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, examEvents);

@@ -442,7 +442,12 @@ describe('course/detail', () => {
     expect(answers.map((answer) => answer.buy)).toEqual([0, 0, 0, 1]);
     for (const answer of answers) {
       expect(answer.id).toBe(id);
-      expect([answer.liveId, answer.subscribeStatus, answer.termList]).toEqual([null, 0, null]);
+      // Of the demo courses only course 1 has a live (live.test.ts covers the flag).
+      expect([answer.liveId, answer.subscribeStatus, answer.termList]).toEqual([
+        id === 1 ? 5 : null,
+        0,
+        null,
+      ]);
     }
   });
 

@@ -1,6 +1,8 @@
 import {
   ADMIN_IMAGE_UPLOAD_PATH,
   courseworkFileUploadPath,
+  LIVE_STREAM_CALLBACK_PATH,
+  liveCalendarPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
   PAY_NOTIFY_PATHS,
@@ -105,6 +107,35 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
     '/api/cert/pdf/..%2f..%2fpackage.json',
   ]) {
     add(path, { label: 'certificate pdf' }, { envelope: true });
+  }
+
+  // Live calendar files: refused ones answer in the envelope, a served one is the calendar itself.
+  for (const path of [
+    `${liveCalendarPath}/%00`,
+    `${liveCalendarPath}/0.ics`,
+    `${liveCalendarPath}/7777.ics`,
+    `${liveCalendarPath}/${'9'.repeat(3000)}.ics`,
+    `${liveCalendarPath}/..%2f..%2fpackage.json`,
+    `${liveCalendarPath}/5.ics.json?x[]=1`,
+  ]) {
+    add(path, { label: 'live calendar' }, { envelope: true });
+    add(path, { label: 'live calendar' }, { envelope: true, ...asLearner });
+  }
+  add(`${liveCalendarPath}/5.ics?x[y]=%00`, { label: 'live calendar' }, { envelope: false });
+
+  // The streaming service's stream callbacks: unsigned, mis-signed, stale or odd queries.
+  for (const query of [
+    '',
+    '?action=publish&id=live-5',
+    '?action[]=publish&id=%00',
+    `?id=${'x'.repeat(5000)}`,
+  ]) {
+    add(`${LIVE_STREAM_CALLBACK_PATH}${query}`, { label: 'live callback' }, { envelope: true });
+    add(
+      `${LIVE_STREAM_CALLBACK_PATH}${query}`,
+      { label: 'live callback' },
+      { envelope: true, headers: { 'ali-live-timestamp': '1e308', 'ali-live-signature': '%00' } },
+    );
   }
 
   const notifications: FuzzCase[] = [

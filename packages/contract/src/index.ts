@@ -17,6 +17,7 @@ export * from './exams.js';
 export * from './home.js';
 export * from './identity.js';
 export * from './learning.js';
+export * from './live.js';
 export * from './media.js';
 export * from './membership.js';
 export * from './messages.js';

@@ -121,6 +121,8 @@ function siteRoutes(): RouteObject[] {
       '训练营作业',
       () => import('@/features/coursework/pages/coursework-page'),
     ),
+    // Not in the spec's table: the live page the live-subscribe call leads to.
+    page('/live/:id?', '直播', () => import('@/features/live/pages/live-page')),
 
     // Enterprise area
     page('/ent/login', '企业登录', () => import('@/features/auth/pages/ent-login-page')),

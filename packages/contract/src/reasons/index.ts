@@ -10,6 +10,7 @@ import { enterpriseReasons } from './enterprise.js';
 import { examBankReasons } from './exam-bank.js';
 import { examReasons } from './exams.js';
 import { learningReasons } from './learning.js';
+import { liveReasons } from './live.js';
 import { marketingReasons } from './marketing.js';
 import { mediaReasons } from './media.js';
 import { messageReasons } from './messages.js';
@@ -30,6 +31,7 @@ export const reasonAreas = {
   exams: examReasons,
   examBank: examBankReasons,
   coursework: courseworkReasons,
+  live: liveReasons,
   orders: orderReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
@@ -49,6 +51,7 @@ export const reasons = {
   ...examReasons,
   ...examBankReasons,
   ...courseworkReasons,
+  ...liveReasons,
   ...orderReasons,
   ...marketingReasons,
   ...certificateReasons,

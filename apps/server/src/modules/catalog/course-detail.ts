@@ -8,6 +8,15 @@ import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /**
+ * The live a course detail offers and whether the learner subscribed. Lives sit above the catalogue
+ * (they link courses), so app.ts hands their reader in.
+ */
+export type CourseLiveReader = (
+  session: Session | null,
+  courseId: number,
+) => Promise<{ liveId: number; subscribeStatus: 0 | 1 } | null>;
+
+/**
  * The course detail page: the cached public facts of a course or bundle with the learner's own
  * flags laid over them. With `bundleId` the course is opened from that bundle and must be in it.
  * `cacheAtMost` hears how long the answer holds: until one of its activities starts or ends.
@@ -15,6 +24,7 @@ const flag = (value: boolean) => (value ? 1 : 0);
 export async function loadCourseDetail(
   db: Database,
   factsOf: CourseFactsReader,
+  courseLive: CourseLiveReader,
   session: Session | null,
   { id, bundleId }: { id: number; bundleId?: number | undefined },
   cacheAtMost: (seconds: number) => void,
@@ -28,7 +38,10 @@ export async function loadCourseDetail(
     throw new AppError('COURSE_NOT_IN_BUNDLE');
   }
   const bundleIds = facts.containingBundles.map((containing) => containing.id);
-  const learner = await readLearnerFlags(db, session, id, bundleIds);
+  const [learner, live] = await Promise.all([
+    readLearnerFlags(db, session, id, bundleIds),
+    courseLive(session, id),
+  ]);
   const activity = runningActivity(facts.activities);
   cacheAtMost(secondsUntilActivityChange(facts));
   return {
@@ -37,9 +50,9 @@ export async function loadCourseDetail(
     buy: flag(learner.bought),
     collection: flag(learner.collected),
     study: flag(learner.studied),
-    // Live classes and camp terms do not exist for courses and bundles (camps have their own calls).
-    liveId: null,
-    subscribeStatus: 0,
+    liveId: live?.liveId ?? null,
+    subscribeStatus: live?.subscribeStatus ?? 0,
+    // Camp terms do not exist for courses and bundles (camps have their own calls).
     termList: null,
     activityProductDetail: activity && {
       activityId: activity.activityId,

@@ -80,13 +80,19 @@ import {
   listVipCourses,
 } from './course-cards.js';
 import { createCourseCatalog } from './course-catalog.js';
-import { loadCourseDetail } from './course-detail.js';
+import { type CourseLiveReader, loadCourseDetail } from './course-detail.js';
 import { cachedCourseFacts, FACTS_TTL_MS } from './course-facts.js';
 import { cachedCoursePages } from './course-list.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
 import { listCourseSections } from './section-media.js';
 
-export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes }: AppContext): void {
+export type { CourseLiveReader } from './course-detail.js';
+
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  { db, cache, routes }: AppContext,
+  { courseLive }: { courseLive: CourseLiveReader },
+): void {
   registerEndpoint(app, routes, homeNewList, ({ body }) => listNewCourses(db, body.limit));
   registerEndpoint(app, routes, homeRecommendList, ({ body }) => listRecommendedCourses(db, body.limit));
   registerEndpoint(app, routes, homeFreeList, ({ body }) => listFreeCourses(db, body.limit));
@@ -154,7 +160,7 @@ export function registerCatalogRoutes(app: FastifyInstance, { db, cache, routes 
   registerCourseWrite(adminLecturerUpdate, ({ body, tx, audit }) => updateLecturer(tx, body, audit));
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
-    loadCourseDetail(db, factsOf, session, body, cacheAtMost),
+    loadCourseDetail(db, factsOf, courseLive, session, body, cacheAtMost),
   );
   registerEndpoint(app, routes, courseTeacherDetail, ({ body }) => loadCourseLecturer(db, factsOf, body.id));
   registerEndpoint(app, routes, courseCatalog, ({ body, session }) => loadCourseCatalog(session, body.id));

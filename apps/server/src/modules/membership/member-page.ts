@@ -1,4 +1,4 @@
-import type { Banner, MemberPage } from '@zhixue/contract';
+import type { Banner, MemberPage, MemberProgramme } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { listMemberFreeCourses } from './member-free-courses.js';
 import { listMemberProgrammes } from './member-programmes.js';
@@ -13,12 +13,20 @@ const MEMBER_PAGE_LIMITS = { courses: 8, programmes: 4, teachers: 8 } as const;
  */
 export type MemberBannerReader = () => Promise<Banner[]>;
 
+/** The members' lives (the live module sits above membership: app.ts hands its reader in). */
+export type MemberLiveReader = (limit: number) => Promise<MemberProgramme[]>;
+
 /** The member page's shared content in one answer (cached by the route recipe for everyone). */
-export async function loadMemberPage(db: Database, readBanners: MemberBannerReader): Promise<MemberPage> {
-  const [banners, freeCourses, programmes, teachers] = await Promise.all([
+export async function loadMemberPage(
+  db: Database,
+  readBanners: MemberBannerReader,
+  readLives: MemberLiveReader,
+): Promise<MemberPage> {
+  const [banners, freeCourses, programmes, liveSessions, teachers] = await Promise.all([
     readBanners(),
     listMemberFreeCourses(db, MEMBER_PAGE_LIMITS.courses),
     listMemberProgrammes(db, MEMBER_PAGE_LIMITS.programmes),
+    readLives(MEMBER_PAGE_LIMITS.programmes),
     listMemberTeachers(db, MEMBER_PAGE_LIMITS.teachers),
   ]);
   return {
@@ -26,7 +34,7 @@ export async function loadMemberPage(db: Database, readBanners: MemberBannerRead
     freeCourses,
     activities: programmes.activity,
     banyueTalks: programmes.banyue,
-    liveSessions: programmes.live,
+    liveSessions,
     teachers,
   };
 }

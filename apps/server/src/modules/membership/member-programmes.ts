@@ -4,12 +4,13 @@ import { type Database, tables } from '../../platform/db/index.js';
 
 const { memberProgrammes, lecturers } = tables;
 
-type ProgrammeKind = 'activity' | 'banyue' | 'live';
+/** Member live sessions are lives, listed by the live module. */
+type ProgrammeKind = 'activity' | 'banyue';
 
 type ProgrammesByKind = Record<ProgrammeKind, MemberProgramme[]>;
 
 /**
- * Activities and live sessions still to come (or running) lead, soonest first, then past ones,
+ * Activities still to come (or running) lead, soonest first, then past ones,
  * latest first; talks are listed latest first. Only the first `limit` of each kind.
  */
 const rank = sql<number>`row_number() over (
@@ -48,7 +49,7 @@ export async function listMemberProgrammes(db: Database, limit: number): Promise
     .from(ranked)
     .where(sql`${ranked.rank} <= ${limit}`)
     .orderBy(ranked.kind, ranked.rank);
-  const byKind: ProgrammesByKind = { activity: [], banyue: [], live: [] };
+  const byKind: ProgrammesByKind = { activity: [], banyue: [] };
   for (const { kind, rank: _rank, startsAt, endsAt, ...row } of rows) {
     // An operator's row of an unknown kind shows nowhere rather than breaking the page.
     if (!(kind in byKind)) continue;

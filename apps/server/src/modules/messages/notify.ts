@@ -1,5 +1,5 @@
 import type { NoticeCategory } from '@zhixue/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 
 /** The PostgreSQL channel a new notice is announced on: the learner's id, or `all` for an announcement. */
@@ -36,6 +36,29 @@ export async function notify(db: Database, notice: NoticeInput): Promise<boolean
     )
     select pg_notify(${NOTICE_CHANNEL}, user_id::text) from inserted`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Notifies many learners at once: `source` is a query of columns `user_id, dedupe_key, title, body,
+ * link`, one row a notice. One statement however many rows (a live's reminder to all its
+ * subscribers); rows whose event notified already are skipped. Answers how many notices it wrote.
+ */
+export async function notifyMany(
+  db: Database,
+  category: NoticeInput['category'],
+  source: SQL,
+): Promise<number> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into notices (user_id, category, dedupe_key, title, body, link)
+      select source.user_id, ${category}, source.dedupe_key, source.title, source.body, source.link
+      from (${source}) as source
+      on conflict (dedupe_key) do nothing
+      returning user_id
+    )
+    select count(*)::int as written from (select pg_notify(${NOTICE_CHANNEL}, user_id::text) from inserted) as told`);
+  const [row] = (result as unknown as { rows: { written: number }[] }).rows;
+  return row?.written ?? 0;
 }
 
 /**

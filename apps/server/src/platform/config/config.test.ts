@@ -52,6 +52,11 @@ describe('configuration', () => {
       WECHAT_APP_ID: 'wx1',
       WECHAT_APP_SECRET: 'secret',
       WECHAT_REDIRECT_URI: 'https://www.zhixue.example/user/wxlogin',
+      LIVE_PROVIDER: 'aliyun',
+      LIVE_AUTH_KEY: 'a'.repeat(24),
+      LIVE_NOTIFY_KEY: 'n'.repeat(24),
+      LIVE_PUSH_DOMAIN: 'push.zhixue.example',
+      LIVE_PULL_DOMAIN: 'play.zhixue.example',
       ...livePayments,
     };
     expect(loadConfig(strong).isProduction).toBe(true);
@@ -65,6 +70,7 @@ describe('configuration', () => {
   it('refuses the development providers in production and needs the real ones configured', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrowError(/ALIYUN_SMS_ACCESS_KEY_ID is required/);
     expect(() => loadConfig({ WECHAT_PROVIDER: 'wechat' })).toThrowError(/WECHAT_APP_SECRET is required/);
+    expect(() => loadConfig({ LIVE_PROVIDER: 'aliyun' })).toThrowError(/LIVE_PULL_DOMAIN is required/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

@@ -10,6 +10,8 @@ export const DEVELOPMENT_SECRETS = {
   SESSION_SECRET: 'development-session-secret-change-me',
   MEDIA_SIGNING_SECRET: 'development-media-secret-change-me',
   OPERATOR_SECRET: 'development-operator-secret-change-me',
+  LIVE_AUTH_KEY: 'development-live-auth-key',
+  LIVE_NOTIFY_KEY: 'development-live-notify-key',
 } as const;
 
 /** The demo payee of assisted payments; production must name the real account. */
@@ -147,6 +149,28 @@ const ConfigSchema = z
     MEDIA_SIGNING_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET),
     /** Keys the console's session hashes, the operators' TOTP secrets at rest and the setup link. */
     OPERATOR_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.OPERATOR_SECRET),
+    /**
+     * Live classes: `development` runs an RTMP ingest in this process (node-media-server) that
+     * learners watch through this server; `aliyun` signs addresses of ApsaraVideo Live's domains.
+     */
+    LIVE_PROVIDER: z.enum(['development', 'aliyun']).default('development'),
+    /** The URL authentication (type A) private key of push and pull addresses. */
+    LIVE_AUTH_KEY: z.string().min(16).default(DEVELOPMENT_SECRETS.LIVE_AUTH_KEY),
+    /** The key stream callbacks are signed with (ALI-LIVE-SIGNATURE). */
+    LIVE_NOTIFY_KEY: z.string().min(16).default(DEVELOPMENT_SECRETS.LIVE_NOTIFY_KEY),
+    /** The ingest domain (callbacks are signed for it) and the playback domain; `aliyun` only. */
+    LIVE_PUSH_DOMAIN: z.string().optional(),
+    LIVE_PULL_DOMAIN: z.string().optional(),
+    LIVE_APP_NAME: z
+      .string()
+      .regex(/^\w{1,32}$/)
+      .default('live'),
+    /** How long a learner's pull address works. */
+    LIVE_PULL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+    /** The development ingest's RTMP port (1935 is the usual one); 0: no ingest. */
+    LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+    /** Where the development ingest serves HTTP-FLV to this server, on 127.0.0.1 only. */
+    LIVE_FLV_PORT: z.coerce.number().int().min(1).max(65_535).default(8936),
   })
   .superRefine((env, ctx) => {
     const requireAll = (when: boolean, names: Array<keyof typeof env>, reason: string) => {
@@ -165,6 +189,11 @@ const ConfigSchema = z
         'ALIYUN_SMS_TEMPLATE_CODE',
       ],
       'when SMS_PROVIDER is aliyun',
+    );
+    requireAll(
+      env.LIVE_PROVIDER === 'aliyun',
+      ['LIVE_PUSH_DOMAIN', 'LIVE_PULL_DOMAIN'],
+      'when LIVE_PROVIDER is aliyun',
     );
     requireAll(
       env.WECHAT_PROVIDER === 'wechat',
@@ -202,6 +231,8 @@ const ConfigSchema = z
     if (env.WECHAT_PROVIDER === 'development') {
       refuse('WECHAT_PROVIDER', 'WECHAT_PROVIDER=development is not allowed in production');
     }
+    if (env.LIVE_PROVIDER === 'development')
+      refuse('LIVE_PROVIDER', 'LIVE_PROVIDER=development is not allowed in production');
     // The sandbox confirms any payment with one click: never in front of real users.
     if (env.PAY_PROVIDER === 'sandbox')
       refuse('PAY_PROVIDER', 'PAY_PROVIDER=sandbox is not allowed in production');

@@ -10,6 +10,7 @@ export * from './enterprise.js';
 export * from './exams.js';
 export * from './identity.js';
 export * from './learning.js';
+export * from './live.js';
 export * from './marketing.js';
 export * from './media.js';
 export * from './membership.js';

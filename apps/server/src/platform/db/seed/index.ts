@@ -33,6 +33,7 @@ import {
 } from './exams.js';
 import { courseStudyRows, userCourseRows } from './learners.js';
 import { lecturerRows } from './lecturers.js';
+import { buildLiveRows } from './lives.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
 import { buildMemberProgrammeRows, memberBannerRows, vipPlanRows } from './membership.js';
 import { courseSlideRows } from './slides.js';
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.entTasks, tasks.tasks);
     await insertAll(tx, tables.entTaskItems, tasks.items);
     await insertAll(tx, tables.entTaskAssignees, tasks.assignees);
+    await insertAll(tx, tables.lives, buildLiveRows(today));
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -167,6 +169,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.trainingPlanItems,
   tables.courseworkAssignments,
   tables.trainingUsers,
+  tables.lives,
   tables.banners,
   tables.hotSearches,
   tables.vipPlans,

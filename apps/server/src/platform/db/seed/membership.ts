@@ -286,8 +286,9 @@ function chinaTime(today: Date, day: number, at: string): Date {
   );
 }
 
+/** Activities and talks; the member live sessions are lives (see lives.ts), listed from their own table. */
 export function buildMemberProgrammeRows(today: Date): (typeof memberProgrammes.$inferInsert)[] {
-  return PROGRAMMES.map((item) => {
+  return PROGRAMMES.filter((item) => item.kind !== 'live').map((item) => {
     const startsAt = chinaTime(today, item.day, item.at);
     return {
       id: item.id,
@@ -304,6 +305,18 @@ export function buildMemberProgrammeRows(today: Date): (typeof memberProgrammes.
       enabled: true,
     };
   });
+}
+
+/** The member live sessions, as lives for members (lives.ts numbers them). */
+export function memberLiveSeeds(today: Date) {
+  return PROGRAMMES.filter((item) => item.kind === 'live').map((item) => ({
+    title: item.title,
+    summary: item.summary,
+    cover: demoPicture(programmeArt(item)),
+    lecturerId: item.lecturerId ?? 1,
+    startsAt: chinaTime(today, item.day, item.at),
+    expectedMinutes: item.minutes,
+  }));
 }
 
 /** The member page's pictures: its header, carousel banners and programme covers (see art.ts). */

@@ -1,0 +1,36 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { tables } from '../../platform/db/index.js';
+import type { Session } from '../../platform/http/index.js';
+
+const { lives, trainingUsers } = tables;
+
+/** The viewer a live is decided for: a visitor (null) or a learner's session. */
+export type Viewer = Session | null;
+
+const inTerm = (viewer: Viewer) =>
+  viewer
+    ? sql`exists (select 1 from ${trainingUsers} where ${trainingUsers.termId} = ${lives.audienceTermId}
+        and ${trainingUsers.userId} = ${viewer.userId})`
+    : sql`false`;
+
+const inEnterprise = (viewer: Viewer) =>
+  viewer?.entId ? sql`${lives.audienceEntId} = ${viewer.entId}` : sql`false`;
+
+/**
+ * Lives the viewer is shown: open and member lives to everyone (a member live is how people become
+ * members), a term's or an enterprise's only to its own learners.
+ */
+export function shownTo(viewer: Viewer): SQL {
+  return sql`(${lives.audience} in ('anyone', 'members')
+    or (${lives.audience} = 'term' and ${inTerm(viewer)})
+    or (${lives.audience} = 'enterprise' and ${inEnterprise(viewer)}))`;
+}
+
+/** Whether the viewer is in the audience: may subscribe, get a pull address and comment. */
+export function watchableBy(viewer: Viewer): SQL<boolean> {
+  return sql<boolean>`case ${lives.audience}
+    when 'anyone' then true
+    when 'members' then ${viewer?.isVip ?? false}
+    when 'term' then ${inTerm(viewer)}
+    else ${inEnterprise(viewer)} end`;
+}

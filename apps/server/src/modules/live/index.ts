@@ -1,0 +1,6 @@
+/**
+ * Live classes, for the pages that show a live beside their own content: the course detail's
+ * `liveId`/`subscribeStatus` and the member page's live list (app.ts hands these readers to catalog
+ * and membership, which sit below this module).
+ */
+export { findCourseLive, listMemberLives } from './live-cards.js';

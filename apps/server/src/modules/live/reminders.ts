@@ -1,0 +1,56 @@
+import { LIVE_REMINDER_MINUTES } from '@zhixue/contract';
+import { sql } from 'drizzle-orm';
+import { type Database, tables } from '../../platform/db/index.js';
+import type { Jobs } from '../../platform/jobs/index.js';
+import { notifyMany } from '../messages/index.js';
+
+const { lives, liveSubscriptions } = tables;
+
+export const REMINDER_SWEEP_QUEUE = 'live-reminders';
+
+const reminderLead = (minutes: number) => (minutes >= 60 ? `${minutes / 60} 小时` : `${minutes} 分钟`);
+
+/**
+ * Writes the reminders that are due: for each reminder time (24 h and 10 min before the start), every
+ * subscriber of a live not yet started whose reminder time has come. A reminder whose next, nearer
+ * one is due as well is skipped, so that a learner who subscribes late is reminded once, of the
+ * nearer time. The dedupe key `live-reminder:{live}:{minutes}:{learner}` makes each reminder exactly
+ * once: a sweep that runs twice (two processes, a retry, a restart mid-way) inserts nothing new.
+ */
+export async function sendDueReminders(db: Database): Promise<number> {
+  let written = 0;
+  const times = [...LIVE_REMINDER_MINUTES].sort((a, b) => b - a);
+  for (const [index, minutes] of times.entries()) {
+    const nearer = times[index + 1];
+    const notYetNearer =
+      nearer === undefined
+        ? sql`true`
+        : sql`${lives.startsAt} - ${nearer}::int * interval '1 minute' > now()`;
+    written += await notifyMany(
+      db,
+      'live',
+      sql`select ${liveSubscriptions.userId} as user_id,
+          'live-reminder:' || ${lives.id} || ':' || ${minutes} || ':' || ${liveSubscriptions.userId} as dedupe_key,
+          '直播即将开始：' || ${lives.title} as title,
+          ${`您预约的直播将在 ${reminderLead(minutes)}后开始，开播时间 `} ||
+            to_char(${lives.startsAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '，请准时观看。' as body,
+          '/live/' || ${lives.id} as link
+        from ${liveSubscriptions} join ${lives} on ${lives.id} = ${liveSubscriptions.liveId}
+        where ${lives.state} = 'scheduled'
+          and ${lives.startsAt} > now()
+          and ${lives.startsAt} - ${minutes}::int * interval '1 minute' <= now()
+          and ${notYetNearer}`,
+    );
+  }
+  return written;
+}
+
+/** Once a minute across all processes, one sweep at a time; a failed sweep is redone by the next. */
+export function scheduleReminderSweep(jobs: Jobs, db: Database): void {
+  jobs.define({
+    name: REMINDER_SWEEP_QUEUE,
+    cron: '* * * * *',
+    singleton: true,
+    handler: async () => ({ written: await sendDueReminders(db) }),
+  });
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { trainingTerms } from './camps.js';
+import { courses, lecturers, sections } from './catalog.js';
+import { enterprises, users } from './users.js';
+
+/**
+ * A live class. `state` moves scheduled → live (the streaming service reports the push started) →
+ * ended (it stopped) → replay (the recording became `replay_section_id`, a section of the course).
+ * `audience` says who may watch; a term or enterprise audience names which one.
+ */
+export const lives = pgTable(
+  'lives',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull(),
+    lecturerId: integer('lecturer_id')
+      .notNull()
+      .references(() => lecturers.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expectedMinutes: integer('expected_minutes').notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    termId: integer('term_id').references(() => trainingTerms.id, { onDelete: 'set null' }),
+    audience: text('audience').notNull(),
+    audienceTermId: integer('audience_term_id').references(() => trainingTerms.id, { onDelete: 'cascade' }),
+    audienceEntId: integer('audience_ent_id').references(() => enterprises.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('scheduled'),
+    /** The stream's name at the streaming service (`live-{id}` unless an operator says otherwise). */
+    streamName: text('stream_name').notNull(),
+    replaySectionId: integer('replay_section_id').references(() => sections.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lives_state_check', sql`${t.state} in ('scheduled', 'live', 'ended', 'replay')`),
+    check('lives_audience_check', sql`${t.audience} in ('anyone', 'members', 'term', 'enterprise')`),
+    check('lives_audience_term_check', sql`(${t.audience} = 'term') = (${t.audienceTermId} is not null)`),
+    check('lives_audience_ent_check', sql`(${t.audience} = 'enterprise') = (${t.audienceEntId} is not null)`),
+    check('lives_length_check', sql`${t.expectedMinutes} between 1 and 1440`),
+    index('lives_starts_at_idx').on(t.startsAt),
+    index('lives_course_idx').on(t.courseId, t.startsAt),
+  ],
+);
+
+/** A learner's 预约 of a live: reminders go to these rows. */
+export const liveSubscriptions = pgTable(
+  'live_subscriptions',
+  {
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index('live_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Stream callbacks handled, by what identifies one: a replay of a handled callback (same signature,
+ * action, stream and time) finds its row and is refused.
+ */
+export const liveStreamCallbacks = pgTable(
+  'live_stream_callbacks',
+  {
+    signature: text('signature').notNull(),
+    action: text('action').notNull(),
+    streamName: text('stream_name').notNull(),
+    eventTime: text('event_time').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.signature, t.action, t.streamName, t.eventTime] })],
+);

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { Id } from './common.js';
+import { endpoint } from './endpoint.js';
+import { PageQuery, pageOf } from './envelope.js';
+
+/**
+ * Live classes (直播, page `/live/:id`). An operator schedules a live for a course or a camp term and
+ * names who may watch it. Learners subscribe (预约) and are reminded through the message centre at
+ * fixed times before the start; while it runs they watch a pull address signed for them alone, and
+ * afterwards its recording is a section of the linked course (回放), so watching it counts as
+ * learning like any other section.
+ */
+
+/** 待开播 → 直播中 → 已结束 → 回放: `replay` once the recording is a playable section. */
+export const LiveState = z.enum(['scheduled', 'live', 'ended', 'replay']);
+export type LiveState = z.infer<typeof LiveState>;
+
+export const LIVE_STATE_NAMES: Record<LiveState, string> = {
+  scheduled: '待开播',
+  live: '直播中',
+  ended: '已结束',
+  replay: '回放',
+};
+
+/** Who may watch: everyone, VIP members, the learners of one camp term, the learners of one enterprise. */
+export const LiveAudience = z.enum(['anyone', 'members', 'term', 'enterprise']);
+export type LiveAudience = z.infer<typeof LiveAudience>;
+
+export const LIVE_AUDIENCE_NAMES: Record<LiveAudience, string> = {
+  anyone: '所有人',
+  members: '会员',
+  term: '训练营学员',
+  enterprise: '企业学员',
+};
+
+/** Minutes before the start at which subscribers are reminded (24 hours, then 10 minutes). */
+export const LIVE_REMINDER_MINUTES = [24 * 60, 10] as const;
+
+/** A live as lists show it, with the reader's own flags. */
+export const LiveCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  lecturerName: z.string(),
+  lecturerAvatar: z.string(),
+  /** ISO instant. */
+  startsAt: z.string(),
+  expectedMinutes: z.number().int(),
+  state: LiveState,
+  audience: LiveAudience,
+  courseId: z.number().int().nullable(),
+  termId: z.number().int().nullable(),
+  subscriberCount: z.number().int(),
+  /** 1 when the reader has subscribed, as the course detail's `subscribeStatus`. */
+  subscribeStatus: z.union([z.literal(0), z.literal(1)]),
+  /** The reader is in the audience (may subscribe and watch). */
+  canWatch: z.boolean(),
+});
+export type LiveCard = z.infer<typeof LiveCard>;
+
+export const LiveDetail = LiveCard.extend({
+  /** The server's clock (ISO), so the countdown does not trust the reader's. */
+  serverNow: z.string(),
+  /** The recording's section in the linked course, once the live is a replay. */
+  replaySectionId: z.number().int().nullable(),
+});
+export type LiveDetail = z.infer<typeof LiveDetail>;
+
+export const LiveListRequest = PageQuery.extend({
+  courseId: Id.optional(),
+  termId: Id.optional(),
+});
+
+/** Coming and running lives first (soonest first), then past ones (latest first). */
+export const liveList = endpoint({
+  path: '/api/front/live/list',
+  access: 'optional',
+  request: LiveListRequest,
+  response: pageOf(LiveCard),
+});
+
+export const liveDetail = endpoint({
+  path: '/api/front/live/detail',
+  access: 'optional',
+  request: z.object({ id: Id }),
+  response: LiveDetail,
+});
+
+export const LiveSubscription = z.object({
+  subscribeStatus: z.union([z.literal(0), z.literal(1)]),
+  subscriberCount: z.number().int(),
+});
+
+/** Idempotent: subscribing twice keeps one subscription. */
+export const liveSubscribe = endpoint({
+  path: '/api/front/live/subscribe',
+  access: 'user',
+  request: z.object({ id: Id }),
+  response: LiveSubscription,
+});
+
+export const liveUnsubscribe = endpoint({
+  path: '/api/front/live/unsubscribe',
+  access: 'user',
+  request: z.object({ id: Id }),
+  response: LiveSubscription,
+});
+
+/** The `.ics` file of a live (GET, public): `${liveCalendarPath}/{id}.ics`. */
+export const liveCalendarPath = '/api/front/live/calendar';
+
+/** A learner's pull addresses while the live runs: signed for them, working until `expiresAt`. */
+export const LivePlay = z.object({
+  /** HTTP-FLV (played with mpegts.js). */
+  flvUrl: z.string(),
+  /** HLS, where the streaming service makes it (hls.js). */
+  hlsUrl: z.string().nullable(),
+  /** ISO instant; ask again for a fresh address after it. */
+  expiresAt: z.string(),
+});
+export type LivePlay = z.infer<typeof LivePlay>;
+
+export const livePlay = endpoint({
+  path: '/api/front/live/play',
+  access: 'user',
+  request: z.object({ id: Id }),
+  response: LivePlay,
+});
+
+/**
+ * Where the streaming service reports a push starting (`action=publish`) or stopping
+ * (`publish_done`), as query parameters (ApsaraVideo Live's stream callbacks), signed in headers.
+ */
+export const LIVE_STREAM_CALLBACK_PATH = '/api/live/stream/callback';
