@@ -75,6 +75,21 @@ describe('group commit', () => {
     expect(batches.flat().filter((item) => item.startsWith('a'))).toEqual(['a#1', 'a#2', 'a#3']);
   });
 
+  it('with several batches in flight, holds a key back until the batch writing it has finished', async () => {
+    const { commits, batches, hold, release } = recorder({ maxInFlight: 3, maxWaitMs: 0 });
+    hold();
+    const first = commits.submit('a#1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([['a#1']]);
+    // Room for two more batches, but a#2 must not overtake a#1: only b goes.
+    const later = [commits.submit('a#2'), commits.submit('b')];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([['a#1'], ['b']]);
+    release();
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([['a#1'], ['b'], ['a#2']]);
+  });
+
   it('fails every item of a failed batch, and drains', async () => {
     const { commits } = recorder({ fail: true });
     const results = await Promise.allSettled(['a', 'b'].map((item) => commits.submit(item)));

@@ -5,8 +5,9 @@
  * under load the database sees far fewer, larger writes, and no request is acknowledged before its
  * data is durable.
  *
- * Items with the same `keyOf` never share a batch (a multi-row upsert may touch a row only once):
- * a later one waits for the next batch, so per key the writes stay in arrival order.
+ * Items with the same `keyOf` never share a batch (a multi-row upsert may touch a row only once),
+ * nor go while a batch holding their key is being written: a later one waits for a later batch, so
+ * per key the writes stay in arrival order however many batches are in flight.
  */
 export interface GroupCommitOptions<I, O> {
   /** Largest batch per write. */
@@ -40,9 +41,11 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
   let inFlight = 0;
   let scheduled: { cancel(): void } | null = null;
   let idle: Array<() => void> = [];
+  /** Keys of the batches being written. */
+  const writing = new Set<string>();
 
   const takeBatch = () => {
-    const keys = new Set<string>();
+    const keys = new Set<string>(writing);
     const batch: Waiting<I, O>[] = [];
     for (let index = 0; index < queue.length && batch.length < options.maxBatch; ) {
       const waiting = queue[index] as Waiting<I, O>;
@@ -72,6 +75,10 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
     scheduled = null;
     while (inFlight < options.maxInFlight && queue.length > 0) {
       const batch = takeBatch();
+      // Everything queued waits on a key being written: the end of that write flushes again.
+      if (batch.length === 0) break;
+      const batchKeys = batch.map((waiting) => options.keyOf(waiting.item));
+      for (const key of batchKeys) writing.add(key);
       inFlight += 1;
       options
         .write(batch.map((waiting) => waiting.item))
@@ -84,6 +91,7 @@ export function createGroupCommit<I, O>(options: GroupCommitOptions<I, O>): Grou
           },
         )
         .finally(() => {
+          for (const key of batchKeys) writing.delete(key);
           inFlight -= 1;
           // What queued up meanwhile goes at once: it has waited a whole write already.
           if (queue.length > 0) flush();
