@@ -1,4 +1,4 @@
--- The second wall of enterprise isolation (docs/decisions/0030-enterprise-isolation.md): the
+-- The second wall of enterprise isolation (docs/decisions/0032-enterprise-isolation.md): the
 -- enterprise learning centre's calls run their statements as `zhixue_enterprise`, a role that owns
 -- nothing and does not bypass row-level security, with the session's enterprise set for the
 -- transaction (`zhixue.ent_id`). Every table that role may read and that has an enterprise column
