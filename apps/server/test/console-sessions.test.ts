@@ -129,6 +129,18 @@ describe('operator sessions', () => {
     expect(afterCodes.body.reason).toBe('OPERATOR_LOCKED');
   });
 
+  it('limit one address to 30 sign-in steps in 15 minutes, whatever the accounts', async () => {
+    const headers = ownAddress();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const tried = await passwordStep(server, `nobody.${attempt}`, 'wrong-password', headers);
+      expect(tried.body.reason).toBe('OPERATOR_SIGN_IN_FAILED');
+    }
+    const refused = await passwordStep(server, 'nobody.last', 'wrong-password', headers);
+    expect([refused.status, refused.body.reason]).toEqual([429, 'OPERATOR_SIGN_IN_TOO_FREQUENT']);
+    const elsewhere = await passwordStep(server, 'nobody.last', 'wrong-password', ownAddress());
+    expect(elsewhere.body.reason).toBe('OPERATOR_SIGN_IN_FAILED');
+  });
+
   it('enrol the second factor at the first sign-in', async () => {
     await createOperator('new.one');
     const first = await passwordStep(server, 'new.one', 'Password@123', ownAddress());

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminCourseList, adminCourseSections } from '@zhixue/contract';
+import { adminCourseList, adminCourseSections, ProductTypes } from '@zhixue/contract';
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { callApi } from '@/lib/api';
@@ -7,14 +7,16 @@ import { callApi } from '@/lib/api';
 const formatMinutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}分${String(seconds % 60).padStart(2, '0')}秒`;
 
-/** The fields of attaching a video: a course found by name, then one of its sections. */
+/** The fields of attaching a video: a single course found by name, then one of its sections. */
 export function AttachFields() {
   const form = Form.useFormInstance();
   const courseId = Form.useWatch<number | undefined>('courseId', form);
   const [keyword, setKeyword] = useState('');
   const courses = useQuery({
     queryKey: ['courses', 'pick', keyword],
-    queryFn: () => callApi(adminCourseList, { pageSize: 20, ...(keyword ? { keyword } : {}) }),
+    // Only single courses have sections of their own; a bundle's are its courses'.
+    queryFn: () =>
+      callApi(adminCourseList, { pageSize: 20, type: ProductTypes.COURSE, ...(keyword ? { keyword } : {}) }),
   });
   const sections = useQuery({
     queryKey: ['course-sections', courseId],

@@ -38,7 +38,14 @@ export function registerOperatorRoutes(
 ): void {
   const { db, cache, config, routes, jobs } = context;
   const { sessions } = deps;
-  const signInDeps = { db, cache, sessions, secrets: deps.secrets, operatorSecret: config.OPERATOR_SECRET };
+  const signInDeps = {
+    db,
+    cache,
+    sessions,
+    secrets: deps.secrets,
+    operatorSecret: config.OPERATOR_SECRET,
+    attemptsPerAddress: config.OPERATOR_SIGN_IN_PER_ADDRESS,
+  };
   // Path /api/admin: the browser never sends it to learner calls, nor to other sites (Strict).
   const cookieOptions = (request: FastifyRequest) => ({
     httpOnly: true,

@@ -20,6 +20,8 @@ export interface SignInDeps {
   sessions: OperatorSessions;
   secrets: SecretBox;
   operatorSecret: string;
+  /** Sign-in steps one address may take in the lock window (OPERATOR_SIGN_IN_PER_ADDRESS). */
+  attemptsPerAddress: number;
 }
 
 /** What the password step leaves for the code step, under the ticket's hash. */
@@ -38,9 +40,9 @@ const lockRule = (operatorId: number): LimitRule => ({
 });
 
 /** Attempts of either step, whatever their outcome, per address. */
-const addressRule = (ip: string): LimitRule => ({
+const addressRule = (deps: SignInDeps, ip: string): LimitRule => ({
   key: `operator:sign-in:ip:${ip}`,
-  limit: 30,
+  limit: deps.attemptsPerAddress,
   windowSeconds: LOCK_SECONDS,
   reason: 'OPERATOR_SIGN_IN_TOO_FREQUENT',
 });
@@ -58,7 +60,7 @@ export async function signIn(
   input: { account: string; password: string },
   request: FastifyRequest,
 ) {
-  await enforceLimits(deps.cache, [addressRule(request.ip), accountRule(input.account)]);
+  await enforceLimits(deps.cache, [addressRule(deps, request.ip), accountRule(input.account)]);
   const [operator] = await deps.db
     .select()
     .from(operators)
@@ -86,7 +88,7 @@ export async function verifyCode(
   input: { ticket: string; code: string },
   request: FastifyRequest,
 ) {
-  await enforceLimits(deps.cache, [addressRule(request.ip)]);
+  await enforceLimits(deps.cache, [addressRule(deps, request.ip)]);
   const key = ticketKey(deps, input.ticket);
   const stored = await deps.cache.get(key);
   if (!stored) throw new AppError('OPERATOR_TICKET_EXPIRED');

@@ -150,6 +150,11 @@ const ConfigSchema = z
     /** Keys the console's session hashes, the operators' TOTP secrets at rest and the setup link. */
     OPERATOR_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.OPERATOR_SECRET),
     /**
+     * Console sign-in steps (password or code, whatever their outcome) one address may take in 15
+     * minutes: raise it when many operators share one office address behind NAT.
+     */
+    OPERATOR_SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+    /**
      * Live classes: `development` runs an RTMP ingest in this process (node-media-server) that
      * learners watch through this server; `aliyun` signs addresses of ApsaraVideo Live's domains.
      */
