@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AuditEntry, adminAuditSearch } from '@zhixue/contract';
-import { DatePicker, Input, InputNumber, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Input, InputNumber, Space, Table, Tag } from 'antd';
 import { callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
+import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { ChangeDiff } from './change-diff';
@@ -53,15 +53,7 @@ export function AuditPage() {
           onSearch={(value) => list.setFilters({ entity: value.trim() })}
           style={{ width: 180 }}
         />
-        <DatePicker.RangePicker
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(range) =>
-            list.setFilters({
-              from: range?.[0]?.format('YYYY-MM-DD') ?? '',
-              to: range?.[1]?.format('YYYY-MM-DD') ?? '',
-            })
-          }
-        />
+        <DayRangeFilter from={from} to={to} onChange={(range) => list.setFilters(range)} />
       </Space>
       <Table<AuditEntry>
         rowKey="id"

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type AdminOrderRow, adminOrderSearch, type OrderStatus, type PayChannel } from '@zhixue/contract';
-import { DatePicker, Input, Select, Space, Table } from 'antd';
-import dayjs from 'dayjs';
+import { Input, Select, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { callApi } from '@/lib/api';
+import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import {
@@ -81,15 +81,7 @@ export function OrdersPage() {
           onChange={(value) => list.setFilters({ productType: value ?? '' })}
           style={{ width: 120 }}
         />
-        <DatePicker.RangePicker
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(range) =>
-            list.setFilters({
-              from: range?.[0]?.format('YYYY-MM-DD') ?? '',
-              to: range?.[1]?.format('YYYY-MM-DD') ?? '',
-            })
-          }
-        />
+        <DayRangeFilter from={from} to={to} onChange={(range) => list.setFilters(range)} />
       </Space>
       {orders.error && <div role="alert">{orders.error.message}</div>}
       <Table<AdminOrderRow>

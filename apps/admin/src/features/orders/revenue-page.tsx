@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRevenue, type RevenueRow } from '@zhixue/contract';
-import { DatePicker, Space, Statistic, Table } from 'antd';
+import { Space, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { callApi } from '@/lib/api';
+import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, yuan } from './order-labels';
@@ -36,14 +37,12 @@ export function RevenuePage() {
   return (
     <ScreenCard title="收入统计">
       <div style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
+        <DayRangeFilter
           allowClear={false}
-          value={[dayjs(from), dayjs(to)]}
+          from={from}
+          to={to}
           onChange={(range) =>
-            list.setFilters({
-              from: range?.[0]?.format('YYYY-MM-DD') ?? defaults.from,
-              to: range?.[1]?.format('YYYY-MM-DD') ?? defaults.to,
-            })
+            list.setFilters({ from: range.from || defaults.from, to: range.to || defaults.to })
           }
         />
       </div>
