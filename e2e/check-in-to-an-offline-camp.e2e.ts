@@ -1,28 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { CheckinCode, CheckinSessionRow, EnrolmentCard, EnrolmentDetail } from '@zhixue/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callFromPage } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { callConsole, enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
 /** The seeded online camp whose running term the demo buyer studies in; its plan has a check-in. */
 const CAMP = 2;
-
-/** A learner's call from their signed-in page. */
-function callAsLearner<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { data: unknown }).data as T;
-    },
-    { path, body },
-  );
-}
 
 describe('a trainer shows the check-in code of a session and a learner checks in with it', () => {
   const session = useBrowser();
@@ -31,7 +16,7 @@ describe('a trainer shows the check-in code of a session and a learner checks in
     const page = session.page;
     await page.goto('/', { waitUntil: 'networkidle' });
     await logInFromHeader(page, DEMO_LEARNERS.buyer);
-    const mine = await callAsLearner<{ list: EnrolmentCard[] }>(page, '/api/front/training/user/list', {});
+    const mine = await callFromPage<{ list: EnrolmentCard[] }>(page, '/api/front/training/user/list', {});
     const enrolment = mine.list.find((card) => card.trainingId === CAMP);
     expect(enrolment?.termName).toBeTruthy();
 
@@ -82,7 +67,7 @@ describe('a trainer shows the check-in code of a session and a learner checks in
     await page.getByText('签到码无效，请重新扫描现场的签到码').waitFor();
 
     // The check-in shows done on the study plan, and counts on the trainer's screen.
-    const plan = await callAsLearner<EnrolmentDetail>(page, '/api/front/training/user/detail', {
+    const plan = await callFromPage<EnrolmentDetail>(page, '/api/front/training/user/detail', {
       trainingUserId: enrolment?.trainingUserId,
     });
     expect(plan.items.find((item) => item.kind === 'checkin')?.done).toBe(true);

@@ -1,6 +1,6 @@
 import type { AdminTerm, OrderDetail } from '@zhixue/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callFromPage } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { ADMIN_SECRET, callConsole, enterCode, enterPassword } from './support/console.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
@@ -8,21 +8,6 @@ import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 /** The seeded online camp the journey adds a one-seat term to. */
 const CAMP = 1;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A learner's call from their signed-in page. */
-function callAsLearner<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { data: unknown }).data as T;
-    },
-    { path, body },
-  );
-}
 
 describe('a learner waits for a seat of a full term', () => {
   const session = useBrowser();
@@ -50,7 +35,7 @@ describe('a learner waits for a seat of a full term', () => {
     if (!holder) throw new Error('no second browser');
     await holder.goto('/', { waitUntil: 'networkidle' });
     await logInFromHeader(holder, DEMO_LEARNERS.buyer);
-    const held = await callAsLearner<OrderDetail>(holder, '/api/front/order/save', {
+    const held = await callFromPage<OrderDetail>(holder, '/api/front/order/save', {
       id: CAMP,
       type: 8,
       trainId: term.id,
@@ -67,14 +52,14 @@ describe('a learner waits for a seat of a full term', () => {
     await saveScreenshot(page, 'camp-waitlist-joined');
 
     // The holder cancels: the seat is held for the first learner waiting, who is told so.
-    await callAsLearner(holder, '/api/front/order/cancel', { id: held.id });
+    await callFromPage(holder, '/api/front/order/cancel', { id: held.id });
     await holderContext?.close();
     await page.reload({ waitUntil: 'networkidle' });
     await bar.getByRole('button', { name: new RegExp(termName) }).click();
     await bar.getByText(/候补名额已为你保留至/).waitFor();
     await bar.getByRole('button', { name: '立即报名' }).waitFor();
     await saveScreenshot(page, 'camp-waitlist-offered');
-    const notices = await callAsLearner<{ list: Array<{ title: string }> }>(page, '/api/front/message/list', {
+    const notices = await callFromPage<{ list: Array<{ title: string }> }>(page, '/api/front/message/list', {
       pageCurrent: 1,
       pageSize: 20,
       category: 'enrolment',

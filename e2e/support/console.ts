@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { NEW_EXAM_RULES } from '@zhixue/contract';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { callFromPage } from './api.js';
 
 /** The demo operators of the README: one password, a fixed authenticator secret each. */
 export const CONSOLE_PASSWORD = 'Console@2026';
@@ -60,19 +61,7 @@ export async function enterCode(page: Page, secret: string, button: string | Reg
  * journey's own setup, such as an exam made for it.
  */
 export function callConsole<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-zhixue-admin': '1' },
-        body: JSON.stringify(body),
-      });
-      const envelope = (await response.json()) as { code: string; msg: string; data: unknown };
-      if (envelope.code !== '00000') throw new Error(`${path}: ${envelope.msg}`);
-      return envelope.data as T;
-    },
-    { path, body },
-  );
+  return callFromPage<T>(page, path, body, { 'x-zhixue-admin': '1' });
 }
 
 /** The trainer signs in to the console (password, then the authenticator's code). */
