@@ -39,22 +39,30 @@ export interface CourseFacts {
   containingBundles: ContainingBundle[];
 }
 
+/**
+ * What a course's detail page shows of it, on either site: select it with `lecturers` left-joined on
+ * the course's lecturer.
+ */
+export const courseShowcaseColumns = {
+  id: courses.id,
+  name: courses.name,
+  type: courses.type,
+  summary: courses.summary,
+  description: courses.description,
+  picCover: courses.picCover,
+  picHeader: courses.picHeader,
+  picPcBanner: courses.picPcBanner,
+  labelNameList: courses.labels,
+  lecturerId: courses.lecturerId,
+  lecturerName: lecturers.name,
+  learnerCount: courses.learnerCount,
+  lessonCount: courses.lessonCount,
+};
+
 function readCourse(db: Database, id: number) {
   return db
     .select({
-      id: courses.id,
-      name: courses.name,
-      type: courses.type,
-      summary: courses.summary,
-      description: courses.description,
-      picCover: courses.picCover,
-      picHeader: courses.picHeader,
-      picPcBanner: courses.picPcBanner,
-      labelNameList: courses.labels,
-      lecturerId: courses.lecturerId,
-      lecturerName: lecturers.name,
-      learnerCount: courses.learnerCount,
-      lessonCount: courses.lessonCount,
+      ...courseShowcaseColumns,
       charge: courses.charge,
       price: courses.price,
       vip: courses.vip,

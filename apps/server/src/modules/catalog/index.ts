@@ -12,6 +12,7 @@ export {
   type CourseFacts,
   type CourseFactsReader,
   cachedCourseFacts,
+  courseShowcaseColumns,
   loadCourseFacts,
   readActivityPrices,
   runningActivity,

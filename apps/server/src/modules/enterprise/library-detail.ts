@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import {
+  courseShowcaseColumns,
   findLecturer,
   loadBundleCatalog,
   loadCourseFacts,
@@ -19,19 +20,7 @@ const { bundleCourses, bundleGroups, courseStudy, courses, enterpriseCourses, le
 async function findLibraryCourse(db: Database, scope: LearnerScope, id: number) {
   const [row] = await db
     .select({
-      id: courses.id,
-      name: courses.name,
-      type: courses.type,
-      summary: courses.summary,
-      description: courses.description,
-      picCover: courses.picCover,
-      picHeader: courses.picHeader,
-      picPcBanner: courses.picPcBanner,
-      labelNameList: courses.labels,
-      lecturerId: courses.lecturerId,
-      lecturerName: lecturers.name,
-      lessonCount: courses.lessonCount,
-      learnerCount: courses.learnerCount,
+      ...courseShowcaseColumns,
       private: sql<boolean>`${courses.channel} = 'enterprise'`,
     })
     .from(courses)
