@@ -92,30 +92,35 @@ function searchFilters(query: z.output<typeof AdminOrderSearchRequest>): SQL | u
   );
 }
 
-/** The console's order search, newest first; phones masked unless `showPhones`. */
-export async function searchOrders(
-  db: Database,
-  query: z.output<typeof AdminOrderSearchRequest>,
-  showPhones: boolean,
-): Promise<Page<AdminOrderRow>> {
-  const where = searchFilters(query);
+/** A page of orders with their learners, for the console's lists. */
+async function pageOrderRows(db: Database, where: SQL | undefined, order: SQL[], query: PageQuery) {
   const [rows, [counted]] = await Promise.all([
     db
       .select(rowColumns)
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset(rowsBefore(query)),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
-  return {
-    list: rows.map((row) => presentRow(row, showPhones)),
-    total: counted?.total ?? 0,
-    pageCurrent: query.pageCurrent,
-    pageSize: query.pageSize,
-  };
+  return { rows, total: counted?.total ?? 0, pageCurrent: query.pageCurrent, pageSize: query.pageSize };
+}
+
+/** The console's order search, newest first; phones masked unless `showPhones`. */
+export async function searchOrders(
+  db: Database,
+  query: z.output<typeof AdminOrderSearchRequest>,
+  showPhones: boolean,
+): Promise<Page<AdminOrderRow>> {
+  const { rows, ...page } = await pageOrderRows(
+    db,
+    searchFilters(query),
+    [desc(orders.createdAt), desc(orders.id)],
+    query,
+  );
+  return { ...page, list: rows.map((row) => presentRow(row, showPhones)) };
 }
 
 /** Open orders whose learner chose assisted payment, oldest request first: the transfers to look for. */
@@ -129,26 +134,19 @@ export async function transferQueue(
     isNotNull(orders.peibanRequestedAt),
     gt(orders.expiresAt, sql`now()`),
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(asc(orders.peibanRequestedAt), asc(orders.id))
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const { rows, ...page } = await pageOrderRows(
+    db,
+    where,
+    [asc(orders.peibanRequestedAt), asc(orders.id)],
+    query,
+  );
   return {
+    ...page,
     list: rows.map((row) => ({
       ...presentRow(row, showPhones),
       requestedAt: formatChinaTime(row.order.peibanRequestedAt ?? row.order.createdAt),
       expireTime: formatChinaTime(row.order.expiresAt),
     })),
-    total: counted?.total ?? 0,
-    pageCurrent: query.pageCurrent,
-    pageSize: query.pageSize,
   };
 }
 
