@@ -89,6 +89,29 @@ function findMigrationsFolder(): string {
   return found;
 }
 
+/** Any fixed number names the lock; this one spells "zx migrate". */
+const MIGRATION_LOCK = 0x7a786d;
+
+/**
+ * Servers that start together on one database would otherwise both apply the same migrations and
+ * one would fail half-way (drizzle creates its schema and tables without "if not exists" guards
+ * under a race). A session advisory lock on one connection lets one apply them while the others
+ * wait, then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrationsFolder: string) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
@@ -103,7 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      migrate: () => migrateAlone(pool, migrationsFolder),
       ping: async () => {
         await pool.query('select 1');
       },

@@ -159,10 +159,18 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
       const onError = (error: unknown) => log.error({ err: error }, 'job queue error');
       // An instance that neither works nor schedules lays out pg-boss's schema, the queues and their
       // schedules first: the working instance looks at the schedules as it starts, and finds them.
-      const setup = new PgBoss({ db, supervise: false, schedule: false });
-      setup.on('error', onError);
-      await setup.start();
-      for (const definition of definitions.values()) await declare(setup, definition);
+      const setup = await retryOnRace(async () => {
+        const instance = new PgBoss({ db, supervise: false, schedule: false });
+        instance.on('error', onError);
+        try {
+          await instance.start();
+          for (const definition of definitions.values()) await declare(instance, definition);
+          return instance;
+        } catch (error) {
+          await instance.stop({ graceful: false }).catch(() => {});
+          throw error;
+        }
+      });
       if (!workers) {
         boss = setup;
         return;
@@ -189,6 +197,27 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
       }
     },
   };
+}
+
+/** A deadlock, and a unique index hit by two creations of the same catalogue entry. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Processes starting together on one database all lay out pg-boss's schema and queues. pg-boss
+ * guards the schema with a lock but can still lose the race on a catalogue index, and its
+ * create_queue locks the queue table and its partitions in an order that can deadlock. PostgreSQL
+ * then fails one side; setting up again is safe (every step leaves what exists as it was) and finds
+ * the other side's work done.
+ */
+async function retryOnRace<R>(work: () => Promise<R>, attempts = 5): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!RACE_CODES.has((error as { code?: string }).code ?? '') || attempt >= attempts) throw error;
+      await delay(50 * attempt + Math.random() * 50);
+    }
+  }
 }
 
 function delay(ms: number) {
