@@ -103,11 +103,15 @@ export async function startServer({ repoRoot, build, port, env, logFile }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   log.on('error', (error) => console.error(`bench: cannot write ${logFile}: ${error.message}`));
-  const child = spawn(process.execPath, [build.serverBundle], {
-    cwd: repoRoot,
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: build.webDist },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), build.serverBundle],
+    {
+      cwd: repoRoot,
+      env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: build.webDist },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 

@@ -23,8 +23,8 @@ export async function loadExamDetail(
   examId: number,
 ): Promise<ExamDetail> {
   const exam = await loadExamFor(db, site, session, examId);
-  await currentAttempts(db, events, session.userId, exam.id);
-  return presentExamDetail(db, session.userId, exam);
+  const attempts = await currentAttempts(db, events, session.userId, exam.id);
+  return presentExamDetail(db, exam, attempts);
 }
 
 /**

@@ -73,35 +73,48 @@ export async function presentExamCards(db: Database, userId: number, exams: Exam
       exams.map((exam) => exam.id),
     ),
   ]);
-  return exams.map((exam) => {
-    const own = attempts.get(exam.id) ?? [];
-    const total = totals.get(exam.paperId) ?? { questionCount: 0, totalScore: 0 };
-    const finalScore = finalScoreOf(exam, own);
-    const card: ExamCard = {
-      id: exam.id,
-      name: exam.name,
-      scope: scopeOf(exam),
-      trainingId: exam.trainingId,
-      opensAt: formatChinaTime(exam.opensAt),
-      closesAt: formatChinaTime(exam.closesAt),
-      phase: phaseOf(exam),
-      timeLimitMinutes: exam.timeLimitSeconds === null ? null : Math.ceil(exam.timeLimitSeconds / 60),
-      totalScore: total.totalScore,
-      passScore: exam.passScore,
-      attemptsAllowed: exam.attemptsAllowed,
-      attemptsUsed: own.length,
-      finalScore,
-      passed: finalScore === null ? null : finalScore >= exam.passScore,
-      awaitingGrading: own.some((attempt) => attempt.status === 'submitted'),
-    };
-    return { card, attempts: own, questionCount: total.questionCount };
-  });
+  return exams.map((exam) =>
+    presentCard(exam, attempts.get(exam.id) ?? [], totals.get(exam.paperId) ?? NO_QUESTIONS),
+  );
 }
 
-export async function presentExamDetail(db: Database, userId: number, exam: ExamRow): Promise<ExamDetail> {
-  const [presented] = await presentExamCards(db, userId, [exam]);
-  if (!presented) throw new Error('an exam always presents as one card');
-  const { card, attempts, questionCount } = presented;
+const NO_QUESTIONS = { questionCount: 0, totalScore: 0 };
+
+/** One exam as a card, from the learner's attempts at it (in attempt order) and its paper's totals. */
+function presentCard(exam: ExamRow, own: AttemptRow[], total: { questionCount: number; totalScore: number }) {
+  const finalScore = finalScoreOf(exam, own);
+  const card: ExamCard = {
+    id: exam.id,
+    name: exam.name,
+    scope: scopeOf(exam),
+    trainingId: exam.trainingId,
+    opensAt: formatChinaTime(exam.opensAt),
+    closesAt: formatChinaTime(exam.closesAt),
+    phase: phaseOf(exam),
+    timeLimitMinutes: exam.timeLimitSeconds === null ? null : Math.ceil(exam.timeLimitSeconds / 60),
+    totalScore: total.totalScore,
+    passScore: exam.passScore,
+    attemptsAllowed: exam.attemptsAllowed,
+    attemptsUsed: own.length,
+    finalScore,
+    passed: finalScore === null ? null : finalScore >= exam.passScore,
+    awaitingGrading: own.some((attempt) => attempt.status === 'submitted'),
+  };
+  return { card, attempts: own, questionCount: total.questionCount };
+}
+
+/** The exam with the learner's attempts at it, as already read (in attempt order). */
+export async function presentExamDetail(
+  db: Database,
+  exam: ExamRow,
+  attemptsInOrder: AttemptRow[],
+): Promise<ExamDetail> {
+  const totals = await paperTotals(db, [exam.paperId]);
+  const { card, attempts, questionCount } = presentCard(
+    exam,
+    attemptsInOrder,
+    totals.get(exam.paperId) ?? NO_QUESTIONS,
+  );
   const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');
   return {
     ...card,
