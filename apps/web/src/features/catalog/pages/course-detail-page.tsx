@@ -1,24 +1,23 @@
 import { ProductTypes } from '@zhixue/contract';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ChapterList } from '@/components/chapter-list';
+import { CourseCatalog } from '@/components/course-catalog';
 import { CourseDescription } from '@/components/course-description';
+import { DetailFailed, DetailPanel, DetailPending } from '@/components/detail-panel';
 import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
 import { isMissing } from '@/lib/api';
 import { parseId } from '@/lib/parse-id';
 import { isVip, useSession } from '@/lib/session';
 import { useBundleCatalog } from '../api/get-bundle-catalog';
 import { useCourseCatalog } from '../api/get-course-catalog';
 import { useCourseDetail } from '../api/get-course-detail';
-import { BundleList } from '../components/bundle-list';
 import styles from '../components/course-detail.module.css';
 import { CourseHero } from '../components/course-hero';
 import { LecturerModal } from '../components/lecturer-modal';
 import { StickyCourseHeader } from '../components/sticky-course-header';
 import { useLoginGuard } from '../components/use-login-guard';
-import { studyHref, videoHref } from '../lib/detail-links';
+import { bundleCourseHref, studyHref, videoHref } from '../lib/detail-links';
 
 const TABS = [
   { key: 'intro', label: '课程介绍' },
@@ -45,13 +44,11 @@ export function CourseDetail({ id, bundleId }: { id: number | undefined; bundleI
 function NotFound({ text = '课程不存在或已下架' }: { text?: string }) {
   const navigate = useNavigate();
   return (
-    <div className={`zx-container ${styles.page}`}>
-      <section className={styles.panel}>
-        <EmptyState title="课程详情" text={text}>
-          <Button onClick={() => navigate('/courses')}>去看看其他课程</Button>
-        </EmptyState>
-      </section>
-    </div>
+    <DetailPanel>
+      <EmptyState title="课程详情" text={text}>
+        <Button onClick={() => navigate('/courses')}>去看看其他课程</Button>
+      </EmptyState>
+    </DetailPanel>
   );
 }
 
@@ -69,24 +66,10 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
   const [lecturerOpen, setLecturerOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
 
-  if (detailQuery.isPending) {
-    return (
-      <div className={`zx-container ${styles.page}`}>
-        <section className={styles.panel}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </section>
-      </div>
-    );
-  }
+  if (detailQuery.isPending) return <DetailPending />;
   if (detailQuery.isError) {
     if (isMissing(detailQuery.error)) return <NotFound />;
-    return (
-      <div className={`zx-container ${styles.page}`}>
-        <section className={styles.panel}>
-          <LoadFailed title="课程详情" query={detailQuery} fallback="课程加载失败" />
-        </section>
-      </div>
-    );
+    return <DetailFailed title="课程详情" query={detailQuery} />;
   }
 
   const detail = detailQuery.data;
@@ -101,24 +84,15 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
     if (top !== undefined) window.scrollTo({ top: window.scrollY + top - 64, behavior: 'smooth' });
   };
 
-  const catalog = multi ? (
-    groups.isPending ? (
-      <Skeleton active />
-    ) : groups.data && groups.data.length > 0 ? (
-      <BundleList groups={groups.data} />
-    ) : (
-      <EmptyState compact text="暂无课程" />
-    )
-  ) : chapters.isPending ? (
-    <Skeleton active />
-  ) : chapters.data && chapters.data.length > 0 ? (
-    <ChapterList
-      chapters={chapters.data}
+  const catalog = (
+    <CourseCatalog
+      multi={multi}
+      groups={groups}
+      chapters={chapters}
       canStudy={detail.canStudy}
-      onOpen={(section) => go(videoHref(section.courseId, { bundleId, sectionId: section.id }))}
+      onOpenSection={(section) => go(videoHref(section.courseId, { bundleId, sectionId: section.id }))}
+      onOpenCourse={(courseId, inBundle) => go(bundleCourseHref(courseId, inBundle))}
     />
-  ) : (
-    <EmptyState compact text="暂无目录" />
   );
 
   return (

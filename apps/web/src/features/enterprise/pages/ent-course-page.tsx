@@ -1,16 +1,15 @@
 import { ProductTypes } from '@zhixue/contract';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ChapterList } from '@/components/chapter-list';
+import { CourseCatalog } from '@/components/course-catalog';
 import { CourseDescription } from '@/components/course-description';
+import { DetailFailed, DetailPanel, DetailPending } from '@/components/detail-panel';
 import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
 import { isMissing } from '@/lib/api';
 import { parseId } from '@/lib/parse-id';
 import { useEntBundleCatalog, useEntCourseCatalog, useEntCourseDetail } from '../api/get-course';
 import styles from '../components/ent.module.css';
-import { EntBundleList } from '../components/ent-bundle-list';
 import { EntCourseTop } from '../components/ent-course-top';
 import { EntLecturerModal } from '../components/ent-lecturer-modal';
 import { entCourseHref, entVideoHref } from '../lib/ent-links';
@@ -33,13 +32,11 @@ export function Component() {
 function NotFound() {
   const navigate = useNavigate();
   return (
-    <div className={`zx-container ${styles.page}`}>
-      <section className={styles.panel}>
-        <EmptyState title="课程详情" text="企业课程库中没有这门课程">
-          <Button onClick={() => navigate('/ent/course-list')}>返回课程库</Button>
-        </EmptyState>
-      </section>
-    </div>
+    <DetailPanel>
+      <EmptyState title="课程详情" text="企业课程库中没有这门课程">
+        <Button onClick={() => navigate('/ent/course-list')}>返回课程库</Button>
+      </EmptyState>
+    </DetailPanel>
   );
 }
 
@@ -51,24 +48,10 @@ function EntCourseView({ id, bundleId, taskId }: { id: number; bundleId?: number
   const groups = useEntBundleCatalog(id, detailQuery.isSuccess && multi);
   const [lecturerOpen, setLecturerOpen] = useState(false);
 
-  if (detailQuery.isPending) {
-    return (
-      <div className={`zx-container ${styles.page}`}>
-        <section className={styles.panel}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </section>
-      </div>
-    );
-  }
+  if (detailQuery.isPending) return <DetailPending />;
   if (detailQuery.isError) {
     if (isMissing(detailQuery.error)) return <NotFound />;
-    return (
-      <div className={`zx-container ${styles.page}`}>
-        <section className={styles.panel}>
-          <LoadFailed query={detailQuery} fallback="课程加载失败" />
-        </section>
-      </div>
-    );
+    return <DetailFailed query={detailQuery} />;
   }
 
   const detail = detailQuery.data;
@@ -78,26 +61,17 @@ function EntCourseView({ id, bundleId, taskId }: { id: number; bundleId?: number
       : null
     : entVideoHref(detail.id, { continue: detail.study === 1, bundleId, taskId });
 
-  const catalog = multi ? (
-    groups.isPending ? (
-      <Skeleton active />
-    ) : groups.data && groups.data.length > 0 ? (
-      <EntBundleList groups={groups.data} />
-    ) : (
-      <EmptyState compact text="暂无课程" />
-    )
-  ) : chapters.isPending ? (
-    <Skeleton active />
-  ) : chapters.data && chapters.data.length > 0 ? (
-    <ChapterList
-      chapters={chapters.data}
+  const catalog = (
+    <CourseCatalog
+      multi={multi}
+      groups={groups}
+      chapters={chapters}
       canStudy
-      onOpen={(section) =>
+      onOpenSection={(section) =>
         navigate(entVideoHref(section.courseId, { bundleId, taskId, sectionId: section.id }))
       }
+      onOpenCourse={(courseId, inBundle) => navigate(entCourseHref({ id: courseId, type: 1 }, inBundle))}
     />
-  ) : (
-    <EmptyState compact text="暂无目录" />
   );
 
   return (

@@ -1,0 +1,1 @@
+export { DetailFailed, DetailPanel, DetailPending } from './detail-panel';
