@@ -64,8 +64,8 @@ export const TermItem = z.object({
   trainingUserId: z.number().int().nullable(),
 });
 
-/** The spec's course detail, plus what the page shows and what the learner may do. */
-export const CourseDetail = z.object({
+/** What every course detail shows of a course or bundle, on the main site and in an enterprise's library. */
+export const CourseShowcase = z.object({
   id: z.number().int(),
   name: z.string(),
   type: ProductType,
@@ -79,6 +79,10 @@ export const CourseDetail = z.object({
   lecturerName: z.string().nullable(),
   learnerCount: z.number().int(),
   lessonCount: z.number().int(),
+});
+
+/** The spec's course detail, plus what the page shows and what the learner may do. */
+export const CourseDetail = CourseShowcase.extend({
   durationSeconds: z.number().int(),
   buy: Flag,
   charge: Charge,

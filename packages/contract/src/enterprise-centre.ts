@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BundleGroup, CatalogGroup, Lecturer, SearchText } from './catalog.js';
+import { BundleGroup, CatalogGroup, CourseShowcase, Lecturer, SearchText } from './catalog.js';
 import { EmptyRequest, Flag, Id, ProductType } from './common.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
@@ -50,20 +50,7 @@ export const entCourseList = endpoint({
 });
 
 /** A library course or bundle as its detail page shows it; study needs no purchase (立即学习). */
-export const EntCourseDetail = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: ProductType,
-  summary: z.string(),
-  description: z.string(),
-  picCover: z.string(),
-  picHeader: z.string(),
-  picPcBanner: z.string(),
-  labelNameList: z.array(z.string()),
-  lecturerId: z.number().int().nullable(),
-  lecturerName: z.string().nullable(),
-  lessonCount: z.number().int(),
-  learnerCount: z.number().int(),
+export const EntCourseDetail = CourseShowcase.extend({
   private: z.boolean(),
   /** Always 1: the library is the enterprise's. */
   buy: Flag,
