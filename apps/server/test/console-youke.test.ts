@@ -67,7 +67,9 @@ describe('youke projects and lists in the console', () => {
     expect((await front('course/list', { listId: list.id })).code).toBe('A0404');
 
     await asEditor('youke/list/set-published', { id: list.id, published: true });
-    expect((await front('list/list', { projectId: project.id })).data).toEqual([{ id: list.id, name: '开口篇' }]);
+    expect((await front('list/list', { projectId: project.id })).data).toEqual([
+      { id: list.id, name: '开口篇' },
+    ]);
     const beforeCourse = await front<{ total: number }>('course/list', { listId: list.id });
     expect(beforeCourse.data.total).toBe(0);
     expect((await front('course/detail', { id: course.id })).code).toBe('A0404');
@@ -76,8 +78,12 @@ describe('youke projects and lists in the console', () => {
     const listed = await front<{ list: Array<{ id: number; projectName: string }> }>('course/list', {
       listId: list.id,
     });
-    expect(listed.data.list).toEqual([expect.objectContaining({ id: course.id, projectName: '销售新人训练营' })]);
-    expect((await front<{ listName: string }>('course/detail', { id: course.id })).data.listName).toBe('开口篇');
+    expect(listed.data.list).toEqual([
+      expect.objectContaining({ id: course.id, projectName: '销售新人训练营' }),
+    ]);
+    expect((await front<{ listName: string }>('course/detail', { id: course.id })).data.listName).toBe(
+      '开口篇',
+    );
 
     // Unpublishing the project takes its courses off the pages again.
     await asEditor('youke/project/set-published', { id: project.id, published: false });
@@ -93,13 +99,18 @@ describe('youke projects and lists in the console', () => {
     await asEditor('youke/project/reorder', { ids: reversed });
     const shown = ((await front<Array<{ id: number }>>('project/list')).data ?? []).map((row) => row.id);
     expect(shown).toEqual(reversed.filter((id) => published.includes(id)));
-    expect(await refusal('youke/project/reorder', { ids: reversed.slice(1) })).toEqual([409, 'LIST_ORDER_MISMATCH']);
+    expect(await refusal('youke/project/reorder', { ids: reversed.slice(1) })).toEqual([
+      409,
+      'LIST_ORDER_MISMATCH',
+    ]);
 
     const first = projects.find((row) => row.id === 1);
     if (!first) throw new Error('the seed has project 1');
     const listIds = first.lists.map((row) => row.id).reverse();
     await asEditor('youke/list/reorder', { projectId: 1, ids: listIds });
-    const lists = (await front<Array<{ id: number }>>('list/list', { projectId: 1 })).data.map((row) => row.id);
+    const lists = (await front<Array<{ id: number }>>('list/list', { projectId: 1 })).data.map(
+      (row) => row.id,
+    );
     expect(lists).toEqual(listIds);
 
     const courses = await asEditor<Array<{ id: number }>>('youke/list/courses', { listId: 12 });
