@@ -7,7 +7,7 @@ import { loadCourseDetail } from './course-detail.js';
 import { loadCourseFacts } from './course-facts.js';
 
 /**
- * Signed preview links of a course (decision 0033). A token is `<operatorId>.<expiresAt>.<signature>`,
+ * Signed preview links of a course (decision 0034). A token is `<operatorId>.<expiresAt>.<signature>`,
  * the signature an HMAC of the course, the operator and the expiry under a key derived from the
  * operator secret with a label of its own, so no other signature of the server passes for a preview
  * and a token for one course opens no other. The operator is checked again on every use: a link
