@@ -173,8 +173,11 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/youke/list/set-published': async () => ({ id: 11, published: true }),
   '/api/admin/youke/list/reorder': async () => {
     const list = await server.post('/api/admin/youke/project/list', {}, { headers: (await admin).headers });
-    const project = (list.body.data as Array<{ id: number; lists: Array<{ id: number }> }>)[0];
-    if (!project) throw new Error('the seed has youke projects');
+    // Project 1 of the seed: the first may be one this test made, without lists.
+    const project = (list.body.data as Array<{ id: number; lists: Array<{ id: number }> }>).find(
+      (row) => row.id === 1,
+    );
+    if (!project) throw new Error('the seed has youke project 1');
     return { projectId: project.id, ids: project.lists.map((row) => row.id).reverse() };
   },
   '/api/admin/youke/course/create': async () => ({ listId: 11, name: '审计体验课', summary: '审计' }),
