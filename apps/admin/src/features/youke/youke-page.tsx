@@ -17,6 +17,7 @@ import {
   YoukeProjectName,
 } from '@zhixue/contract';
 import { Button, Form, Image, Input, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
@@ -84,6 +85,7 @@ export function YoukePage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['youke'] });
   const rows = projects.data ?? [];
   const projectIds = rows.map((row) => row.id);
+  const [folded, setFolded] = useState<number[]>([]);
   const openList = rows.flatMap((row) => row.lists).find((list) => String(list.id) === url.filters.list);
 
   const listTable = (project: AdminYoukeProject) => (
@@ -169,7 +171,13 @@ export function YoukePage() {
         loading={projects.isPending}
         dataSource={rows}
         pagination={false}
-        expandable={{ expandedRowRender: listTable, defaultExpandAllRows: true }}
+        expandable={{
+          expandedRowRender: listTable,
+          // Every project open, a new one too, unless the operator folded it.
+          expandedRowKeys: projectIds.filter((id) => !folded.includes(id)),
+          onExpand: (open, row) =>
+            setFolded((current) => (open ? current.filter((id) => id !== row.id) : [...current, row.id])),
+        }}
         columns={[
           { title: '顺序', width: 70, render: (_, _row, index) => index + 1 },
           {
