@@ -99,7 +99,7 @@ describe('previewing a course and running the free-trial area on the console', (
     await course.getByRole('button', { name: /^上\s?架$/ }).click();
     await page.getByRole('button', { name: /^确\s?定$/ }).click();
     await course.getByText('已上架').waitFor();
-    await page.keyboard.press('Escape');
+    await drawer.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
 
     // The course is published, but its list and project are not: /youke does not show them yet.

@@ -11,6 +11,7 @@ import {
 } from '@zhixue/contract';
 import { App, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import { emptySummary } from '@/features/courses/course-fields';
 import { PublishButton } from '@/features/courses/publish-button';
 import { ApiError, callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
@@ -57,17 +58,20 @@ export function YoukeListCourses({
   return (
     <Drawer
       open
-      size="large"
+      size={880}
       title={`列表「${list.name}」的课程`}
       onClose={close}
       extra={
         canWrite && (
-          <FormModal<{ name: string; summary: string }>
+          <FormModal<{ name: string; summary?: string }>
             title="新建体验课"
             trigger={{ label: '新建体验课', type: 'primary' }}
-            initialValues={{ summary: '' }}
             submit={async (values) => {
-              await callApi(adminYoukeCourseCreate, { listId: list.id, ...values });
+              await callApi(adminYoukeCourseCreate, {
+                listId: list.id,
+                name: values.name,
+                summary: values.summary ?? '',
+              });
               await refresh();
             }}
             done="体验课已创建，添加章节和视频后上架"
@@ -75,7 +79,7 @@ export function YoukeListCourses({
             <Form.Item label="课程名称" name="name" rules={[zodRule(CourseName)]}>
               <Input />
             </Form.Item>
-            <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary)]}>
+            <Form.Item label="简介" name="summary" rules={[zodRule(CourseSummary, emptySummary)]}>
               <Input.TextArea rows={3} />
             </Form.Item>
           </FormModal>

@@ -18,6 +18,7 @@ import {
 } from '@zhixue/contract';
 import { Button, Form, Image, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { emptySummary } from '@/features/courses/course-fields';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
@@ -29,7 +30,9 @@ import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 import { YoukeListCourses } from './youke-list-courses';
 
-type ProjectValues = { name: string; intro: string; picCover: string };
+type ProjectValues = { name: string; intro?: string; picCover: string };
+/** An intro may be left empty: it travels as an empty text. */
+const projectOf = (values: ProjectValues) => ({ ...values, intro: values.intro ?? '' });
 const FILTERS = { list: '' };
 
 function ProjectFields() {
@@ -38,7 +41,7 @@ function ProjectFields() {
       <Form.Item label="项目名称" name="name" rules={[zodRule(YoukeProjectName)]}>
         <Input placeholder="如：新任经理成长营" />
       </Form.Item>
-      <Form.Item label="项目介绍" name="intro" rules={[zodRule(YoukeProjectIntro)]}>
+      <Form.Item label="项目介绍" name="intro" rules={[zodRule(YoukeProjectIntro, emptySummary)]}>
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item label="项目封面" name="picCover" rules={[zodRule(YoukeProjectCover)]}>
@@ -156,7 +159,7 @@ export function YoukePage() {
             title="新建项目"
             trigger={{ label: '新建项目', type: 'primary' }}
             submit={async (values) => {
-              await callApi(adminYoukeProjectCreate, values);
+              await callApi(adminYoukeProjectCreate, projectOf(values));
               await refresh();
             }}
             done="项目已创建，添加列表和课程后上架"
@@ -210,7 +213,7 @@ export function YoukePage() {
                         trigger={{ label: '编辑', size: 'small' }}
                         initialValues={row}
                         submit={async (values) => {
-                          await callApi(adminYoukeProjectUpdate, { id: row.id, ...values });
+                          await callApi(adminYoukeProjectUpdate, { id: row.id, ...projectOf(values) });
                           await refresh();
                         }}
                       >
