@@ -28,7 +28,7 @@ import { registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { notifyAfterCommit } from './modules/messages/index.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
-import { createOperatorSessions, createSecretBox } from './modules/operators/index.js';
+import { createOperatorSessions, createSecretBox, operatorMay } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context, {
     courseLive: (session, courseId) => findCourseLive(db, session, courseId),
+    operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
   });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {

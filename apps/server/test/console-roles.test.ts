@@ -153,6 +153,42 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     title: '讲师',
     detail: '简介',
   }),
+  '/api/admin/youke/project/create': async () => ({
+    name: `审计项目${Date.now() % 100_000}`,
+    intro: '审计',
+    picCover: '/a.png',
+  }),
+  '/api/admin/youke/project/update': async () => ({
+    id: 1,
+    name: `审计项目${Date.now() % 100_000}`,
+    intro: '审计',
+    picCover: '/a.png',
+  }),
+  '/api/admin/youke/project/set-published': async () => ({ id: 1, published: true }),
+  '/api/admin/youke/project/reorder': async () => ({
+    ids: (await listIds('/api/admin/youke/project/list')).reverse(),
+  }),
+  '/api/admin/youke/list/create': async () => ({ projectId: 1, name: `审计列表${Date.now() % 100_000}` }),
+  '/api/admin/youke/list/rename': async () => ({ id: 11, name: `审计列表${Date.now() % 100_000}` }),
+  '/api/admin/youke/list/set-published': async () => ({ id: 11, published: true }),
+  '/api/admin/youke/list/reorder': async () => {
+    const list = await server.post('/api/admin/youke/project/list', {}, { headers: (await admin).headers });
+    // Project 1 of the seed: the first may be one this test made, without lists.
+    const project = (list.body.data as Array<{ id: number; lists: Array<{ id: number }> }>).find(
+      (row) => row.id === 1,
+    );
+    if (!project) throw new Error('the seed has youke project 1');
+    return { projectId: project.id, ids: project.lists.map((row) => row.id).reverse() };
+  },
+  '/api/admin/youke/course/create': async () => ({ listId: 11, name: '审计体验课', summary: '审计' }),
+  '/api/admin/youke/course/reorder': async () => ({
+    listId: 12,
+    ids: (await listIds('/api/admin/youke/list/courses', { listId: 12 })).reverse(),
+  }),
+  '/api/admin/youke/course/move': async () => ({
+    id: (await listIds('/api/admin/youke/list/courses', { listId: 21 }))[0],
+    listId: 22,
+  }),
   '/api/admin/hot-search/create': async () => ({ name: `审计词${Date.now() % 100_000}` }),
   '/api/admin/hot-search/update': async () => ({
     id: 1,

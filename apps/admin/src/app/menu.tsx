@@ -5,6 +5,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/courses', label: '课程管理', permission: 'courses.read' },
   { path: '/activities', label: '限时活动', permission: 'courses.read' },
   { path: '/categories', label: '课程分类', permission: 'categories.read' },
+  { path: '/youke', label: '游客专区', permission: 'courses.read' },
   { path: '/lecturers', label: '讲师管理', permission: 'lecturers.read' },
   { path: '/media', label: '媒体库', permission: 'media.read' },
   { path: '/exams', label: '考试管理', permission: 'exams.read' },

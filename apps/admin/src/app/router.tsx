@@ -41,6 +41,7 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             path: 'categories',
             lazy: screen(() => import('@/features/categories/categories-page'), 'CategoriesPage'),
           },
+          { path: 'youke', lazy: screen(() => import('@/features/youke/youke-page'), 'YoukePage') },
           { path: 'media', lazy: screen(() => import('@/features/media/media-page'), 'MediaPage') },
           {
             path: 'operators',

@@ -111,3 +111,22 @@ export const adminCourseSections = operatorEndpoint({
   request: z.object({ id: Id }),
   response: z.array(AdminSection),
 });
+
+export const AdminCoursePreviewLink = z.object({
+  /** The learner site's address of the course page, with the signed token; open it in a new tab. */
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+/**
+ * A short-lived link to a single course of the main site as a learner sees it, published or not,
+ * signed for this operator: it stops working when it expires, or when the operator is disabled or
+ * loses the right to read courses.
+ */
+export const adminCoursePreviewLink = operatorEndpoint({
+  path: '/api/admin/course/preview-link',
+  permission: 'courses.read',
+  writes: false,
+  request: z.object({ id: Id }),
+  response: AdminCoursePreviewLink,
+});

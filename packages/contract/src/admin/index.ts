@@ -19,3 +19,4 @@ export * from './operators.js';
 export * from './orders.js';
 export * from './roles.js';
 export * from './vip-plans.js';
+export * from './youke.js';

@@ -44,6 +44,15 @@ export const consoleReasons = defineReasons({
   ACTIVITY_ENDED: { code: 'A0409', msg: '活动已结束，不能修改' },
   BUNDLE_MEMBER_INVALID: { code: 'A0400', msg: '套餐只能包含主站的单课' },
   BUNDLE_MEMBER_REPEATED: { code: 'A0400', msg: '同一门课程在套餐中只能出现一次' },
+  YOUKE_PROJECT_NOT_FOUND: { code: 'A0404', msg: '该游客项目不存在' },
+  YOUKE_PROJECT_NAME_TAKEN: { code: 'A0409', msg: '已有同名游客项目' },
+  YOUKE_LIST_NAME_TAKEN: { code: 'A0409', msg: '该项目下已有同名列表' },
+  /** A course moved into or ordered in a youke list that is not a youke course. */
+  YOUKE_COURSE_INVALID: { code: 'A0400', msg: '只能放入游客专区的课程' },
+  /** Previews show single courses of the main site (a bundle's page lists published courses only). */
+  COURSE_PREVIEW_SINGLE_ONLY: { code: 'A0400', msg: '只能预览主站的单课' },
+  /** The preview link is forged, expired, or its operator may no longer read courses. */
+  COURSE_PREVIEW_INVALID: { code: 'A0301', msg: '预览链接无效或已过期，请从管理后台重新打开' },
   JOB_NOT_FOUND: { code: 'A0404', msg: '该任务不存在' },
   JOB_NOT_FAILED: { code: 'A0409', msg: '只有失败的任务可以重试' },
 });

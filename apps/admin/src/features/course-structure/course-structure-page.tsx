@@ -13,6 +13,7 @@ import {
 } from '@zhixue/contract';
 import { App, Button, Card, Empty, Form, Input, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { PreviewButton } from '@/features/courses/preview-button';
 import { PublishButton } from '@/features/courses/publish-button';
 import { useMe } from '@/features/session/use-me';
 import { ApiError, callApi } from '@/lib/api';
@@ -148,6 +149,7 @@ export function CourseStructurePage() {
           <Link to="/courses">
             <Button>返回课程列表</Button>
           </Link>
+          <PreviewButton course={course} />
           {canWrite && (
             <>
               <FormModal<{ assetId: number }>

@@ -13,7 +13,7 @@ const CHARGES = [
 const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
 
 /** A summary may be left empty: it travels as an empty text. */
-const emptySummary = (value: unknown) => value ?? '';
+export const emptySummary = (value: unknown) => value ?? '';
 
 export type CourseFormValues = Pick<
   AdminCourse,

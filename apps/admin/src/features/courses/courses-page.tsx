@@ -22,6 +22,7 @@ import {
   formValuesOf,
   NEW_COURSE_VALUES,
 } from './course-fields';
+import { PreviewButton } from './preview-button';
 import { PublishButton } from './publish-button';
 
 const FILTERS = { keyword: '', categoryId: '', type: '', published: '' };
@@ -195,7 +196,7 @@ export function CoursesPage() {
             ? [
                 {
                   title: '操作',
-                  width: 170,
+                  width: 230,
                   render: (_: unknown, row: AdminCourse) => (
                     <Space size="small">
                       <FormModal<CourseFormValues>
@@ -218,6 +219,7 @@ export function CoursesPage() {
                           <Button size="small">目录</Button>
                         </Link>
                       )}
+                      <PreviewButton size="small" course={row} />
                       <PublishButton size="small" course={row} changed={refresh} />
                     </Space>
                   ),

@@ -59,7 +59,8 @@ export const courseShowcaseColumns = {
   lessonCount: courses.lessonCount,
 };
 
-function readCourse(db: Database, id: number) {
+/** `unpublished`: a course of the main site whether published or not (a console preview). */
+function readCourse(db: Database, id: number, unpublished = false) {
   return db
     .select({
       ...courseShowcaseColumns,
@@ -73,7 +74,7 @@ function readCourse(db: Database, id: number) {
     })
     .from(courses)
     .leftJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(and(eq(courses.id, id), listedOnMainSite));
+    .where(and(eq(courses.id, id), unpublished ? eq(courses.channel, 'main') : listedOnMainSite));
 }
 
 /** Published main-site courses of a bundle, in group and position order. */
@@ -141,9 +142,16 @@ export async function readActivityPrices(
   }));
 }
 
-/** The facts of a listed course or bundle, or null when there is none by that id. */
-export async function loadCourseFacts(db: Database, id: number): Promise<CourseFacts | null> {
-  const [course] = await readCourse(db, id);
+/**
+ * The facts of a listed course or bundle, or null when there is none by that id; with `unpublished`
+ * those of an unpublished one of the main site too (never cached: a preview).
+ */
+export async function loadCourseFacts(
+  db: Database,
+  id: number,
+  unpublished = false,
+): Promise<CourseFacts | null> {
+  const [course] = await readCourse(db, id, unpublished);
   if (!course) return null;
   const isBundle = course.type === ProductTypes.BUNDLE;
   const [bundleRows, containingBundles, activityPrices] = await Promise.all([

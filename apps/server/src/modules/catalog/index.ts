@@ -1,3 +1,4 @@
+export { findCourse } from './admin-courses.js';
 export { loadBundleCatalog } from './bundle-catalog.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export {

@@ -17,6 +17,7 @@ import {
   adminCourseCreate,
   adminCourseList,
   adminCourseOutline,
+  adminCoursePreviewLink,
   adminCourseReorder,
   adminCourseSections,
   adminCourseSetPublished,
@@ -33,6 +34,8 @@ import {
   courseCategoryListAll,
   courseDetail,
   courseList,
+  coursePreviewCatalog,
+  coursePreviewDetail,
   courseTeacherDetail,
   type Endpoint,
   homeCourseList,
@@ -83,6 +86,7 @@ import { createCourseCatalog } from './course-catalog.js';
 import { type CourseLiveReader, loadCourseDetail } from './course-detail.js';
 import { cachedCourseFacts, FACTS_TTL_MS } from './course-facts.js';
 import { cachedCoursePages } from './course-list.js';
+import { createCoursePreviews } from './course-preview.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
 import { listCourseSections } from './section-media.js';
 
@@ -90,8 +94,15 @@ export type { CourseLiveReader } from './course-detail.js';
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
-  { db, cache, routes }: AppContext,
-  { courseLive }: { courseLive: CourseLiveReader },
+  { db, cache, routes, config }: AppContext,
+  {
+    courseLive,
+    operatorMayPreview,
+  }: {
+    courseLive: CourseLiveReader;
+    /** Whether the operator a preview link was signed for may still read courses (operators sit above). */
+    operatorMayPreview: (operatorId: number) => Promise<boolean>;
+  },
 ): void {
   registerEndpoint(app, routes, homeNewList, ({ body }) => listNewCourses(db, body.limit));
   registerEndpoint(app, routes, homeRecommendList, ({ body }) => listRecommendedCourses(db, body.limit));
@@ -121,6 +132,12 @@ export function registerCatalogRoutes(
   registerEndpoint(app, routes, adminCourseList, ({ body }) => listAdminCourses(db, body));
   registerEndpoint(app, routes, adminCourseSections, ({ body }) => listCourseSections(db, body.id));
   registerEndpoint(app, routes, adminCourseOutline, ({ body }) => readCourseOutline(db, body.id));
+  const previews = createCoursePreviews(db, config.OPERATOR_SECRET, operatorMayPreview);
+  registerEndpoint(app, routes, adminCoursePreviewLink, ({ body, operator }) =>
+    previews.link(body.id, operator.id),
+  );
+  registerEndpoint(app, routes, coursePreviewDetail, ({ body }) => previews.detail(body));
+  registerEndpoint(app, routes, coursePreviewCatalog, ({ body }) => previews.catalog(body));
   registerEndpoint(app, routes, adminCourseCreate, ({ body, tx, audit }) => createCourse(tx, body, audit));
 
   // A console change to a course shows on the learner site at once: this process forgets what it

@@ -1,4 +1,4 @@
-import type { AdminOperator, OperatorRole } from '@zhixue/contract';
+import { type AdminOperator, type OperatorRole, type Permission, roleHasPermission } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
@@ -101,4 +101,13 @@ export async function changeOperator(
   const presented = presentOperator(after);
   deps.audit({ entity: 'operator', entityId: id, before: presentOperator(before), after: presented });
   return presented;
+}
+
+/** Whether the operator exists, is not disabled, and its role grants `permission` now. */
+export async function operatorMay(db: Database, id: number, permission: Permission): Promise<boolean> {
+  const [row] = await db
+    .select({ role: operators.role, disabled: operators.disabled })
+    .from(operators)
+    .where(eq(operators.id, id));
+  return row !== undefined && !row.disabled && roleHasPermission(row.role as OperatorRole, permission);
 }

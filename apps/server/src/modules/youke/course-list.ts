@@ -5,7 +5,7 @@ import {
   type YoukeCard,
   type youkeCourseList,
 } from '@zhixue/contract';
-import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 
@@ -13,8 +13,17 @@ const { courses, lecturers, youkeLists, youkeProjects } = tables;
 
 export type YoukeCourseListQuery = ParsedRequestOf<typeof youkeCourseList>;
 
-/** Courses the youke pages list: published courses of channel `youke` that sit in a list. */
-export const listedAsYouke = and(eq(courses.channel, 'youke'), eq(courses.published, true));
+/**
+ * Courses the youke pages list: published courses of channel `youke` that sit in a published list of
+ * a published project (the console publishes each of the three on its own).
+ */
+export const listedAsYouke = and(
+  eq(courses.channel, 'youke'),
+  eq(courses.published, true),
+  sql`${courses.youkeListId} in (select youke_lists.id from youke_lists
+    join youke_projects on youke_projects.id = youke_lists.project_id
+    where youke_lists.published and youke_projects.published)`,
+);
 
 /** YoukeCard rows: a course with its list's project and its lecturer; callers add filter and order. */
 function selectYoukeCards(db: Database) {
@@ -46,7 +55,9 @@ async function assertListExists(db: Database, listId: number, projectId: number 
   const [list] = await db
     .select({ projectId: youkeLists.projectId })
     .from(youkeLists)
-    .where(eq(youkeLists.id, listId))
+    .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
+    // An unpublished list, or one of an unpublished project, is not on the site yet.
+    .where(and(eq(youkeLists.id, listId), eq(youkeLists.published, true), eq(youkeProjects.published, true)))
     .limit(1);
   if (!list || (projectId !== undefined && list.projectId !== projectId)) {
     throw new AppError('YOUKE_LIST_NOT_FOUND');

@@ -1,10 +1,10 @@
 import type { YoukeList, YoukeProject } from '@zhixue/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 
 const { youkeProjects, youkeLists } = tables;
 
-/** Every youke project in order, with how many lists it holds. */
+/** Every published youke project in order, with how many published lists it holds. */
 export async function listYoukeProjects(db: Database): Promise<YoukeProject[]> {
   return db
     .select({
@@ -15,16 +15,24 @@ export async function listYoukeProjects(db: Database): Promise<YoukeProject[]> {
       listCount: count(youkeLists.id),
     })
     .from(youkeProjects)
-    .leftJoin(youkeLists, eq(youkeLists.projectId, youkeProjects.id))
+    .leftJoin(youkeLists, and(eq(youkeLists.projectId, youkeProjects.id), eq(youkeLists.published, true)))
+    .where(eq(youkeProjects.published, true))
     .groupBy(youkeProjects.id)
     .orderBy(asc(youkeProjects.sort), asc(youkeProjects.id));
 }
 
-/** The lists of one project, in order; an unknown project has none. */
+/** The published lists of one published project, in order; an unknown or unpublished project has none. */
 export async function listYoukeLists(db: Database, projectId: number): Promise<YoukeList[]> {
   return db
     .select({ id: youkeLists.id, name: youkeLists.name })
     .from(youkeLists)
-    .where(eq(youkeLists.projectId, projectId))
+    .innerJoin(youkeProjects, eq(youkeProjects.id, youkeLists.projectId))
+    .where(
+      and(
+        eq(youkeLists.projectId, projectId),
+        eq(youkeLists.published, true),
+        eq(youkeProjects.published, true),
+      ),
+    )
     .orderBy(asc(youkeLists.sort), asc(youkeLists.id));
 }

@@ -190,6 +190,8 @@ export const youkeProjects = pgTable('youke_projects', {
   intro: text('intro').notNull(),
   picCover: text('pic_cover').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Shown on /youke; the console creates a project unpublished. */
+  published: boolean('published').notNull().default(true),
 });
 
 export const youkeLists = pgTable('youke_lists', {
@@ -199,4 +201,6 @@ export const youkeLists = pgTable('youke_lists', {
     .references(() => youkeProjects.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Shown on /youke when its project is too; the console creates a list unpublished. */
+  published: boolean('published').notNull().default(true),
 });

@@ -1,12 +1,12 @@
 import { ProductTypes } from '@zhixue/contract';
-import { Button, Tabs } from 'antd';
+import { Alert, App, Button, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CourseCatalog } from '@/components/course-catalog';
 import { CourseDescription } from '@/components/course-description';
 import { DetailFailed, DetailPanel, DetailPending } from '@/components/detail-panel';
 import { EmptyState } from '@/components/empty-state';
-import { isMissing } from '@/lib/api';
+import { isApiError, isMissing } from '@/lib/api';
 import { parseId } from '@/lib/parse-id';
 import { isVip, useSession } from '@/lib/session';
 import { useBundleCatalog } from '../api/get-bundle-catalog';
@@ -32,13 +32,28 @@ const TABS = [
 export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
-  return <CourseDetail id={parseId(params.id)} bundleId={parseId(search.get('bundleId'))} />;
+  return (
+    <CourseDetail
+      id={parseId(params.id)}
+      bundleId={parseId(search.get('bundleId'))}
+      preview={search.get('preview') ?? undefined}
+    />
+  );
 }
 
 /** The detail of the course (or bundle) an address names; none, or a malformed id, is not found. */
-export function CourseDetail({ id, bundleId }: { id: number | undefined; bundleId: number | undefined }) {
+export function CourseDetail({
+  id,
+  bundleId,
+  preview,
+}: {
+  id: number | undefined;
+  bundleId: number | undefined;
+  /** A console preview link's token: the course as a visitor sees it, published or not. */
+  preview?: string | undefined;
+}) {
   if (!id) return <NotFound />;
-  return <CourseDetailView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} />;
+  return <CourseDetailView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} preview={preview} />;
 }
 
 function NotFound({ text = '课程不存在或已下架' }: { text?: string }) {
@@ -52,15 +67,24 @@ function NotFound({ text = '课程不存在或已下架' }: { text?: string }) {
   );
 }
 
-function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
+function CourseDetailView({
+  id,
+  bundleId,
+  preview,
+}: {
+  id: number;
+  bundleId?: number | undefined;
+  preview?: string | undefined;
+}) {
   const session = useSession();
   const viewer = session?.id ?? null;
   const viewerIsVip = isVip(session);
   const { go } = useLoginGuard();
-  const detailQuery = useCourseDetail(id, bundleId, viewer);
+  const { message: notify } = App.useApp();
+  const detailQuery = useCourseDetail(id, bundleId, viewer, preview);
   const loaded = detailQuery.data;
   const multi = loaded?.type === ProductTypes.BUNDLE;
-  const chapters = useCourseCatalog(id, viewer, loaded !== undefined && !multi);
+  const chapters = useCourseCatalog(id, viewer, loaded !== undefined && !multi, preview);
   const groups = useBundleCatalog(id, multi);
   const [tab, setTab] = useState('intro');
   const [lecturerOpen, setLecturerOpen] = useState(false);
@@ -69,6 +93,8 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
   if (detailQuery.isPending) return <DetailPending />;
   if (detailQuery.isError) {
     if (isMissing(detailQuery.error)) return <NotFound />;
+    // A forged, expired or withdrawn preview link: say so, as the server worded it.
+    if (preview && isApiError(detailQuery.error)) return <NotFound text={detailQuery.error.message} />;
     return <DetailFailed title="课程详情" query={detailQuery} />;
   }
 
@@ -90,13 +116,24 @@ function CourseDetailView({ id, bundleId }: { id: number; bundleId?: number }) {
       groups={groups}
       chapters={chapters}
       canStudy={detail.canStudy}
-      onOpenSection={(section) => go(videoHref(section.courseId, { bundleId, sectionId: section.id }))}
+      onOpenSection={
+        preview
+          ? () => notify.info('预览中不能播放小节，上架后学员即可学习')
+          : (section) => go(videoHref(section.courseId, { bundleId, sectionId: section.id }))
+      }
       onOpenCourse={(courseId, inBundle) => go(bundleCourseHref(courseId, inBundle))}
     />
   );
 
   return (
     <div className={styles.detail}>
+      {preview ? (
+        <Alert
+          banner
+          type="warning"
+          title="预览模式：这是学员看到的课程页面；未上架的课程只有持预览链接才能看到，链接过期后失效。"
+        />
+      ) : null}
       <CourseHero
         detail={detail}
         viewerIsVip={viewerIsVip}
