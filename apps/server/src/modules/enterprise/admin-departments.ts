@@ -24,8 +24,9 @@ export async function listDepartments(db: Database, { entId }: EnterpriseScope):
       parentId: entDepartments.parentId,
       name: entDepartments.name,
       sort: entDepartments.sort,
-      learners: sql<number>`(select count(*) from ${entLearners} where ${entLearners.deptId} = ${entDepartments.id}
-        and ${entLearners.entId} = ${entId})::int`,
+      // Qualified by hand: a select of one table leaves its own columns unqualified.
+      learners: sql<number>`(select count(*) from ${entLearners} l where l.dept_id = "ent_departments"."id"
+        and l.ent_id = ${entId})::int`,
     })
     .from(entDepartments)
     .where(eq(entDepartments.entId, entId))

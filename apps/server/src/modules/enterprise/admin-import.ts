@@ -1,12 +1,16 @@
-import { ENT_IMPORT_MAX_LEARNERS, EntLearnerAddRequest, type ImportProblem } from '@zhixue/contract';
+import {
+  ENT_IMPORT_MAX_LEARNERS,
+  type EntDepartment,
+  EntLearnerAddRequest,
+  type ImportProblem,
+} from '@zhixue/contract';
 import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { headerColumns, MAX_UNZIPPED_LABEL, openWorkbook, SheetRefused } from '../../platform/spreadsheet/index.js';
-import { listDepartments } from './admin-departments.js';
 import type { NewLearner } from './admin-learners.js';
-import { asEnterprise, type EnterpriseScope } from './scope.js';
+import type { EnterpriseScope } from './scope.js';
 
 const { users } = tables;
 
@@ -60,12 +64,17 @@ async function readRows(fileBase64: string): Promise<SheetRow[] | ImportProblem>
 /**
  * Reads the sheet and checks every row as the single form would, plus what only a sheet can get
  * wrong (a phone twice) and what the database knows (a phone of this or another enterprise, a
- * department that does not exist). One problem entry per faulty row, with all of its messages.
+ * department that does not exist: `departments`, read by the caller behind the wall). One problem
+ * entry per faulty row, with all of its messages.
  */
-export async function checkLearnerSheet(db: Database, scope: EnterpriseScope, fileBase64: string) {
+export async function checkLearnerSheet(
+  db: Database,
+  scope: EnterpriseScope,
+  fileBase64: string,
+  departments: EntDepartment[],
+) {
   const read = await readRows(fileBase64);
   if (!Array.isArray(read)) return { rows: [], learners: [], problems: [read] };
-  const departments = await asEnterprise(db, scope, (tx) => listDepartments(tx, scope));
   const pathOf = new Map<number, string>();
   const byPath = new Map<string, number>();
   for (const department of departments) {

@@ -92,12 +92,15 @@ export function registerEnterpriseAdminRoutes(app: FastifyInstance, context: App
     setLearnerDepartment(tx, operatorScopeOf(operator), body, audit),
   );
   registerEndpoint(app, routes, adminEntLearnerImportPreview, async ({ body, operator }) => {
-    const { rows, problems } = await checkLearnerSheet(db, operatorScopeOf(operator), body.fileBase64);
+    const scope = operatorScopeOf(operator);
+    const departments = await asEnterprise(db, scope, (tx) => listDepartments(tx, scope));
+    const { rows, problems } = await checkLearnerSheet(db, scope, body.fileBase64, departments);
     return { rows, problems };
   });
   registerEndpoint(app, routes, adminEntLearnerImport, async ({ body, operator, tx, audit }) => {
     const scope = operatorScopeOf(operator);
-    const { learners, problems } = await checkLearnerSheet(tx, scope, body.fileBase64);
+    const departments = await withinEnterprise(tx, scope, (walled) => listDepartments(walled, scope));
+    const { learners, problems } = await checkLearnerSheet(tx, scope, body.fileBase64, departments);
     if (problems.length > 0) throw new AppError('ENT_IMPORT_HAS_PROBLEMS', { count: problems.length });
     const ids = await addLearners(tx, scope, learners, audit);
     return { imported: ids.length };

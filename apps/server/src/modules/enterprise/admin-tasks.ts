@@ -36,7 +36,8 @@ async function presentTasks(db: Database, { entId }: EnterpriseScope, taskIds: n
         required: entTasks.required,
         startsAt: entTasks.startsAt,
         deadlineAt: entTasks.deadlineAt,
-        learners: sql<number>`(select count(*) from ${taskLearners(sql`${entTasks.id}`, entId)} reached)::int`,
+        // Qualified by hand: a select of one table leaves its own columns unqualified.
+        learners: sql<number>`(select count(*) from ${taskLearners(sql.raw('"ent_tasks"."id"'), entId)} reached)::int`,
       })
       .from(entTasks)
       .where(and(eq(entTasks.entId, entId), inArray(entTasks.id, taskIds)))
@@ -185,30 +186,33 @@ export async function createTask(
 
 /** The enterprise's exams, each with the tasks holding it, the learners they reach and who passed. */
 export async function listAdminExams(db: Database, { entId }: EnterpriseScope): Promise<EntAdminExam[]> {
-  const rows = await db
-    .select({
-      id: exams.id,
-      name: exams.name,
-      opensAt: exams.opensAt,
-      closesAt: exams.closesAt,
-      passScore: exams.passScore,
-      tasks: sql<number>`(select count(distinct ${entTaskItems.taskId}) from ${entTaskItems}
-        where ${entTaskItems.examId} = ${exams.id} and ${entTaskItems.entId} = ${entId})::int`,
-      assigned: sql<number>`(select count(distinct reached.user_id) from ${entTaskItems} i
+  const result = await db.execute(sql`
+    select e.id, e.name, e.opens_at, e.closes_at, e.pass_score,
+      (select count(distinct i.task_id) from ${entTaskItems} i where i.exam_id = e.id and i.ent_id = ${entId})::int as tasks,
+      (select count(distinct reached.user_id) from ${entTaskItems} i
         cross join lateral ${taskLearners(sql`i.task_id`, entId)} reached
-        where i.exam_id = ${exams.id} and i.ent_id = ${entId})::int`,
-      passed: sql<number>`(select count(distinct ${examAttempts.userId}) from ${examAttempts}
-        join ${users} on ${users.id} = ${examAttempts.userId} and ${users.entId} = ${entId}
-        where ${examAttempts.examId} = ${exams.id} and ${examAttempts.status} = 'graded'
-        and ${examAttempts.score} >= ${exams.passScore})::int`,
-    })
-    .from(exams)
-    .where(eq(exams.entId, entId))
-    .orderBy(exams.sort, exams.id);
-  return rows.map((row) => ({
-    ...row,
-    opensAt: formatChinaTime(row.opensAt),
-    closesAt: formatChinaTime(row.closesAt),
-    passScore: Number(row.passScore),
+        where i.exam_id = e.id and i.ent_id = ${entId})::int as assigned,
+      (select count(distinct a.user_id) from ${examAttempts} a join ${users} u on u.id = a.user_id and u.ent_id = ${entId}
+        where a.exam_id = e.id and a.status = 'graded' and a.score >= e.pass_score)::int as passed
+    from ${exams} e where e.ent_id = ${entId} order by e.sort, e.id`);
+  type Row = {
+    id: number;
+    name: string;
+    opens_at: string | Date;
+    closes_at: string | Date;
+    pass_score: number;
+    tasks: number;
+    assigned: number;
+    passed: number;
+  };
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    opensAt: formatChinaTime(new Date(row.opens_at)),
+    closesAt: formatChinaTime(new Date(row.closes_at)),
+    passScore: Number(row.pass_score),
+    tasks: row.tasks,
+    assigned: row.assigned,
+    passed: row.passed,
   }));
 }
