@@ -272,7 +272,9 @@ export const EntAdminTask = z.object({
   startsAt: z.string(),
   deadlineAt: z.string(),
   items: z.array(z.object({ kind: z.enum(['course', 'exam']), id: z.number().int(), name: z.string() })),
-  assignees: z.array(z.object({ kind: z.enum(['learner', 'department']), id: z.number().int(), name: z.string() })),
+  assignees: z.array(
+    z.object({ kind: z.enum(['learner', 'department']), id: z.number().int(), name: z.string() }),
+  ),
   /** Learners the task reaches (departments included, with every department under them). */
   learners: z.number().int(),
 });

@@ -92,7 +92,9 @@ export function EntImportPage() {
               选择 Excel 文件
             </Button>
           </Upload>
-          <Button onClick={() => run(async () => saveSheet(await callApi(adminEntLearnerImportTemplate, {})))}>
+          <Button
+            onClick={() => run(async () => saveSheet(await callApi(adminEntLearnerImportTemplate, {})))}
+          >
             下载导入模板
           </Button>
           {fileName && <Typography.Text>{fileName}</Typography.Text>}
@@ -112,13 +114,21 @@ export function EntImportPage() {
                     dataSource={preview.problems}
                     columns={[
                       { title: '位置', dataIndex: 'label', width: 120 },
-                      { title: '问题', dataIndex: 'messages', render: (messages: string[]) => messages.join('；') },
+                      {
+                        title: '问题',
+                        dataIndex: 'messages',
+                        render: (messages: string[]) => messages.join('；'),
+                      },
                     ]}
                   />
                 }
               />
             ) : (
-              <Alert type="success" showIcon title={`检查通过：共 ${preview.rows.length} 名学员，可以导入。`} />
+              <Alert
+                type="success"
+                showIcon
+                title={`检查通过：共 ${preview.rows.length} 名学员，可以导入。`}
+              />
             )}
             <Table
               size="small"
@@ -134,7 +144,12 @@ export function EntImportPage() {
                 {
                   title: '检查',
                   width: 90,
-                  render: (_, row) => (problemRows.has(row.row) ? <Typography.Text type="danger">有问题</Typography.Text> : '通过'),
+                  render: (_, row) =>
+                    problemRows.has(row.row) ? (
+                      <Typography.Text type="danger">有问题</Typography.Text>
+                    ) : (
+                      '通过'
+                    ),
                 },
               ]}
             />

@@ -66,7 +66,12 @@ export function EntLearnersPage() {
               <Input maxLength={20} />
             </Form.Item>
             <Form.Item label="部门" name="deptId">
-              <TreeSelect treeData={tree} allowClear treeDefaultExpandAll placeholder="不选则不属于任何部门" />
+              <TreeSelect
+                treeData={tree}
+                allowClear
+                treeDefaultExpandAll
+                placeholder="不选则不属于任何部门"
+              />
             </Form.Item>
           </FormModal>
         </Flex>
@@ -121,7 +126,10 @@ export function EntLearnersPage() {
                     placeholder="未分配"
                     value={row.deptId ?? undefined}
                     onChange={async (deptId?: number) => {
-                      await callApi(adminEntLearnerSetDepartment, { userId: row.userId, deptId: deptId ?? null });
+                      await callApi(adminEntLearnerSetDepartment, {
+                        userId: row.userId,
+                        deptId: deptId ?? null,
+                      });
                       await refresh();
                     }}
                   />

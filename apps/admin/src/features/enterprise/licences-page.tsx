@@ -30,7 +30,12 @@ function SeatsDrawer({ licence, onClose }: { licence: EntLicence; onClose: () =>
   });
   const taken = (seats.data ?? []).filter((seat) => seat.revokedAt === null).length;
   return (
-    <Drawer open width={720} title={`席位：${licence.name}（已用 ${taken} / ${licence.seats}）`} onClose={onClose}>
+    <Drawer
+      open
+      width={720}
+      title={`席位：${licence.name}（已用 ${taken} / ${licence.seats}）`}
+      onClose={onClose}
+    >
       <Flex gap={8} style={{ marginBottom: 16 }}>
         <Select
           showSearch
@@ -72,7 +77,13 @@ function SeatsDrawer({ licence, onClose }: { licence: EntLicence; onClose: () =>
             title: '状态',
             width: 90,
             render: (_, row) =>
-              row.revokedAt ? <Tag>已收回</Tag> : row.activatedAt ? <Tag color="green">已激活</Tag> : <Tag color="blue">已分配</Tag>,
+              row.revokedAt ? (
+                <Tag>已收回</Tag>
+              ) : row.activatedAt ? (
+                <Tag color="green">已激活</Tag>
+              ) : (
+                <Tag color="blue">已分配</Tag>
+              ),
           },
           {
             title: '操作',
@@ -132,7 +143,13 @@ export function EntLicencesPage() {
             title: '有效期至',
             width: 190,
             render: (_, row) =>
-              row.expiresAt === null ? '长期' : row.expired ? <Tag color="red">已于 {row.expiresAt.slice(0, 10)} 到期</Tag> : row.expiresAt,
+              row.expiresAt === null ? (
+                '长期'
+              ) : row.expired ? (
+                <Tag color="red">已于 {row.expiresAt.slice(0, 10)} 到期</Tag>
+              ) : (
+                row.expiresAt
+              ),
           },
           {
             title: '操作',

@@ -79,7 +79,10 @@ function DailyBars({ daily }: { daily: Array<{ day: string; minutes: number; lea
 /** The enterprise's study from the daily roll-ups: figures, 30 days, every learner, and the export. */
 export function EntStatisticsPage() {
   const list = useUrlList({});
-  const summary = useQuery({ queryKey: [ENT_KEY, 'statistics'], queryFn: () => callApi(adminEntStatistics, {}) });
+  const summary = useQuery({
+    queryKey: [ENT_KEY, 'statistics'],
+    queryFn: () => callApi(adminEntStatistics, {}),
+  });
   const query = { pageCurrent: list.page, pageSize: list.pageSize };
   const learners = useQuery({
     queryKey: [ENT_KEY, 'statistics-learners', query],
@@ -126,7 +129,11 @@ export function EntStatisticsPage() {
           onChange: list.setPage,
         }}
         columns={[
-          { title: '排名', width: 70, render: (_, _row, index) => (list.page - 1) * list.pageSize + index + 1 },
+          {
+            title: '排名',
+            width: 70,
+            render: (_, _row, index) => (list.page - 1) * list.pageSize + index + 1,
+          },
           { title: '姓名', dataIndex: 'name' },
           { title: '部门', render: (_, row) => row.deptName ?? '—' },
           { title: '今日（分钟）', dataIndex: 'minutesToday', width: 120 },

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminEntTaskCreate, adminEntTaskList, type EntAdminTask, EntTaskCreateRequest } from '@zhixue/contract';
+import {
+  adminEntTaskCreate,
+  adminEntTaskList,
+  type EntAdminTask,
+  EntTaskCreateRequest,
+} from '@zhixue/contract';
 import { DatePicker, Form, Input, Select, Switch, Table, Tag, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { callApi } from '@/lib/api';
@@ -46,7 +51,13 @@ export function TaskModal({ examId, label = '新建任务' }: { examId?: number;
       title="新建学习任务"
       trigger={examId ? { label, type: 'link' } : { label, type: 'primary' }}
       width={680}
-      initialValues={{ required: true, examIds: examId ? [examId] : [], courseIds: [], userIds: [], deptIds: [] }}
+      initialValues={{
+        required: true,
+        examIds: examId ? [examId] : [],
+        courseIds: [],
+        userIds: [],
+        deptIds: [],
+      }}
       done="任务已创建，学员可在学习中心看到"
       submit={async ({ window: [startsAt, deadlineAt], ...values }) => {
         await callApi(adminEntTaskCreate, {

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminEntTopicList, adminEntTopicSave, type EntAdminTopic, EntTopicSaveRequest } from '@zhixue/contract';
+import {
+  adminEntTopicList,
+  adminEntTopicSave,
+  type EntAdminTopic,
+  EntTopicSaveRequest,
+} from '@zhixue/contract';
 import { Form, Image, Input, Select, Table } from 'antd';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
@@ -68,13 +73,16 @@ export function EntTopicsPage() {
           {
             title: '封面',
             width: 140,
-            render: (_, row) => <Image src={row.picCover} width={120} height={68} style={{ objectFit: 'cover' }} />,
+            render: (_, row) => (
+              <Image src={row.picCover} width={120} height={68} style={{ objectFit: 'cover' }} />
+            ),
           },
           { title: '专题', dataIndex: 'name', width: 200 },
           { title: '简介', dataIndex: 'intro', ellipsis: true },
           {
             title: '课程',
-            render: (_, row) => `${row.courses.length} 门：${row.courses.map((course) => course.name).join('、')}`,
+            render: (_, row) =>
+              `${row.courses.length} 门：${row.courses.map((course) => course.name).join('、')}`,
             ellipsis: true,
           },
           { title: '操作', width: 80, render: (_, row) => <TopicModal topic={row} /> },

@@ -1,2 +1,2 @@
-export { createSessions, type Sessions } from './sessions.js';
 export { DEFAULT_AVATAR } from './accounts.js';
+export { createSessions, type Sessions } from './sessions.js';

@@ -44,7 +44,13 @@ export async function listDepartments(db: Database, { entId }: EnterpriseScope):
   return ordered;
 }
 
-async function refuseTakenName(db: Database, entId: number, parentId: number | null, name: string, except = 0) {
+async function refuseTakenName(
+  db: Database,
+  entId: number,
+  parentId: number | null,
+  name: string,
+  except = 0,
+) {
   const [taken] = await db
     .select({ id: entDepartments.id })
     .from(entDepartments)
@@ -93,7 +99,12 @@ export async function renameDepartment(
     .update(entDepartments)
     .set({ name: body.name })
     .where(and(eq(entDepartments.id, body.id), eq(entDepartments.entId, scope.entId)));
-  audit({ entity: 'ent_department', entityId: body.id, before: { name: before.name }, after: { name: body.name } });
+  audit({
+    entity: 'ent_department',
+    entityId: body.id,
+    before: { name: before.name },
+    after: { name: body.name },
+  });
   return listDepartments(db, scope);
 }
 
@@ -104,13 +115,15 @@ export async function deleteDepartment(
   audit: (change: AuditChange) => void,
 ) {
   const before = await departmentOf(db, scope, id);
-  const [used] = await db.execute(sql`
+  const [used] = await db
+    .execute(sql`
     select (exists (select 1 from ${entDepartments} where parent_id = ${id} and ent_id = ${scope.entId})
-      or exists (select 1 from ${entLearners} where dept_id = ${id} and ent_id = ${scope.entId})) as used`).then(
-    (result) => (result as unknown as { rows: Array<{ used: boolean }> }).rows,
-  );
+      or exists (select 1 from ${entLearners} where dept_id = ${id} and ent_id = ${scope.entId})) as used`)
+    .then((result) => (result as unknown as { rows: Array<{ used: boolean }> }).rows);
   if (used?.used) throw new AppError('ENT_DEPARTMENT_NOT_EMPTY');
-  await db.delete(entDepartments).where(and(eq(entDepartments.id, id), eq(entDepartments.entId, scope.entId)));
+  await db
+    .delete(entDepartments)
+    .where(and(eq(entDepartments.id, id), eq(entDepartments.entId, scope.entId)));
   audit({ entity: 'ent_department', entityId: id, before, after: null });
   return listDepartments(db, scope);
 }

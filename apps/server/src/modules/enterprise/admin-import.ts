@@ -4,11 +4,16 @@ import {
   EntLearnerAddRequest,
   type ImportProblem,
 } from '@zhixue/contract';
-import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { headerColumns, MAX_UNZIPPED_LABEL, openWorkbook, SheetRefused } from '../../platform/spreadsheet/index.js';
+import {
+  headerColumns,
+  MAX_UNZIPPED_LABEL,
+  openWorkbook,
+  SheetRefused,
+} from '../../platform/spreadsheet/index.js';
 import type { NewLearner } from './admin-learners.js';
 import type { EnterpriseScope } from './scope.js';
 
@@ -54,7 +59,12 @@ async function readRows(fileBase64: string): Promise<SheetRow[] | ImportProblem>
   const rows: SheetRow[] = [];
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber === 1) return;
-    const read = { row: rowNumber, mobile: text(row, '手机号'), name: text(row, '姓名'), department: text(row, '部门') };
+    const read = {
+      row: rowNumber,
+      mobile: text(row, '手机号'),
+      name: text(row, '姓名'),
+      department: text(row, '部门'),
+    };
     if (read.mobile || read.name || read.department) rows.push(read);
   });
   if (rows.length === 0) throw new AppError('ENT_IMPORT_EMPTY');

@@ -46,14 +46,12 @@ export async function pageLearners(
     keyword
       ? sql`(${users.nickname} ilike ${keyword} or ${users.mobile} ilike ${keyword} or ${users.account} ilike ${keyword})`
       : undefined,
-    query.deptId === undefined ? undefined : sql`${entLearners.deptId} in ${departmentTree(scope.entId, query.deptId)}`,
+    query.deptId === undefined
+      ? undefined
+      : sql`${entLearners.deptId} in ${departmentTree(scope.entId, query.deptId)}`,
   );
   const [list, [total]] = await Promise.all([
-    learnerRows(db, scope)
-      .where(where)
-      .orderBy(users.id)
-      .limit(query.pageSize)
-      .offset(rowsBefore(query)),
+    learnerRows(db, scope).where(where).orderBy(users.id).limit(query.pageSize).offset(rowsBefore(query)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(users)
@@ -82,7 +80,11 @@ export interface NewLearner {
  * runs as the server's role, keyed by the operator's enterprise and touching only a phone that is in
  * no enterprise. Answers the learner's id.
  */
-async function joinEnterprise(tx: Database, { entId }: EnterpriseScope, learner: NewLearner): Promise<number> {
+async function joinEnterprise(
+  tx: Database,
+  { entId }: EnterpriseScope,
+  learner: NewLearner,
+): Promise<number> {
   await tx
     .insert(users)
     .values({ mobile: learner.mobile, nickname: learner.name, avatar: DEFAULT_AVATAR, entId })
@@ -94,12 +96,18 @@ async function joinEnterprise(tx: Database, { entId }: EnterpriseScope, learner:
   if (!row) throw new Error('the learner vanished while joining');
   if (row.entId === entId) {
     // Made just now, or a member already: only the first is news.
-    const [known] = await tx.select({ userId: entLearners.userId }).from(entLearners).where(eq(entLearners.userId, row.id));
+    const [known] = await tx
+      .select({ userId: entLearners.userId })
+      .from(entLearners)
+      .where(eq(entLearners.userId, row.id));
     if (known) throw new AppError('ENT_LEARNER_ALREADY_ADDED');
   } else if (row.entId !== null) {
     throw new AppError('ENT_LEARNER_IN_OTHER_ENTERPRISE');
   } else {
-    await tx.update(users).set({ entId }).where(and(eq(users.id, row.id), isNull(users.entId)));
+    await tx
+      .update(users)
+      .set({ entId })
+      .where(and(eq(users.id, row.id), isNull(users.entId)));
   }
   return row.id;
 }
@@ -147,7 +155,9 @@ export async function removeLearner(
 ): Promise<{ userId: number }> {
   const before = await withinEnterprise(tx, scope, async (walled) => {
     const learner = await loadLearner(walled, scope, userId);
-    await walled.delete(entLearners).where(and(eq(entLearners.userId, userId), eq(entLearners.entId, scope.entId)));
+    await walled
+      .delete(entLearners)
+      .where(and(eq(entLearners.userId, userId), eq(entLearners.entId, scope.entId)));
     await walled
       .update(entSeats)
       .set({ revokedAt: sql`now()` })

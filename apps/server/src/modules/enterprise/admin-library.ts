@@ -25,7 +25,11 @@ export async function listLicences(db: Database, { entId }: EnterpriseScope): Pr
     .from(enterpriseCourses)
     .innerJoin(courses, eq(courses.id, enterpriseCourses.courseId))
     .where(eq(enterpriseCourses.entId, entId))
-    .orderBy(sql`${enterpriseCourses.licence} = 'private' desc`, asc(enterpriseCourses.sort), asc(courses.id));
+    .orderBy(
+      sql`${enterpriseCourses.licence} = 'private' desc`,
+      asc(enterpriseCourses.sort),
+      asc(courses.id),
+    );
   const now = Date.now();
   return rows.map((row) => ({
     ...row,
@@ -78,7 +82,9 @@ export async function assignSeat(
   audit: (change: AuditChange) => void,
 ) {
   // The wall's role may not lock rows it cannot update: a transaction lock on the licence instead.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`ent-seats:${scope.entId}:${body.courseId}`}))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`ent-seats:${scope.entId}:${body.courseId}`}))`,
+  );
   const licence = await licenceOf(db, scope, body.courseId);
   if (licence.licence !== 'seats' || licence.seats === null) throw new AppError('ENT_LICENCE_NOT_SEATS');
   const [learner] = await db
@@ -99,7 +105,12 @@ export async function assignSeat(
       target: [entSeats.entId, entSeats.courseId, entSeats.userId],
       set: { revokedAt: null, assignedAt: sql`now()`, activatedAt: null },
     });
-  audit({ entity: 'ent_seat', entityId: `${body.courseId}:${body.userId}`, before: current ?? null, after: 'assigned' });
+  audit({
+    entity: 'ent_seat',
+    entityId: `${body.courseId}:${body.userId}`,
+    before: current ?? null,
+    after: 'assigned',
+  });
   return listSeats(db, scope, body.courseId);
 }
 
@@ -122,7 +133,12 @@ export async function revokeSeat(
     )
     .returning({ userId: entSeats.userId });
   if (revoked.length === 0) throw new AppError('ENT_SEAT_NOT_FOUND');
-  audit({ entity: 'ent_seat', entityId: `${body.courseId}:${body.userId}`, before: 'assigned', after: 'revoked' });
+  audit({
+    entity: 'ent_seat',
+    entityId: `${body.courseId}:${body.userId}`,
+    before: 'assigned',
+    after: 'revoked',
+  });
   return listSeats(db, scope, body.courseId);
 }
 
@@ -199,7 +215,9 @@ export async function saveTopic(
       .update(entTopics)
       .set(fields)
       .where(and(eq(entTopics.id, id), eq(entTopics.entId, scope.entId)));
-    await db.delete(entTopicCourses).where(and(eq(entTopicCourses.topicId, id), eq(entTopicCourses.entId, scope.entId)));
+    await db
+      .delete(entTopicCourses)
+      .where(and(eq(entTopicCourses.topicId, id), eq(entTopicCourses.entId, scope.entId)));
   }
   const topicId = id;
   if (courseIds.length > 0) {

@@ -30,7 +30,12 @@ import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Operator, registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import { createDepartment, deleteDepartment, listDepartments, renameDepartment } from './admin-departments.js';
+import {
+  createDepartment,
+  deleteDepartment,
+  listDepartments,
+  renameDepartment,
+} from './admin-departments.js';
 import { checkLearnerSheet, learnerSheetTemplate } from './admin-import.js';
 import {
   addLearner,
@@ -39,7 +44,14 @@ import {
   removeLearner,
   setLearnerDepartment,
 } from './admin-learners.js';
-import { assignSeat, listAdminTopics, listLicences, listSeats, revokeSeat, saveTopic } from './admin-library.js';
+import {
+  assignSeat,
+  listAdminTopics,
+  listLicences,
+  listSeats,
+  revokeSeat,
+  saveTopic,
+} from './admin-library.js';
 import {
   defineStatisticsExport,
   exportFile,
@@ -65,7 +77,11 @@ export interface EnterpriseAdminDeps {
  * (reads in a transaction of their own, writes inside the audited transaction), except the one that
  * starts or ends a membership (admin-learners.ts says why).
  */
-export function registerEnterpriseAdminRoutes(app: FastifyInstance, context: AppContext, deps: EnterpriseAdminDeps) {
+export function registerEnterpriseAdminRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  deps: EnterpriseAdminDeps,
+) {
   const { db, jobs, routes } = context;
   scheduleTaskReminders(jobs, db);
   defineStatisticsExport(jobs, db, deps.media);
@@ -73,7 +89,11 @@ export function registerEnterpriseAdminRoutes(app: FastifyInstance, context: App
     const scope = operatorScopeOf(operator);
     return asEnterprise(db, scope, (tx) => work(tx, scope));
   };
-  const writing = <T>(tx: Database, operator: Operator, work: (tx: Database, scope: EnterpriseScope) => Promise<T>) => {
+  const writing = <T>(
+    tx: Database,
+    operator: Operator,
+    work: (tx: Database, scope: EnterpriseScope) => Promise<T>,
+  ) => {
     const scope = operatorScopeOf(operator);
     return withinEnterprise(tx, scope, (walled) => work(walled, scope));
   };

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EntAdminStatistics, EntLearnerStudy, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { findJob, type Jobs } from '../../platform/jobs/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import { asEnterprise, type EnterpriseScope } from './scope.js';
 import { mondayOf } from './learning-centre.js';
+import { asEnterprise, type EnterpriseScope } from './scope.js';
 
 const { entDepartments, entLearnerTotals, entLearners, entStudyDays, users } = tables;
 
@@ -46,7 +46,9 @@ export async function loadEnterpriseStatistics(
     learners: (learnersResult as unknown as Rows<{ learners: number }>).rows[0]?.learners ?? 0,
     activeToday: last?.learners ?? 0,
     minutesToday: minutes(last?.seconds),
-    minutesWeek: minutes(days.filter((day) => day.day >= monday).reduce((sum, day) => sum + Number(day.seconds), 0)),
+    minutesWeek: minutes(
+      days.filter((day) => day.day >= monday).reduce((sum, day) => sum + Number(day.seconds), 0),
+    ),
     minutesTotal: minutes((totalResult as unknown as Rows<{ seconds: string }>).rows[0]?.seconds),
     daily: days.map((day) => ({ day: day.day, minutes: minutes(day.seconds), learners: day.learners })),
   };
@@ -154,7 +156,11 @@ export async function writeStatisticsExport(
     peakRss = Math.max(peakRss, now.rss - start.rss);
   };
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: path,
+      useStyles: false,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet('学习统计');
     sheet.columns = [
       { header: '学员编号', key: 'userId', width: 10 },
@@ -166,7 +172,9 @@ export async function writeStatisticsExport(
     ];
     const today = formatChinaDate(new Date());
     const total = await asEnterprise(db, { entId }, async (tx) => {
-      const result = await tx.execute(sql`select count(*)::int as total from ${users} where ent_id = ${entId}`);
+      const result = await tx.execute(
+        sql`select count(*)::int as total from ${users} where ent_id = ${entId}`,
+      );
       return (result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0;
     });
     let after = 0;
@@ -192,7 +200,11 @@ export async function writeStatisticsExport(
     await workbook.commit();
     sample();
     const key = exportKey(entId, jobId);
-    await media.put(key, await readFile(path), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    await media.put(
+      key,
+      await readFile(path),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     return { rows: written, key, peakHeapMb: toMb(peakHeap), peakRssMb: toMb(peakRss) };
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -205,7 +217,8 @@ export function defineStatisticsExport(jobs: Jobs, db: Database, media: MediaSto
     name: STATISTICS_EXPORT_QUEUE,
     retry: { limit: 2, delaySeconds: 5 },
     timeoutSeconds: 600,
-    handler: (job) => writeStatisticsExport(db, media, job.id, job.data, (fraction) => job.reportProgress(fraction)),
+    handler: (job) =>
+      writeStatisticsExport(db, media, job.id, job.data, (fraction) => job.reportProgress(fraction)),
   });
 }
 
@@ -228,7 +241,10 @@ export async function exportState(db: Database, scope: EnterpriseScope, jobId: s
         : job.state === 'active'
           ? 'running'
           : 'waiting';
-  return { state, rows: state === 'done' ? ((job.output as ExportOutput | null)?.rows ?? null) : null } as const;
+  return {
+    state,
+    rows: state === 'done' ? ((job.output as ExportOutput | null)?.rows ?? null) : null,
+  } as const;
 }
 
 export async function exportFile(db: Database, media: MediaStorage, scope: EnterpriseScope, jobId: string) {

@@ -7,8 +7,17 @@ import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { requireLibraryCourses } from './admin-library.js';
 import type { EnterpriseScope } from './scope.js';
 
-const { courses, entDepartments, entLearners, entTaskAssignees, entTaskItems, entTasks, examAttempts, exams, users } =
-  tables;
+const {
+  courses,
+  entDepartments,
+  entLearners,
+  entTaskAssignees,
+  entTaskItems,
+  entTasks,
+  examAttempts,
+  exams,
+  users,
+} = tables;
 
 /**
  * The learners a task reaches, as a query of `user_id`: those assigned by name, and those of an
@@ -25,7 +34,11 @@ export function taskLearners(taskId: SQL, entId: number | SQL) {
       or u.id in (select l.user_id from ${entLearners} l where l.ent_id = ${entId} and l.dept_id in (select id from depts))))`;
 }
 
-async function presentTasks(db: Database, { entId }: EnterpriseScope, taskIds: number[]): Promise<EntAdminTask[]> {
+async function presentTasks(
+  db: Database,
+  { entId }: EnterpriseScope,
+  taskIds: number[],
+): Promise<EntAdminTask[]> {
   if (taskIds.length === 0) return [];
   const [tasks, items, assignees] = await Promise.all([
     db
@@ -136,7 +149,8 @@ async function requireOwn(db: Database, { entId }: EnterpriseScope, input: TaskI
             .where(and(eq(table.entId, entId), inArray(table.id, ids)))
         )[0]?.total;
   if ((await count(exams, input.examIds)) !== input.examIds.length) throw new AppError('ENT_EXAM_NOT_FOUND');
-  if ((await count(users, input.userIds)) !== input.userIds.length) throw new AppError('ENT_LEARNER_NOT_FOUND');
+  if ((await count(users, input.userIds)) !== input.userIds.length)
+    throw new AppError('ENT_LEARNER_NOT_FOUND');
   if ((await count(entDepartments, input.deptIds)) !== input.deptIds.length) {
     throw new AppError('ENT_DEPARTMENT_NOT_FOUND');
   }
@@ -170,14 +184,23 @@ export async function createTask(
     .returning({ id: entTasks.id });
   if (!task) throw new Error('task insert returned nothing');
   const taskId = task.id;
-  await db.insert(entTaskItems).values([
-    ...input.courseIds.map((courseId, sort) => ({ taskId, entId, courseId, sort })),
-    ...input.examIds.map((examId, index) => ({ taskId, entId, examId, sort: input.courseIds.length + index })),
-  ]);
-  await db.insert(entTaskAssignees).values([
-    ...input.userIds.map((userId) => ({ taskId, entId, userId })),
-    ...input.deptIds.map((deptId) => ({ taskId, entId, deptId })),
-  ]);
+  await db
+    .insert(entTaskItems)
+    .values([
+      ...input.courseIds.map((courseId, sort) => ({ taskId, entId, courseId, sort })),
+      ...input.examIds.map((examId, index) => ({
+        taskId,
+        entId,
+        examId,
+        sort: input.courseIds.length + index,
+      })),
+    ]);
+  await db
+    .insert(entTaskAssignees)
+    .values([
+      ...input.userIds.map((userId) => ({ taskId, entId, userId })),
+      ...input.deptIds.map((deptId) => ({ taskId, entId, deptId })),
+    ]);
   const [created] = await presentTasks(db, scope, [taskId]);
   if (!created) throw new Error('the created task vanished');
   audit({ entity: 'ent_task', entityId: taskId, before: null, after: input });

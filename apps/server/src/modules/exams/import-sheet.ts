@@ -97,7 +97,8 @@ async function openWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
   } catch (error) {
     if (!(error instanceof SheetRefused)) throw error;
     if (error.fault === 'notXlsx') throw new AppError('EXAM_IMPORT_NOT_XLSX');
-    if (error.fault === 'tooLarge') throw new AppError('EXAM_IMPORT_TOO_LARGE', { limit: MAX_UNZIPPED_LABEL });
+    if (error.fault === 'tooLarge')
+      throw new AppError('EXAM_IMPORT_TOO_LARGE', { limit: MAX_UNZIPPED_LABEL });
     throw new AppError('EXAM_IMPORT_UNREADABLE');
   }
 }
