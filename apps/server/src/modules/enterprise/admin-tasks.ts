@@ -184,17 +184,15 @@ export async function createTask(
     .returning({ id: entTasks.id });
   if (!task) throw new Error('task insert returned nothing');
   const taskId = task.id;
-  await db
-    .insert(entTaskItems)
-    .values([
-      ...input.courseIds.map((courseId, sort) => ({ taskId, entId, courseId, sort })),
-      ...input.examIds.map((examId, index) => ({
-        taskId,
-        entId,
-        examId,
-        sort: input.courseIds.length + index,
-      })),
-    ]);
+  await db.insert(entTaskItems).values([
+    ...input.courseIds.map((courseId, sort) => ({ taskId, entId, courseId, sort })),
+    ...input.examIds.map((examId, index) => ({
+      taskId,
+      entId,
+      examId,
+      sort: input.courseIds.length + index,
+    })),
+  ]);
   await db
     .insert(entTaskAssignees)
     .values([
