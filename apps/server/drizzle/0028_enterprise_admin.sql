@@ -1,5 +1,5 @@
 -- The enterprise admin's console calls run behind the same wall as the learning centre
--- (docs/decisions/0033-enterprise-admin.md): as `zhixue_enterprise`, with the operator's enterprise
+-- (docs/decisions/0034-enterprise-admin.md): as `zhixue_enterprise`, with the operator's enterprise
 -- set for the transaction. The policies of 0026 are for every command, so each write is kept to the
 -- enterprise's rows too (a row written for another enterprise fails their check). The role gains
 -- exactly the writes the admin's screens make, and the sequences of the rows they create.

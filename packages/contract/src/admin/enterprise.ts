@@ -7,7 +7,7 @@ import { operatorEndpoint } from './define.js';
 import { ImportProblem, XlsxFileBase64 } from './exam-bank.js';
 
 /**
- * The enterprise admin's screens (decision 0033). Every call answers for the operator's own
+ * The enterprise admin's screens (decision 0034). Every call answers for the operator's own
  * enterprise, taken from the console session; no request names an enterprise. Another
  * enterprise's learner, department, course, topic, task or export is the same A0404 as one never
  * made.

@@ -72,7 +72,7 @@ export interface EnterpriseAdminDeps {
 }
 
 /**
- * The enterprise admin's console calls (decision 0033). The enterprise is the operator's, from the
+ * The enterprise admin's console calls (decision 0034). The enterprise is the operator's, from the
  * console session; every statement runs behind the row-level security wall with that enterprise
  * (reads in a transaction of their own, writes inside the audited transaction), except the one that
  * starts or ends a membership (admin-learners.ts says why).
