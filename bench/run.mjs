@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './lib/bundle-size.mjs';
 import { fillRankedTerm, rankRequestsOf } from './lib/camp-rank.mjs';
-import { enterpriseRequestsOf, exportEnterprise, fillEnterprise } from './lib/enterprise.mjs';
 import {
   countPaid,
   notificationsOf,
@@ -19,6 +18,7 @@ import {
   signNotifications,
 } from './lib/commerce.mjs';
 import { createFreshDatabase, errorText, redact } from './lib/database.mjs';
+import { enterpriseRequestsOf, exportEnterprise, fillEnterprise } from './lib/enterprise.mjs';
 import { examSavesOf, startExamStorm } from './lib/exams.mjs';
 import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';

@@ -25,7 +25,9 @@ export async function fillEnterprise(baseUrl, databaseUrl, { size, viewers }) {
   const entId = await withDatabase(databaseUrl, async (client) => {
     const {
       rows: [enterprise],
-    } = await client.query(`insert into enterprises (name, logo) values ('压测企业', '/logo.svg') returning id`);
+    } = await client.query(
+      `insert into enterprises (name, logo) values ('压测企业', '/logo.svg') returning id`,
+    );
     await client.query(`update users set ent_id = $1 where id = any($2::int[])`, [
       enterprise.id,
       people.map((person) => person.userId),
@@ -82,7 +84,10 @@ export function enterpriseRequestsOf(viewers) {
  */
 export async function exportEnterprise(baseUrl, databaseUrl, entId) {
   await withDatabase(databaseUrl, (client) =>
-    client.query(`update operators set enterprise_id = $1 where account = $2`, [entId, ENTERPRISE_ADMIN.account]),
+    client.query(`update operators set enterprise_id = $1 where account = $2`, [
+      entId,
+      ENTERPRISE_ADMIN.account,
+    ]),
   );
   const headers = await signInAs(baseUrl, ENTERPRISE_ADMIN);
   const started = Date.now();

@@ -31,7 +31,10 @@ export async function signInAs(baseUrl, operator) {
   /** @type {(path: string, body: object) => Promise<Response>} */
   const post = (path, body) =>
     fetch(baseUrl + path, { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify(body) });
-  const first = await post('/api/admin/auth/sign-in', { account: operator.account, password: operator.password });
+  const first = await post('/api/admin/auth/sign-in', {
+    account: operator.account,
+    password: operator.password,
+  });
   const { data } = /** @type {{ data: { ticket: string } }} */ (await first.json());
   const code = await generate({ secret: operator.secret });
   const second = await post('/api/admin/auth/verify-code', { ticket: data.ticket, code });

@@ -106,6 +106,8 @@ export function TaskModal({ examId, label = '新建任务' }: { examId?: number;
       <Form.Item label="指派部门（含下级部门）" name="deptIds">
         <TreeSelect
           multiple
+          showSearch
+          treeNodeFilterProp="title"
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_PARENT}
           treeDefaultExpandAll
