@@ -126,6 +126,8 @@ describe('an enterprise admin runs the enterprise in the console', () => {
     const learner = page;
     await learner.goto('/ent/login?redirect=%2Fent%2Flearn-center', { waitUntil: 'networkidle' });
     const form = learner.getByRole('region', { name: '企业登录' });
+    // The subtitle's last line is a phrase of its own (助力组织持续成长), never a lone 成长.
+    await saveScreenshot(learner, 'ent-login');
     await form.getByRole('tab', { name: '验证码登录' }).click();
     await fillPhoneAndCode(learner, form, phones[0] ?? '');
     await expectReload(learner, () => form.getByRole('button', { name: /^登\s?录$/ }).click());
