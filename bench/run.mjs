@@ -18,6 +18,7 @@ import {
   signNotifications,
 } from './lib/commerce.mjs';
 import { createFreshDatabase, errorText, redact } from './lib/database.mjs';
+import { enterpriseRequestsOf, exportEnterprise, fillEnterprise } from './lib/enterprise.mjs';
 import { examSavesOf, startExamStorm } from './lib/exams.mjs';
 import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
@@ -77,6 +78,9 @@ const settings = {
   /** Learners of the one camp term the rank is asked of, and how many of them ask (logged in). */
   rankLearners: positive('BENCH_RANK_LEARNERS', 10_000),
   rankViewers: positive('BENCH_RANK_VIEWERS', 50),
+  /** Learners of the bench's enterprise (30 days of roll-ups each), and how many of them ask. */
+  enterpriseLearners: positive('BENCH_ENT_LEARNERS', 50_000),
+  enterpriseViewers: positive('BENCH_ENT_VIEWERS', 50),
 };
 const UPLOADS = 'tus upload';
 /** Issue 17: upload throughput through tus at least half of a plain local copy of the same file. */
@@ -166,6 +170,9 @@ async function main() {
     ? await measureExamSaves(server.baseUrl, database.url, results)
     : null;
   if ([RANK_FLOOR, RANK].some(wanted)) await measureRank(server.baseUrl, database.url, results);
+  if ([ENT_FLOOR, ENT_STATISTICS, ENT_RANK, ENT_EXPORT].some(wanted)) {
+    await measureEnterprise(server.baseUrl, database.url, results);
+  }
   if ([UNREAD_FLOOR, UNREAD].some(wanted)) await measureUnreadCount(server.baseUrl, database.url, results);
   const [ceiling, dbFloor] = results;
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
@@ -375,6 +382,60 @@ async function measureRank(baseUrl, databaseUrl, results) {
   }
 }
 
+const ENT_FLOOR = 'db floor, next to the enterprise';
+const ENT_STATISTICS = 'ent home/statistics';
+const ENT_RANK = 'ent home/learn/user/rank';
+const ENT_EXPORT = 'ent statistics export';
+
+/**
+ * The enterprise learning centre at size: an enterprise of settings.enterpriseLearners learners with
+ * 30 days of roll-ups; `home/statistics` and `home/learn/user/rank` asked by settings.enterpriseViewers
+ * of them in turn at the searches' concurrency (latency targets), after the db floor; then the
+ * statistics export of every learner by its job, whose peak memory is printed.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ */
+async function measureEnterprise(baseUrl, databaseUrl, results) {
+  const filling = Date.now();
+  const { entId, viewers } = await fillEnterprise(baseUrl, databaseUrl, {
+    size: settings.enterpriseLearners,
+    viewers: settings.enterpriseViewers,
+  });
+  console.log(
+    `  (an enterprise of ${settings.enterpriseLearners} learners with 30 days of roll-ups, filled in ` +
+      `${((Date.now() - filling) / 1000).toFixed(0)} s; ${viewers.length} asking)`,
+  );
+  for (const call of [
+    { label: ENT_FLOOR, path: DB_FLOOR, connections: settings.searchConnections },
+    {
+      label: ENT_STATISTICS,
+      path: '/api/ent/front/home/statistics',
+      generate: enterpriseRequestsOf(viewers),
+      connections: settings.searchConnections,
+    },
+    {
+      label: ENT_RANK,
+      path: '/api/ent/front/home/learn/user/rank',
+      generate: enterpriseRequestsOf(viewers),
+      connections: settings.searchConnections,
+    },
+  ]) {
+    const result = await measureCall(baseUrl, call, settings);
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`,
+    );
+    results.push(result);
+  }
+  if (!wanted(ENT_EXPORT)) return;
+  const exported = await exportEnterprise(baseUrl, databaseUrl, entId);
+  console.log(
+    `  ${ENT_EXPORT}: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s; peak memory growth of the ` +
+      `export job: heap ${exported.peakHeapMb} MB, resident ${exported.peakRssMb} MB`,
+  );
+}
+
 const EXAM_FLOOR = 'upsert floor, next to exam saves';
 const EXAM_SAVES = 'exam/paper/save';
 const EXAM_SAVES_PACED = 'exam/paper/save at the storm pace';
@@ -521,6 +582,8 @@ const TARGETS = [
   { label: EXAM_SAVES, measure: 'ratio', goal: 1, reference: EXAM_FLOOR },
   { label: EXAM_SAVES_PACED, measure: 'p99', goal: 50, reference: EXAM_FLOOR },
   { label: RANK, measure: 'p99', goal: 20, reference: RANK_FLOOR },
+  { label: ENT_STATISTICS, measure: 'p99', goal: 50, reference: ENT_FLOOR },
+  { label: ENT_RANK, measure: 'p99', goal: 20, reference: ENT_FLOOR },
   { label: UNREAD, measure: 'p99', goal: 10, reference: UNREAD_FLOOR },
 ];
 

@@ -16,7 +16,11 @@ import {
   type CourseworkNotices,
   registerCourseworkRoutes,
 } from './modules/coursework/routes.js';
-import { enterprisePlayRecorder, registerEnterpriseRoutes } from './modules/enterprise/index.js';
+import {
+  enterprisePlayRecorder,
+  registerEnterpriseAdminRoutes,
+  registerEnterpriseRoutes,
+} from './modules/enterprise/index.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
@@ -154,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     onEnterprisePlay: enterprisePlayRecorder(db),
   });
   registerEnterpriseRoutes(app, context);
+  registerEnterpriseAdminRoutes(app, context, { media: storage.media, forgetUser: sessions.forgetUser });
   registerMembershipRoutes(app, context, {
     memberBanners: () => listBanners(db, 'member'),
     memberLives: (limit) => listMemberLives(db, limit),

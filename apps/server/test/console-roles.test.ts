@@ -7,6 +7,7 @@ import {
   roleHasPermission,
 } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { tables } from '../src/platform/db/index.js';
 import { courseworkConsoleFixtures } from './coursework-support.js';
@@ -432,7 +433,69 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     orderId: await insertOrder(server, 3, 'awaitingTransfer'),
     reason: '审计',
   }),
+  // The enterprise admin's calls, made by the demo enterprise admin (the super admin has no enterprise).
+  '/api/admin/ent/learner/add': async () => ({ mobile: auditPhone(), name: '审计学员', deptId: 2 }),
+  '/api/admin/ent/learner/remove': async () => ({ userId: await entLearner() }),
+  '/api/admin/ent/learner/set-department': async () => ({ userId: 12, deptId: 3 }),
+  '/api/admin/ent/learner/import/run': async () => ({ fileBase64: await learnerSheet(auditPhone()) }),
+  '/api/admin/ent/department/create': async () => ({ name: `审计部门${Date.now() % 100_000}`, parentId: 1 }),
+  '/api/admin/ent/department/rename': async () => ({ id: 5, name: `质量部${Date.now() % 100_000}` }),
+  '/api/admin/ent/department/delete': async () => {
+    const name = `待删部门${Date.now() % 100_000}`;
+    const created = await server.post(
+      '/api/admin/ent/department/create',
+      { name, parentId: 1 },
+      { headers: (await entAdmin).headers },
+    );
+    return {
+      id: (created.body.data as Array<{ id: number; name: string }>).find((row) => row.name === name)?.id,
+    };
+  },
+  '/api/admin/ent/licence/seat/assign': async () => ({ courseId: 9, userId: 14 }),
+  '/api/admin/ent/licence/seat/revoke': async () => {
+    await server.post(
+      '/api/admin/ent/licence/seat/assign',
+      { courseId: 9, userId: 14 },
+      { headers: (await entAdmin).headers },
+    );
+    return { courseId: 9, userId: 14 };
+  },
+  '/api/admin/ent/topic/save': async () => ({
+    id: null,
+    name: '审计专题',
+    picCover: '/a.png',
+    intro: '审计',
+    courseIds: [20],
+  }),
+  '/api/admin/ent/task/create': async () => ({
+    name: '审计任务',
+    startsAt: '2030-01-01T00:00:00+08:00',
+    deadlineAt: '2030-02-01T00:00:00+08:00',
+    courseIds: [20],
+    userIds: [11],
+  }),
+  '/api/admin/ent/statistics/export': async () => ({}),
 };
+let auditPhones = 1000;
+const auditPhone = () => `1390666${auditPhones++}`;
+
+/** A learner of the demo enterprise added for a call that removes one. */
+async function entLearner(): Promise<number> {
+  const added = await server.post(
+    '/api/admin/ent/learner/add',
+    { mobile: auditPhone(), name: '待移除', deptId: null },
+    { headers: (await entAdmin).headers },
+  );
+  return (added.body.data as { userId: number }).userId;
+}
+
+async function learnerSheet(mobile: string): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('学员');
+  sheet.addRow(['手机号', '姓名', '部门']);
+  sheet.addRow([mobile, '审计导入', '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
 const AUDIT_QUESTION = {
   type: 'judge',
   stem: '审计题：地球是圆的。',
@@ -456,6 +519,7 @@ async function bankMaterial(): Promise<number> {
   return (created.body.data as { id: number }).id;
 }
 let admin: Promise<SignedInOperator>;
+let entAdmin: Promise<SignedInOperator>;
 
 async function listIds(path: string, body = {}): Promise<number[]> {
   const list = await server.post(path, body, { headers: (await admin).headers });
@@ -527,9 +591,11 @@ describe('the console role matrix', () => {
 
   it('writes an audit row, in the same transaction, for every write call', async () => {
     admin = signInAs(server, 'super_admin');
-    const { headers } = await admin;
+    entAdmin = signInAs(server, 'enterprise_admin');
     const missing: string[] = [];
     for (const call of consoleCalls.filter((endpoint) => endpoint.writes)) {
+      // Each call by an operator granted it: the enterprise's own screens are the enterprise admin's.
+      const { headers } = await (roleHasPermission('super_admin', call.permission) ? admin : entAdmin);
       const bodyFor = WRITE_BODIES[call.path];
       if (!bodyFor) {
         missing.push(`${call.path}: no body to call it with in WRITE_BODIES`);

@@ -338,14 +338,14 @@ describe('the database itself', () => {
       await countOfEnterpriseA((query) => db().execute(query), table),
       'rows of A exist',
     ).toBeGreaterThan(0);
-    const asB = await asEnterprise(db(), { entId: 2, userId: learnerB.userId }, (tx) =>
+    const asB = await asEnterprise(db(), { entId: 2 }, (tx) =>
       countOfEnterpriseA((query) => tx.execute(query), table),
     );
     expect(asB).toBe(0);
   });
 
   it('lets the enterprise read its own rows', async () => {
-    const topics = await asEnterprise(db(), { entId: 2, userId: learnerB.userId }, (tx) =>
+    const topics = await asEnterprise(db(), { entId: 2 }, (tx) =>
       tx.execute(sql`select id from ent_topics order by id`),
     );
     expect((topics as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id)).toEqual([

@@ -2,6 +2,7 @@ import {
   ADMIN_PATH_PREFIX,
   adminSignOut,
   type Endpoint,
+  roleHasPermission,
   userLogout,
   userSessionRemove,
 } from '@zhixue/contract';
@@ -16,7 +17,8 @@ import { ADMIN_HEADERS, signInAs } from './operator-helpers.js';
 /**
  * Every endpoint of the contract and every other entry, sent hostile requests anonymously and
  * logged in (a demo learner; an enterprise learner for `/api/ent/front`; for the console's calls
- * also a learner and a super admin, with the console header). Nothing may answer 5xx,
+ * also a learner and an operator granted the call, with the console header: the super admin, or
+ * the enterprise admin for the enterprise's own screens). Nothing may answer 5xx,
  * hang, leave the envelope or show how the server is built (fuzz-run.ts).
  */
 const server = serverForThisFile();
@@ -53,6 +55,7 @@ describe('contract fuzz', () => {
     const employee = await loginWithAccount(server, 'hdzz001', 'Zhixue@2026');
     expect([learner.body.code, employee.body.code]).toEqual(['00000', '00000']);
     const operator = await signInAs(server, 'super_admin');
+    const enterpriseAdmin = await signInAs(server, 'enterprise_admin');
     // The console header gets a call past its first check, so that the body and session are tried.
     const asLearnerInConsole = { ...ADMIN_HEADERS, ...learner.headers, cookie: `zx_token=${learner.token}` };
 
@@ -90,7 +93,14 @@ describe('contract fuzz', () => {
           add(endpoint, 'visitor', {}, [...NO_BODY, ...SESSION_CASES]);
           add(endpoint, 'console visitor', ADMIN_HEADERS, NO_BODY);
           add(endpoint, 'learner', asLearnerInConsole, [...NO_BODY, ...sampled]);
-          add(endpoint, 'operator', operator.headers, [...BODY_CASES, ...cases]);
+          add(
+            endpoint,
+            'operator',
+            endpoint.permission && !roleHasPermission('super_admin', endpoint.permission)
+              ? enterpriseAdmin.headers
+              : operator.headers,
+            [...BODY_CASES, ...cases],
+          );
           break;
       }
     }
@@ -105,6 +115,12 @@ describe('contract fuzz', () => {
     expect(stillIn.body.code, 'a call ended the session: add it to ENDS_SESSION').toBe('00000');
     const operatorStillIn = await server.post('/api/admin/auth/me', {}, { headers: operator.headers });
     expect(operatorStillIn.body.code, 'a call ended the operator session').toBe('00000');
+    const enterpriseAdminStillIn = await server.post(
+      '/api/admin/auth/me',
+      {},
+      { headers: enterpriseAdmin.headers },
+    );
+    expect(enterpriseAdminStillIn.body.code, 'a call ended the enterprise admin session').toBe('00000');
     failures.push(...(await runFuzz(server.baseUrl, last)));
     report(failures);
   }, 480_000);

@@ -17,6 +17,7 @@ export const NOTICE_CATEGORIES = [
   'coursework_review',
   'exam',
   'certificate',
+  'task',
 ] as const;
 export const NoticeCategory = z.enum(NOTICE_CATEGORIES);
 export type NoticeCategory = z.infer<typeof NoticeCategory>;
@@ -31,6 +32,7 @@ export const NOTICE_CATEGORY_NAMES: Record<NoticeCategory, string> = {
   coursework_review: '作业点评',
   exam: '考试成绩',
   certificate: '证书通知',
+  task: '学习任务',
 };
 
 export const Notice = z.object({

@@ -25,4 +25,11 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/operators', label: '管理员', permission: 'operators.read' },
   { path: '/audit', label: '操作日志', permission: 'audit.read' },
   { path: '/jobs', label: '后台任务', permission: 'jobs.read' },
+  { path: '/ent/learners', label: '企业学员', permission: 'enterprise.read' },
+  { path: '/ent/departments', label: '部门管理', permission: 'enterprise.read' },
+  { path: '/ent/licences', label: '课程授权', permission: 'enterprise.read' },
+  { path: '/ent/topics', label: '专题管理', permission: 'enterprise.read' },
+  { path: '/ent/tasks', label: '学习任务', permission: 'enterprise.read' },
+  { path: '/ent/exams', label: '考试安排', permission: 'enterprise.read' },
+  { path: '/ent/statistics', label: '学习统计', permission: 'enterprise.read' },
 ];

@@ -50,6 +50,38 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           { path: 'audit', lazy: screen(() => import('@/features/audit/audit-page'), 'AuditPage') },
           { path: 'jobs', lazy: screen(() => import('@/features/jobs/jobs-page'), 'JobsPage') },
           {
+            path: 'ent/learners',
+            lazy: screen(() => import('@/features/enterprise/learners-page'), 'EntLearnersPage'),
+          },
+          {
+            path: 'ent/learners/import',
+            lazy: screen(() => import('@/features/enterprise/import-page'), 'EntImportPage'),
+          },
+          {
+            path: 'ent/departments',
+            lazy: screen(() => import('@/features/enterprise/departments-page'), 'EntDepartmentsPage'),
+          },
+          {
+            path: 'ent/licences',
+            lazy: screen(() => import('@/features/enterprise/licences-page'), 'EntLicencesPage'),
+          },
+          {
+            path: 'ent/topics',
+            lazy: screen(() => import('@/features/enterprise/topics-page'), 'EntTopicsPage'),
+          },
+          {
+            path: 'ent/tasks',
+            lazy: screen(() => import('@/features/enterprise/tasks-page'), 'EntTasksPage'),
+          },
+          {
+            path: 'ent/exams',
+            lazy: screen(() => import('@/features/enterprise/exams-page'), 'EntExamsPage'),
+          },
+          {
+            path: 'ent/statistics',
+            lazy: screen(() => import('@/features/enterprise/statistics-page'), 'EntStatisticsPage'),
+          },
+          {
             path: 'lecturers',
             lazy: screen(() => import('@/features/lecturers/lecturers-page'), 'LecturersPage'),
           },

@@ -209,14 +209,14 @@ export const IMPORT_FILE_MAX_BYTES = 600 * 1024;
 export const IMPORT_MAX_QUESTIONS = 500;
 export const IMPORT_TEXT_MAX_CHARS = 200_000;
 
+/** An uploaded .xlsx as base64 (the question bank's and the enterprise learners' imports). */
+export const XlsxFileBase64 = z
+  .string()
+  .max(Math.ceil(IMPORT_FILE_MAX_BYTES / 3) * 4, '文件不能超过 600 KB')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, '文件内容有误');
+
 export const ImportSource = z.discriminatedUnion('source', [
-  z.object({
-    source: z.literal('xlsx'),
-    fileBase64: z
-      .string()
-      .max(Math.ceil(IMPORT_FILE_MAX_BYTES / 3) * 4, '文件不能超过 600 KB')
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, '文件内容有误'),
-  }),
+  z.object({ source: z.literal('xlsx'), fileBase64: XlsxFileBase64 }),
   z.object({
     source: z.literal('text'),
     text: z.string().max(IMPORT_TEXT_MAX_CHARS, `文本最多 ${IMPORT_TEXT_MAX_CHARS} 个字`),

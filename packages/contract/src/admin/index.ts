@@ -8,6 +8,7 @@ export * from './categories.js';
 export * from './course-structure.js';
 export * from './courses.js';
 export * from './coursework.js';
+export * from './enterprise.js';
 export * from './exam-bank.js';
 export * from './exams.js';
 export * from './grading.js';

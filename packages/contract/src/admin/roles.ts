@@ -52,6 +52,9 @@ export const PERMISSIONS = [
   'learners.vip',
   /** Seeing learners' phone numbers unmasked. */
   'learners.phone',
+  /** The enterprise admin's screens: its learners, departments, library, topics, tasks, statistics. */
+  'enterprise.read',
+  'enterprise.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -77,11 +80,12 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
 /**
  * The grants. Trainers set up and grade exams; finance refunds orders; support and finance confirm
  * bank transfers, and support, who calls learners back, sees their phone numbers; enterprise admins
- * get their screens with the enterprise area, until then they may sign in and see nothing else. An enterprise admin is
- * scoped to one enterprise: every call it is granted answers for that enterprise only.
+ * run their own enterprise. An enterprise admin is scoped to one enterprise: every call it is granted
+ * answers for that enterprise only. The enterprise screens act for the operator's enterprise, so
+ * they belong to that role alone: the super admin, who has none, is not granted them.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
-  super_admin: PERMISSIONS,
+  super_admin: PERMISSIONS.filter((permission) => !permission.startsWith('enterprise.')),
   content_editor: [
     'console.use',
     'categories.read',
@@ -141,7 +145,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'camps.read',
     'camps.checkin',
   ],
-  enterprise_admin: ['console.use'],
+  enterprise_admin: ['console.use', 'enterprise.read', 'enterprise.write'],
 };
 
 export function roleHasPermission(role: OperatorRole, permission: Permission): boolean {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
+import { base64Of, saveSheet } from '@/lib/sheet-files';
 import { TYPE_COLUMN } from './question-fields';
 
 const TEXT_EXAMPLE = `一、单选题
@@ -30,25 +31,7 @@ interface Preview {
   problems: ImportProblem[];
 }
 
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-async function downloadTemplate() {
-  const { fileName, fileBase64 } = await callApi(adminQuestionImportTemplate, {});
-  const bytes = Uint8Array.from(atob(fileBase64), (char) => char.charCodeAt(0));
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(
-    new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+const downloadTemplate = async () => saveSheet(await callApi(adminQuestionImportTemplate, {}));
 
 /**
  * Import in two steps: the server reads and checks the sheet or text and lists every row's problem;

@@ -11,7 +11,7 @@ const { courseStudy, courses, entLearnerTotals, entStudyDays, sectionProgress, u
 const minutes = (seconds: unknown) => Math.floor(Number(seconds ?? 0) / 60);
 
 /** Monday of the China week holding `day` (YYYY-MM-DD). */
-function mondayOf(day: string): string {
+export function mondayOf(day: string): string {
   const at = new Date(`${day}T00:00:00Z`);
   const weekday = (at.getUTCDay() + 6) % 7;
   return new Date(at.getTime() - weekday * 86_400_000).toISOString().slice(0, 10);

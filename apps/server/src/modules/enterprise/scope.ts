@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import type { Session } from '../../platform/http/index.js';
+import { AppError, type Operator, type Session } from '../../platform/http/index.js';
 import { liveLicence } from '../catalog/index.js';
 
 const { bundleCourses, bundleGroups, enterpriseCourses } = tables;
@@ -17,6 +17,16 @@ export function scopeOf(session: Session): LearnerScope {
   return { entId: session.entId, userId: session.userId };
 }
 
+/** The enterprise an enterprise admin's console call acts for: the operator's own, from the session. */
+export interface EnterpriseScope {
+  entId: number;
+}
+
+export function operatorScopeOf(operator: Operator): EnterpriseScope {
+  if (operator.enterpriseId === null) throw new AppError('ENT_OPERATOR_WITHOUT_ENTERPRISE');
+  return { entId: operator.enterpriseId };
+}
+
 /** The role the learning centre's statements run as: bound by the row-level security policies. */
 export const ENTERPRISE_ROLE = 'zhixue_enterprise';
 
@@ -27,14 +37,35 @@ export const ENTERPRISE_ROLE = 'zhixue_enterprise';
  */
 export function asEnterprise<T>(
   db: Database,
-  scope: LearnerScope,
+  scope: EnterpriseScope,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('zhixue.ent_id', ${String(scope.entId)}, true)`);
-    await tx.execute(sql.raw(`set local role ${ENTERPRISE_ROLE}`));
+    await enterWall(tx as unknown as Database, scope);
     return work(tx as unknown as Database);
   });
+}
+
+async function enterWall(tx: Database, scope: EnterpriseScope) {
+  await tx.execute(sql`select set_config('zhixue.ent_id', ${String(scope.entId)}, true)`);
+  await tx.execute(sql.raw(`set local role ${ENTERPRISE_ROLE}`));
+}
+
+/**
+ * `asEnterprise` inside a transaction someone else holds (a console write, whose audit rows follow
+ * as the server's own role): the wall for `work`, then back to the server's role. A failed `work`
+ * aborts the whole transaction, so there is nothing to restore then.
+ */
+export async function withinEnterprise<T>(
+  tx: Database,
+  scope: EnterpriseScope,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  await enterWall(tx, scope);
+  const result = await work(tx);
+  await tx.execute(sql.raw('reset role'));
+  await tx.execute(sql`select set_config('zhixue.ent_id', '', true)`);
+  return result;
 }
 
 /**

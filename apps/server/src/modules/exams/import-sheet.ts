@@ -1,10 +1,13 @@
 import { IMPORT_MAX_QUESTIONS, type ImportProblem, MAX_OPTIONS, optionLetter } from '@zhixue/contract';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/http/index.js';
+import {
+  headerColumns,
+  MAX_UNZIPPED_LABEL,
+  openWorkbook as openSheet,
+  SheetRefused,
+} from '../../platform/spreadsheet/index.js';
 import { emptyRaw, type RawQuestion } from './import-rows.js';
-
-/** What a sheet may unpack to, by its own zip directory: a few MB for 500 questions at most. */
-const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024;
 
 type TextField = Exclude<keyof RawQuestion, 'row' | 'label' | 'options'>;
 
@@ -88,42 +91,16 @@ const EXAMPLES: Array<Record<string, string>> = [
   },
 ];
 
-/**
- * A zip's own directory says how big its files unpack: a sheet that claims more than the bound, or
- * whose directory cannot be read, is refused before the zip is opened (a zip bomb is small).
- */
-function checkZipDirectory(file: Buffer) {
-  if (file.length < 22 || file.readUInt32LE(0) !== 0x04034b50) throw new AppError('EXAM_IMPORT_NOT_XLSX');
-  const searchFrom = Math.max(0, file.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = file.length - 22; at >= searchFrom; at--) {
-    if (file.readUInt32LE(at) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) throw new AppError('EXAM_IMPORT_UNREADABLE');
-  const entries = file.readUInt16LE(end + 10);
-  let at = file.readUInt32LE(end + 16);
-  let total = 0;
-  for (let entry = 0; entry < entries; entry++) {
-    if (at + 46 > file.length || file.readUInt32LE(at) !== 0x02014b50)
-      throw new AppError('EXAM_IMPORT_UNREADABLE');
-    total += file.readUInt32LE(at + 24);
-    if (total > MAX_UNZIPPED_BYTES) throw new AppError('EXAM_IMPORT_TOO_LARGE', { limit: '20 MB' });
-    at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
-  }
-}
-
 async function openWorkbook(file: Buffer): Promise<ExcelJS.Workbook> {
-  checkZipDirectory(file);
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
+    return await openSheet(file);
+  } catch (error) {
+    if (!(error instanceof SheetRefused)) throw error;
+    if (error.fault === 'notXlsx') throw new AppError('EXAM_IMPORT_NOT_XLSX');
+    if (error.fault === 'tooLarge')
+      throw new AppError('EXAM_IMPORT_TOO_LARGE', { limit: MAX_UNZIPPED_LABEL });
     throw new AppError('EXAM_IMPORT_UNREADABLE');
   }
-  return workbook;
 }
 
 /** The first sheet's rows after the header, read by the header's names (columns may be moved or left out). */
@@ -137,10 +114,7 @@ export async function readQuestionSheet(
   if (sheet.actualRowCount > IMPORT_MAX_QUESTIONS + 1) {
     throw new AppError('EXAM_IMPORT_TOO_MANY', { limit: IMPORT_MAX_QUESTIONS });
   }
-  const columnOf = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    columnOf.set(cell.text.replace(/[\s*（(].*$/, '').trim(), column);
-  });
+  const columnOf = headerColumns(sheet);
   const missing = ['题干', '答案'].filter((header) => !columnOf.has(header));
   if (missing.length > 0) {
     return {

@@ -2,7 +2,7 @@ import type { OperatorRole } from '@zhixue/contract';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
-import { DEMO_ENTERPRISE_ID } from '../../platform/db/seed/index.js';
+import { DEMO_ENTERPRISE_ID, DEMO_SECOND_ENTERPRISE_ID } from '../../platform/db/seed/index.js';
 import { insertOperator } from './operator-accounts.js';
 import type { SecretBox } from './second-factor.js';
 
@@ -20,6 +20,8 @@ export const DEMO_OPERATORS: ReadonlyArray<{
   name: string;
   role: OperatorRole;
   totpSecret: string;
+  /** An enterprise admin's enterprise. */
+  enterpriseId?: number;
 }> = [
   { account: 'admin', name: '周管理', role: 'super_admin', totpSecret: 'ZHIXUEDEMOADMINAAAAAAAAAAAAAAAAA' },
   {
@@ -36,6 +38,15 @@ export const DEMO_OPERATORS: ReadonlyArray<{
     name: '郑企业',
     role: 'enterprise_admin',
     totpSecret: 'ZHIXUEDEMOENTADMINAAAAAAAAAAAAAA',
+    enterpriseId: DEMO_ENTERPRISE_ID,
+  },
+  // The second enterprise's admin: the isolation matrix calls the first one's ids as this operator.
+  {
+    account: 'entadmin2',
+    name: '冯企业',
+    role: 'enterprise_admin',
+    totpSecret: 'ZHIXUEDEMOENTADMINBBBBBBBBBBBBBB',
+    enterpriseId: DEMO_SECOND_ENTERPRISE_ID,
   },
 ];
 
@@ -63,7 +74,7 @@ export async function seedDemoOperators(db: Database, secrets: SecretBox): Promi
         name: demo.name,
         password: DEMO_OPERATOR_PASSWORD,
         role: demo.role,
-        enterpriseId: demo.role === 'enterprise_admin' ? DEMO_ENTERPRISE_ID : null,
+        enterpriseId: demo.enterpriseId ?? null,
         sealedTotpSecret: secrets.seal(demo.totpSecret),
       },
       passwordHash,

@@ -53,6 +53,8 @@ export interface SendOptions {
   startAfter?: Date | number;
   /** In a singleton queue, what "one at a time" is counted per (an exam, a course). */
   key?: string;
+  /** The job's id, when the sender must name the job before it is sent (a uuid). */
+  id?: string;
 }
 
 /** Where failed runs and queue errors are reported (the server's logger). */
@@ -144,8 +146,9 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
 
     async send(queue, data, sendOptions = {}) {
       if (!definitions.has(queue)) throw new Error(`no job queue named ${queue}`);
-      const { startAfter, key } = sendOptions;
+      const { startAfter, key, id } = sendOptions;
       return started().send(queue, data as object, {
+        ...(id === undefined ? {} : { id }),
         ...(startAfter === undefined ? {} : { startAfter }),
         ...(key === undefined ? {} : { singletonKey: key }),
       });

@@ -202,4 +202,7 @@ async function insertAll<T extends PgTable>(
 }
 
 /** The demo enterprise, for the demo enterprise admin of the console. */
-export { ENTERPRISE_ID as DEMO_ENTERPRISE_ID } from './enterprise.js';
+export {
+  ENTERPRISE_ID as DEMO_ENTERPRISE_ID,
+  SECOND_ENTERPRISE_ID as DEMO_SECOND_ENTERPRISE_ID,
+} from './enterprise.js';

@@ -1,0 +1,146 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  adminEntStatistics,
+  adminEntStatisticsExport,
+  adminEntStatisticsExportFile,
+  adminEntStatisticsExportState,
+  adminEntStatisticsLearners,
+  type EntLearnerStudy,
+} from '@zhixue/contract';
+import { App, Button, Card, Col, Flex, Row, Statistic, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError, callApi } from '@/lib/api';
+import { ScreenCard } from '@/lib/screen-card';
+import { saveSheet } from '@/lib/sheet-files';
+import { useUrlList } from '@/lib/use-url-list';
+import { ENT_KEY } from './use-enterprise';
+
+const POLL_MS = 1000;
+
+/** 导出: starts the export job, follows it, and saves the sheet once it is done. */
+function ExportButton() {
+  const { message } = App.useApp();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const state = useQuery({
+    queryKey: [ENT_KEY, 'export', jobId],
+    queryFn: () => callApi(adminEntStatisticsExportState, { jobId: jobId ?? '' }),
+    enabled: jobId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : POLL_MS,
+  });
+  const current = jobId ? state.data?.state : undefined;
+  const start = async () => {
+    try {
+      setJobId((await callApi(adminEntStatisticsExport, {})).jobId);
+    } catch (error) {
+      message.error(error instanceof ApiError ? error.message : '导出失败，请稍后再试');
+    }
+  };
+  const save = async () => {
+    if (jobId) saveSheet(await callApi(adminEntStatisticsExportFile, { jobId }));
+  };
+  return (
+    <Flex gap={8} align="center">
+      {current === 'done' ? (
+        <Button type="primary" onClick={save}>
+          下载导出文件（{state.data?.rows} 行）
+        </Button>
+      ) : (
+        <Button onClick={start} loading={current === 'waiting' || current === 'running'}>
+          {current === 'waiting' || current === 'running' ? '正在导出…' : '导出学习统计'}
+        </Button>
+      )}
+      {current === 'failed' && <Typography.Text type="danger">导出失败，请重试</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** The last 30 days as bars: minutes studied each day (the learners who studied in the tooltip). */
+function DailyBars({ daily }: { daily: Array<{ day: string; minutes: number; learners: number }> }) {
+  const highest = Math.max(1, ...daily.map((day) => day.minutes));
+  return (
+    <Flex align="flex-end" gap={4} style={{ height: 140 }} role="img" aria-label="近 30 天每日学习分钟数">
+      {daily.map((day) => (
+        <Tooltip key={day.day} title={`${day.day}：${day.minutes} 分钟，${day.learners} 人学习`}>
+          <div
+            style={{
+              flex: 1,
+              height: `${Math.max(2, (day.minutes / highest) * 120)}px`,
+              background: '#1677ff',
+              borderRadius: 2,
+            }}
+          />
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+}
+
+/** The enterprise's study from the daily roll-ups: figures, 30 days, every learner, and the export. */
+export function EntStatisticsPage() {
+  const list = useUrlList({});
+  const summary = useQuery({
+    queryKey: [ENT_KEY, 'statistics'],
+    queryFn: () => callApi(adminEntStatistics, {}),
+  });
+  const query = { pageCurrent: list.page, pageSize: list.pageSize };
+  const learners = useQuery({
+    queryKey: [ENT_KEY, 'statistics-learners', query],
+    queryFn: () => callApi(adminEntStatisticsLearners, query),
+    placeholderData: keepPreviousData,
+  });
+  const figures = summary.data;
+  return (
+    <ScreenCard title="学习统计" extra={<ExportButton />}>
+      {summary.error && <div role="alert">{summary.error.message}</div>}
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        {(
+          [
+            ['学员', figures?.learners, '人'],
+            ['今日学习', figures?.activeToday, '人'],
+            ['今日时长', figures?.minutesToday, '分钟'],
+            ['本周时长', figures?.minutesWeek, '分钟'],
+            ['累计时长', figures?.minutesTotal, '分钟'],
+          ] as const
+        ).map(([title, value, suffix]) => (
+          <Col key={title} flex={1}>
+            <Card size="small">
+              <Statistic title={title} value={value ?? 0} suffix={suffix} loading={summary.isPending} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card size="small" title="近 30 天" style={{ marginBottom: 16 }}>
+        <DailyBars daily={figures?.daily ?? []} />
+        <Flex justify="space-between">
+          <Typography.Text type="secondary">{figures?.daily[0]?.day}</Typography.Text>
+          <Typography.Text type="secondary">{figures?.daily.at(-1)?.day}</Typography.Text>
+        </Flex>
+      </Card>
+      <Table<EntLearnerStudy>
+        rowKey="userId"
+        loading={learners.isFetching}
+        dataSource={learners.data?.list ?? []}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: learners.data?.total ?? 0,
+          showTotal: (total) => `共 ${total} 名学员`,
+          onChange: list.setPage,
+        }}
+        columns={[
+          {
+            title: '排名',
+            width: 70,
+            render: (_, _row, index) => (list.page - 1) * list.pageSize + index + 1,
+          },
+          { title: '姓名', dataIndex: 'name' },
+          { title: '部门', render: (_, row) => row.deptName ?? '—' },
+          { title: '今日（分钟）', dataIndex: 'minutesToday', width: 120 },
+          { title: '本周（分钟）', dataIndex: 'minutesWeek', width: 120 },
+          { title: '累计（分钟）', dataIndex: 'minutesTotal', width: 120 },
+        ]}
+      />
+    </ScreenCard>
+  );
+}

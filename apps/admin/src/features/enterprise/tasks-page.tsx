@@ -1,0 +1,191 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  adminEntTaskCreate,
+  adminEntTaskList,
+  type EntAdminTask,
+  EntTaskCreateRequest,
+} from '@zhixue/contract';
+import { DatePicker, Form, Input, Select, Switch, Table, Tag, TreeSelect } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { callApi } from '@/lib/api';
+import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
+import { useUrlList } from '@/lib/use-url-list';
+import { zodRule } from '@/lib/zod-rule';
+import {
+  departmentTree,
+  ENT_KEY,
+  useDepartments,
+  useEnterpriseExams,
+  useLearnerSearch,
+  useLicences,
+  useRefreshEnterprise,
+} from './use-enterprise';
+
+const fields = EntTaskCreateRequest.shape;
+
+interface TaskForm {
+  name: string;
+  intro?: string;
+  required: boolean;
+  window: [Dayjs, Dayjs];
+  courseIds?: number[];
+  examIds?: number[];
+  userIds?: number[];
+  deptIds?: number[];
+}
+
+/**
+ * A new learning task: courses of the library and the enterprise's exams, assigned to learners or
+ * departments (with every department under them), required or optional, between two times.
+ * `examId` opens it with that exam chosen (考试安排's 分配).
+ */
+export function TaskModal({ examId, label = '新建任务' }: { examId?: number; label?: string }) {
+  const refresh = useRefreshEnterprise();
+  const licences = useLicences();
+  const exams = useEnterpriseExams();
+  const departments = useDepartments();
+  const learners = useLearnerSearch();
+  return (
+    <FormModal<TaskForm>
+      title="新建学习任务"
+      trigger={examId ? { label, type: 'link' } : { label, type: 'primary' }}
+      width={680}
+      initialValues={{
+        required: true,
+        examIds: examId ? [examId] : [],
+        courseIds: [],
+        userIds: [],
+        deptIds: [],
+      }}
+      done="任务已创建，学员可在学习中心看到"
+      submit={async ({ window: [startsAt, deadlineAt], ...values }) => {
+        await callApi(adminEntTaskCreate, {
+          ...values,
+          startsAt: startsAt.toISOString(),
+          deadlineAt: deadlineAt.toISOString(),
+        });
+        await refresh();
+      }}
+    >
+      <Form.Item label="任务名称" name="name" rules={[zodRule(fields.name)]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label="任务说明" name="intro">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+      <Form.Item label="必修" name="required" valuePropName="checked">
+        <Switch checkedChildren="必修" unCheckedChildren="选修" />
+      </Form.Item>
+      <Form.Item
+        label="起止时间"
+        name="window"
+        rules={[{ required: true, message: '请选择开始和截止时间' }]}
+        extra="截止前 24 小时和 2 小时，未完成的学员会在消息中心收到提醒"
+      >
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+      </Form.Item>
+      <Form.Item label="课程" name="courseIds">
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          placeholder="从企业课程库中选择"
+          options={(licences.data ?? [])
+            .filter((licence) => !licence.expired)
+            .map((licence) => ({ value: licence.courseId, label: licence.name }))}
+        />
+      </Form.Item>
+      <Form.Item label="考试" name="examIds">
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          placeholder="选择企业考试"
+          options={(exams.data ?? []).map((exam) => ({ value: exam.id, label: exam.name }))}
+        />
+      </Form.Item>
+      <Form.Item label="指派部门（含下级部门）" name="deptIds">
+        <TreeSelect
+          multiple
+          showSearch
+          treeNodeFilterProp="title"
+          treeCheckable
+          showCheckedStrategy={TreeSelect.SHOW_PARENT}
+          treeDefaultExpandAll
+          treeData={departmentTree(departments.data ?? [])}
+          placeholder="选择部门"
+        />
+      </Form.Item>
+      <Form.Item label="指派学员" name="userIds">
+        <Select
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          onSearch={learners.search}
+          loading={learners.loading}
+          options={learners.options}
+          placeholder="搜索学员姓名或手机号"
+        />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+/** Learning tasks, newest first, with what they hold and whom they reach. */
+export function EntTasksPage() {
+  const list = useUrlList({});
+  const query = { pageCurrent: list.page, pageSize: list.pageSize };
+  const tasks = useQuery({
+    queryKey: [ENT_KEY, 'tasks', query],
+    queryFn: () => callApi(adminEntTaskList, query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ScreenCard title="学习任务" extra={<TaskModal />}>
+      {tasks.error && <div role="alert">{tasks.error.message}</div>}
+      <Table<EntAdminTask>
+        rowKey="id"
+        loading={tasks.isFetching}
+        dataSource={tasks.data?.list ?? []}
+        pagination={{
+          current: list.page,
+          pageSize: list.pageSize,
+          total: tasks.data?.total ?? 0,
+          showTotal: (total) => `共 ${total} 个任务`,
+          onChange: list.setPage,
+        }}
+        columns={[
+          {
+            title: '任务',
+            render: (_, row) => (
+              <>
+                {row.name} {row.required ? <Tag color="red">必修</Tag> : <Tag>选修</Tag>}
+              </>
+            ),
+          },
+          {
+            title: '内容',
+            render: (_, row) =>
+              row.items.map((item) => (
+                <Tag key={`${item.kind}${item.id}`} color={item.kind === 'exam' ? 'orange' : 'blue'}>
+                  {item.kind === 'exam' ? '考试' : '课程'}·{item.name}
+                </Tag>
+              )),
+          },
+          {
+            title: '指派',
+            render: (_, row) =>
+              row.assignees.map((assignee) => (
+                <Tag key={`${assignee.kind}${assignee.id}`}>
+                  {assignee.kind === 'department' ? '部门·' : ''}
+                  {assignee.name}
+                </Tag>
+              )),
+          },
+          { title: '学员数', dataIndex: 'learners', width: 80 },
+          { title: '开始', dataIndex: 'startsAt', width: 160 },
+          { title: '截止', dataIndex: 'deadlineAt', width: 160 },
+        ]}
+      />
+    </ScreenCard>
+  );
+}

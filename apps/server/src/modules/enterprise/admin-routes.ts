@@ -1,0 +1,187 @@
+import {
+  adminEntDepartmentCreate,
+  adminEntDepartmentDelete,
+  adminEntDepartmentList,
+  adminEntDepartmentRename,
+  adminEntExamList,
+  adminEntLearnerAdd,
+  adminEntLearnerImport,
+  adminEntLearnerImportPreview,
+  adminEntLearnerImportTemplate,
+  adminEntLearnerList,
+  adminEntLearnerRemove,
+  adminEntLearnerSetDepartment,
+  adminEntLicenceList,
+  adminEntLicenceSeats,
+  adminEntSeatAssign,
+  adminEntSeatRevoke,
+  adminEntStatistics,
+  adminEntStatisticsExport,
+  adminEntStatisticsExportFile,
+  adminEntStatisticsExportState,
+  adminEntStatisticsLearners,
+  adminEntTaskCreate,
+  adminEntTaskList,
+  adminEntTopicList,
+  adminEntTopicSave,
+} from '@zhixue/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import type { Database } from '../../platform/db/index.js';
+import { AppError, type Operator, registerEndpoint } from '../../platform/http/index.js';
+import type { MediaStorage } from '../../platform/storage/index.js';
+import {
+  createDepartment,
+  deleteDepartment,
+  listDepartments,
+  renameDepartment,
+} from './admin-departments.js';
+import { checkLearnerSheet, learnerSheetTemplate } from './admin-import.js';
+import {
+  addLearner,
+  addLearners,
+  pageLearners,
+  removeLearner,
+  setLearnerDepartment,
+} from './admin-learners.js';
+import {
+  assignSeat,
+  listAdminTopics,
+  listLicences,
+  listSeats,
+  revokeSeat,
+  saveTopic,
+} from './admin-library.js';
+import {
+  defineStatisticsExport,
+  exportFile,
+  exportState,
+  loadEnterpriseStatistics,
+  pageLearnerStudy,
+  STATISTICS_EXPORT_QUEUE,
+} from './admin-statistics.js';
+import { createTask, listAdminExams, pageAdminTasks } from './admin-tasks.js';
+import { asEnterprise, type EnterpriseScope, operatorScopeOf, withinEnterprise } from './scope.js';
+import { scheduleTaskReminders } from './task-reminders.js';
+
+export interface EnterpriseAdminDeps {
+  /** Where the statistics exports are kept (private: only the enterprise's own call reads them). */
+  media: MediaStorage;
+  /** Drops a learner's cached sessions, so a removal is seen by their very next call. */
+  forgetUser(userId: number): Promise<void>;
+}
+
+/**
+ * The enterprise admin's console calls (decision 0035). The enterprise is the operator's, from the
+ * console session; every statement runs behind the row-level security wall with that enterprise
+ * (reads in a transaction of their own, writes inside the audited transaction), except the one that
+ * starts or ends a membership (admin-learners.ts says why).
+ */
+export function registerEnterpriseAdminRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  deps: EnterpriseAdminDeps,
+) {
+  const { db, jobs, routes } = context;
+  scheduleTaskReminders(jobs, db);
+  defineStatisticsExport(jobs, db, deps.media);
+  const reading = <T>(operator: Operator, work: (tx: Database, scope: EnterpriseScope) => Promise<T>) => {
+    const scope = operatorScopeOf(operator);
+    return asEnterprise(db, scope, (tx) => work(tx, scope));
+  };
+  const writing = <T>(
+    tx: Database,
+    operator: Operator,
+    work: (tx: Database, scope: EnterpriseScope) => Promise<T>,
+  ) => {
+    const scope = operatorScopeOf(operator);
+    return withinEnterprise(tx, scope, (walled) => work(walled, scope));
+  };
+
+  registerEndpoint(app, routes, adminEntLearnerList, ({ body, operator }) =>
+    reading(operator, (tx, scope) => pageLearners(tx, scope, body)),
+  );
+  registerEndpoint(app, routes, adminEntLearnerAdd, ({ body, operator, tx, audit }) =>
+    addLearner(tx, operatorScopeOf(operator), body, audit),
+  );
+  registerEndpoint(app, routes, adminEntLearnerRemove, ({ body, operator, tx, audit, afterCommit }) => {
+    afterCommit(() => deps.forgetUser(body.userId));
+    return removeLearner(tx, operatorScopeOf(operator), body.userId, audit);
+  });
+  registerEndpoint(app, routes, adminEntLearnerSetDepartment, ({ body, operator, tx, audit }) =>
+    setLearnerDepartment(tx, operatorScopeOf(operator), body, audit),
+  );
+  registerEndpoint(app, routes, adminEntLearnerImportPreview, async ({ body, operator }) => {
+    const scope = operatorScopeOf(operator);
+    const departments = await asEnterprise(db, scope, (tx) => listDepartments(tx, scope));
+    const { rows, problems } = await checkLearnerSheet(db, scope, body.fileBase64, departments);
+    return { rows, problems };
+  });
+  registerEndpoint(app, routes, adminEntLearnerImport, async ({ body, operator, tx, audit }) => {
+    const scope = operatorScopeOf(operator);
+    const departments = await withinEnterprise(tx, scope, (walled) => listDepartments(walled, scope));
+    const { learners, problems } = await checkLearnerSheet(tx, scope, body.fileBase64, departments);
+    if (problems.length > 0) throw new AppError('ENT_IMPORT_HAS_PROBLEMS', { count: problems.length });
+    const ids = await addLearners(tx, scope, learners, audit);
+    return { imported: ids.length };
+  });
+  registerEndpoint(app, routes, adminEntLearnerImportTemplate, () => learnerSheetTemplate());
+
+  registerEndpoint(app, routes, adminEntDepartmentList, ({ operator }) => reading(operator, listDepartments));
+  registerEndpoint(app, routes, adminEntDepartmentCreate, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => createDepartment(walled, scope, body, audit)),
+  );
+  registerEndpoint(app, routes, adminEntDepartmentRename, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => renameDepartment(walled, scope, body, audit)),
+  );
+  registerEndpoint(app, routes, adminEntDepartmentDelete, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => deleteDepartment(walled, scope, body.id, audit)),
+  );
+
+  registerEndpoint(app, routes, adminEntLicenceList, ({ operator }) => reading(operator, listLicences));
+  registerEndpoint(app, routes, adminEntLicenceSeats, ({ body, operator }) =>
+    reading(operator, (tx, scope) => listSeats(tx, scope, body.courseId)),
+  );
+  registerEndpoint(app, routes, adminEntSeatAssign, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => assignSeat(walled, scope, body, audit)),
+  );
+  registerEndpoint(app, routes, adminEntSeatRevoke, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => revokeSeat(walled, scope, body, audit)),
+  );
+
+  registerEndpoint(app, routes, adminEntTopicList, ({ operator }) =>
+    reading(operator, (tx, scope) => listAdminTopics(tx, scope)),
+  );
+  registerEndpoint(app, routes, adminEntTopicSave, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => saveTopic(walled, scope, body, audit)),
+  );
+
+  registerEndpoint(app, routes, adminEntTaskList, ({ body, operator }) =>
+    reading(operator, (tx, scope) => pageAdminTasks(tx, scope, body)),
+  );
+  registerEndpoint(app, routes, adminEntTaskCreate, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => createTask(walled, scope, body, audit)),
+  );
+  registerEndpoint(app, routes, adminEntExamList, ({ operator }) => reading(operator, listAdminExams));
+
+  registerEndpoint(app, routes, adminEntStatistics, ({ operator }) =>
+    reading(operator, (tx, scope) => loadEnterpriseStatistics(tx, scope)),
+  );
+  registerEndpoint(app, routes, adminEntStatisticsLearners, ({ body, operator }) =>
+    reading(operator, (tx, scope) => pageLearnerStudy(tx, scope, body)),
+  );
+  registerEndpoint(app, routes, adminEntStatisticsExport, async ({ operator, audit, afterCommit }) => {
+    const { entId } = operatorScopeOf(operator);
+    // The job's id is the export's: made here so the audit row can name it, sent once committed.
+    const jobId = crypto.randomUUID();
+    audit({ entity: 'ent_statistics_export', entityId: jobId, before: null, after: { entId } });
+    afterCommit(() => jobs.send(STATISTICS_EXPORT_QUEUE, { entId }, { id: jobId }));
+    return { jobId };
+  });
+  registerEndpoint(app, routes, adminEntStatisticsExportState, ({ body, operator }) =>
+    exportState(db, operatorScopeOf(operator), body.jobId),
+  );
+  registerEndpoint(app, routes, adminEntStatisticsExportFile, ({ body, operator }) =>
+    exportFile(db, deps.media, operatorScopeOf(operator), body.jobId),
+  );
+}
