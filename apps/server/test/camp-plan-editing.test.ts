@@ -258,7 +258,8 @@ describe('the end of a term on the camp clock', () => {
       (section) => section.mediaKey !== null,
     );
     now = Date.now();
-    for (const section of sections) await watchToEnd(`${T}/course/learn/save`, learner, TRIAL_COURSE, section);
+    for (const section of sections)
+      await watchToEnd(`${T}/course/learn/save`, learner, TRIAL_COURSE, section);
     const stored = async () => {
       const [row] = await db()
         .select({ progress: trainingUsers.progress })

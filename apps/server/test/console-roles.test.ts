@@ -356,7 +356,16 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/camps/plan/save': async () => ({
     trainingId: 4,
     items: [
-      { day: 0, stage: '审计', kind: 'checkin', title: '审计签到', courseId: null, examId: null, required: true, weight: 1 },
+      {
+        day: 0,
+        stage: '审计',
+        kind: 'checkin',
+        title: '审计签到',
+        courseId: null,
+        examId: null,
+        required: true,
+        weight: 1,
+      },
     ],
   }),
   '/api/admin/camps/term/create': async () => ({ trainingId: 1, ...AUDIT_TERM }),

@@ -60,11 +60,7 @@ export type { CourseworkNotice, CourseworkNotices } from './notices.js';
 export function registerCourseworkRoutes(
   app: FastifyInstance,
   context: AppContext,
-  {
-    storage,
-    notices,
-    campClock,
-  }: { storage: MediaStorage; notices: CourseworkNotices; campClock: Clock },
+  { storage, notices, campClock }: { storage: MediaStorage; notices: CourseworkNotices; campClock: Clock },
 ): void {
   const { db, routes, config } = context;
   const signingSecret = config.MEDIA_SIGNING_SECRET;

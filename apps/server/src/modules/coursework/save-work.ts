@@ -38,7 +38,7 @@ async function cleanInput(db: Database, userId: number, input: WorkInput) {
 }
 
 export async function loadCourseworkDetail(
-  { db, signingSecret, campClock }: WorkDeps,
+  { db, signingSecret }: WorkDeps,
   userId: number,
   id: number,
 ): Promise<CourseworkDetail> {
@@ -52,7 +52,7 @@ export async function loadCourseworkDetail(
 }
 
 export async function loadOwnSubmission(
-  { db, signingSecret, campClock }: WorkDeps,
+  { db, signingSecret }: WorkDeps,
   userId: number,
   assignmentId: number,
 ): Promise<MySubmission | null> {
