@@ -74,7 +74,12 @@ function TargetPicker({ row, onChange }: { row: Row; onChange: (patch: Partial<R
     },
   });
   if (row.kind !== 'course' && row.kind !== 'exam') {
-    return <Typography.Text type="secondary">无需关联</Typography.Text>;
+    // As wide as the picker, so the columns of every row line up.
+    return (
+      <Typography.Text type="secondary" style={{ display: 'inline-block', width: 220, paddingLeft: 11 }}>
+        无需关联
+      </Typography.Text>
+    );
   }
   const value = isCourse ? row.courseId : row.examId;
   const list = options.data ?? [];

@@ -89,8 +89,8 @@ function TemplateFormItems() {
     </Form.Item>
   );
   return (
-    <Space align="start" size="large" wrap>
-      <div style={{ width: 340 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: '320px 1fr', gap: 24, alignItems: 'start' }}>
+      <div>
         <Form.Item label="模板名称" name="name" rules={[zodRule(field.name)]}>
           <Input placeholder="如：领导力训练营证书" />
         </Form.Item>
@@ -115,7 +115,7 @@ function TemplateFormItems() {
         <Typography.Text type="secondary">预览</Typography.Text>
         <CertificatePreview design={design} />
       </div>
-    </Space>
+    </div>
   );
 }
 
