@@ -103,7 +103,11 @@ describe('an editor builds a camp’s study plan and its certificate design in t
 
     // The camp picks it, and its certificate rule.
     await page.goto('/admin/camps', { waitUntil: 'networkidle' });
-    await page.getByRole('row').filter({ hasText: camp.name }).getByRole('button', { name: /^编\s?辑$/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: camp.name })
+      .getByRole('button', { name: /^编\s?辑$/ })
+      .click();
     const edit = page.getByRole('dialog');
     await edit.getByLabel('结业证书').fill('100');
     await edit.getByLabel('证书模板').click();
