@@ -368,6 +368,15 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
       },
     ],
   }),
+  '/api/admin/certificate/template/save': async () => ({
+    name: '审计模板',
+    heading: '审计证书',
+    statement: '特发此证。',
+    issuer: '审计单位',
+    sealText: '审计',
+    primaryColor: '#1f3a68',
+    accentColor: '#c8a45a',
+  }),
   '/api/admin/camps/term/create': async () => ({ trainingId: 1, ...AUDIT_TERM }),
   '/api/admin/camps/term/update': async () => ({ id: (await campTerms()).earlier, ...AUDIT_TERM }),
   '/api/admin/camps/enrolment/transfer': async () => {
