@@ -22,7 +22,6 @@ import {
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import type { Database } from '../../platform/db/index.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
 import { type Clock, recordPlanItemProgress } from '../camps/index.js';
