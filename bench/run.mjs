@@ -8,6 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './lib/bundle-size.mjs';
+import { campLearnersWithProgress, openCampAndPlainPlays } from './lib/camp-heartbeats.mjs';
 import { fillRankedTerm, rankRequestsOf } from './lib/camp-rank.mjs';
 import {
   countPaid,
@@ -172,6 +173,9 @@ async function main() {
   if ([RANK_FLOOR, RANK].some(wanted)) await measureRank(server.baseUrl, database.url, results);
   if ([ENT_FLOOR, ENT_STATISTICS, ENT_RANK, ENT_EXPORT].some(wanted)) {
     await measureEnterprise(server.baseUrl, database.url, results);
+  }
+  if ([PLAIN_BEATS, CAMP_BEATS].some(wanted)) {
+    await measureCampHeartbeats(server.baseUrl, database.url, results);
   }
   if ([UNREAD_FLOOR, UNREAD].some(wanted)) await measureUnreadCount(server.baseUrl, database.url, results);
   const [ceiling, dbFloor] = results;
@@ -382,6 +386,46 @@ async function measureRank(baseUrl, databaseUrl, results) {
   }
 }
 
+const PLAIN_BEATS = 'heartbeats, plain (camp course)';
+const CAMP_BEATS = 'heartbeats with camp progress';
+
+/**
+ * Issue 12: heartbeats with camp progress on against plain heartbeats of the same sections, in
+ * alternating slices of one run. The camp learners' plays finish their (shortened) sections during
+ * the run, so learned sections recompute their stored progress as they happen; appended to `results`.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ */
+async function measureCampHeartbeats(baseUrl, databaseUrl, results) {
+  const { plain, camp, courseId } = await openCampAndPlainPlays(baseUrl, databaseUrl, {
+    learners: settings.learners,
+    sectionsEach: SECTIONS_PER_LEARNER,
+  });
+  console.log(
+    `  (${settings.learners} plain and ${settings.learners} camp learners, ${plain.length + camp.length} plays of course ${courseId})`,
+  );
+  const measured = await measureInterleaved(
+    baseUrl,
+    [
+      { label: PLAIN_BEATS, path: '/api/front/learn/duration/save', generate: heartbeatsOf(plain) },
+      { label: CAMP_BEATS, path: '/api/front/training/course/learn/save', generate: heartbeatsOf(camp) },
+    ],
+    settings,
+    INTERLEAVED_ROUNDS,
+  );
+  for (const result of measured) {
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms (${INTERLEAVED_ROUNDS} alternating slices)`,
+    );
+    results.push(result);
+  }
+  console.log(
+    `  (${await campLearnersWithProgress(databaseUrl)} of ${settings.learners} camp learners' stored progress moved)`,
+  );
+}
+
 const ENT_FLOOR = 'db floor, next to the enterprise';
 const ENT_STATISTICS = 'ent home/statistics';
 const ENT_RANK = 'ent home/learn/user/rank';
@@ -584,6 +628,7 @@ const TARGETS = [
   { label: RANK, measure: 'p99', goal: 20, reference: RANK_FLOOR },
   { label: ENT_STATISTICS, measure: 'p99', goal: 50, reference: ENT_FLOOR },
   { label: ENT_RANK, measure: 'p99', goal: 20, reference: ENT_FLOOR },
+  { label: CAMP_BEATS, measure: 'ratio', goal: 0.9, reference: PLAIN_BEATS },
   { label: UNREAD, measure: 'p99', goal: 10, reference: UNREAD_FLOOR },
 ];
 

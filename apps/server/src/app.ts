@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
-import { type Clock, countExamPasses } from './modules/camps/index.js';
+import { type Clock, countExamPasses, systemClock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const { db } = deps.database;
+  // One clock for everything camps date: terms, unlocks, the end of a term (tests stand it still).
+  const campClock = deps.campClock ?? systemClock;
   const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
   const operatorSessions = createOperatorSessions(db, config.OPERATOR_SECRET);
   const context: AppContext = {
@@ -154,7 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {
     media: storage.media,
-    campClock: deps.campClock,
+    campClock,
     onEnterprisePlay: enterprisePlayRecorder(db),
   });
   registerEnterpriseRoutes(app, context);
@@ -164,9 +166,9 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     memberLives: (limit) => listMemberLives(db, limit),
   });
   await registerLiveRoutes(app, context);
-  registerCampRoutes(app, context, deps.campClock);
+  registerCampRoutes(app, context, campClock);
   const examEvents = createExamEvents(app.log);
-  countExamPasses(db, examEvents);
+  countExamPasses(db, campClock, examEvents);
   await registerCertificateRoutes(app, context);
   await registerMediaRoutes(app, context, {
     media: storage.media,
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerMessageRoutes(app, context);
   registerCourseworkRoutes(app, context, {
     storage: storage.media,
+    campClock,
     notices: deps.courseworkNotices ?? courseworkNoticesInMessageCentre(db, app.log),
   });
   const payments: PaymentDeps = {

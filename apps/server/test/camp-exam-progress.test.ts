@@ -1,7 +1,7 @@
 import type { AttemptPaper, EnrolmentDetail, EnrolmentProgress } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countExamPasses } from '../src/modules/camps/index.js';
+import { countExamPasses, systemClock } from '../src/modules/camps/index.js';
 import { announceUnheardGrades } from '../src/modules/exams/graded-sweep.js';
 import { createExamEvents } from '../src/modules/exams/index.js';
 import { tables } from '../src/platform/db/index.js';
@@ -132,7 +132,7 @@ describe('a camp exam in the plan', () => {
       .where(eq(examAttempts.id, attemptId));
 
     const events = createExamEvents({ error: () => undefined });
-    countExamPasses(db(), events);
+    countExamPasses(db(), systemClock, events);
     expect(await announceUnheardGrades(db(), events)).toBeGreaterThanOrEqual(1);
     expect((await progressOf(who, trainingUserId)).progress).toBe(moved);
     // Announced now: the next sweep leaves it alone, and a repeat would change nothing anyway.

@@ -143,6 +143,7 @@ describe('the learner’s certificates', () => {
       primaryColor: '#8b1d1d',
       accentColor: '#d4a017',
       issuer: '华东智造集团培训中心',
+      sealText: '华东智造',
     });
     const { certificate } = await issue(learner.userId, campTerm(), templateId);
     const text = await pdfText(
@@ -150,6 +151,7 @@ describe('the learner’s certificates', () => {
     );
     expect(text).toContain('优秀学员证书');
     expect(text).toContain('华东智造集团培训中心');
+    expect(text).toContain('华东智造');
   });
 
   it('gives no link to another learner’s certificate, nor to a revoked one; a tampered link is refused', async () => {

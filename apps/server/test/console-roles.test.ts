@@ -390,6 +390,30 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     linePrice: 19_900,
     enquire: false,
   }),
+  '/api/admin/camps/plan/save': async () => ({
+    trainingId: 4,
+    items: [
+      {
+        day: 0,
+        stage: '审计',
+        kind: 'checkin',
+        title: '审计签到',
+        courseId: null,
+        examId: null,
+        required: true,
+        weight: 1,
+      },
+    ],
+  }),
+  '/api/admin/certificate/template/save': async () => ({
+    name: '审计模板',
+    heading: '审计证书',
+    statement: '特发此证。',
+    issuer: '审计单位',
+    sealText: '审计',
+    primaryColor: '#1f3a68',
+    accentColor: '#c8a45a',
+  }),
   '/api/admin/camps/term/create': async () => ({ trainingId: 1, ...AUDIT_TERM }),
   '/api/admin/camps/term/update': async () => ({ id: (await campTerms()).earlier, ...AUDIT_TERM }),
   '/api/admin/camps/enrolment/transfer': async () => {

@@ -19,7 +19,13 @@ export function ConsoleShell() {
   }
   const operator = me.data;
   const items = MENU.filter((item) => operator.permissions.includes(item.permission));
-  const selected = items.find((item) => location.pathname.startsWith(item.path));
+  // The longest matching path: /camps/certificates is its own entry, not 训练营管理's.
+  const selected = items
+    .filter((item) => location.pathname.startsWith(item.path))
+    .reduce<(typeof items)[number] | undefined>(
+      (best, item) => (best && best.path.length >= item.path.length ? best : item),
+      undefined,
+    );
   const signOut = async () => {
     await callApi(adminSignOut, {}).catch(() => null);
     queryClient.clear();

@@ -113,8 +113,19 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           },
           { path: 'camps', lazy: screen(() => import('@/features/camps/camps-page'), 'CampsPage') },
           {
+            path: 'camps/certificates',
+            lazy: screen(
+              () => import('@/features/camps/certificate-templates-page'),
+              'CertificateTemplatesPage',
+            ),
+          },
+          {
             path: 'camps/:id',
             lazy: screen(() => import('@/features/camps/camp-terms-page'), 'CampTermsPage'),
+          },
+          {
+            path: 'camps/:id/plan',
+            lazy: screen(() => import('@/features/camps/camp-plan-page'), 'CampPlanPage'),
           },
           {
             path: 'camps/:id/checkin',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TermStatus } from '../camps.js';
+import { PlanItem, PlanItemKind, TermStatus } from '../camps.js';
 import { Cents, Id } from '../common.js';
 import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
@@ -27,6 +27,10 @@ export const AdminCamp = z.object({
   termEndAccess: TermEndAccess,
   /** With `close`: days after a term's end its courses close (0: the day after the end). */
   accessCloseDays: z.number().int().nullable(),
+  /** Percent of the plan's required weight that earns a term's certificate; null: none. */
+  certificateMinProgress: z.number().int().nullable(),
+  /** The camp's certificate design; null prints the built-in one. */
+  certificateTemplateId: z.number().int().nullable(),
   termCount: z.number().int(),
   enrolledCount: z.number().int(),
 });
@@ -41,6 +45,15 @@ export const CampFields = z
     enquire: z.boolean(),
     termEndAccess: TermEndAccess.default('keep'),
     accessCloseDays: z.number().int().min(0).max(3650, '最多 3650 天').nullable().default(null),
+    // Left out: unchanged (a camp created without them hands out no certificate).
+    certificateMinProgress: z
+      .number()
+      .int()
+      .min(1, '结业进度为 1 到 100')
+      .max(100, '结业进度为 1 到 100')
+      .nullable()
+      .optional(),
+    certificateTemplateId: Id.nullable().optional(),
   })
   .refine((camp) => (camp.termEndAccess === 'close') === (camp.accessCloseDays !== null), {
     message: '结营后关闭时请填写关闭天数',
@@ -214,4 +227,70 @@ export const adminCampCheckinSessions = operatorEndpoint({
   writes: false,
   request: z.object({ trainingId: Id, termId: Id.optional() }),
   response: z.array(CheckinSessionRow),
+});
+
+/** An item of the camp's plan as the console edits it. */
+export const AdminPlanItem = PlanItem;
+export type AdminPlanItem = z.infer<typeof AdminPlanItem>;
+
+/** The camp's plan (its template, in order) and the terms that have a copy of it. */
+export const AdminCampPlan = z.object({
+  trainingId: z.number().int(),
+  kind: CampKind,
+  items: z.array(AdminPlanItem),
+  /** Terms already created keep the copy they were made with: editing here changes none of them. */
+  termCount: z.number().int(),
+});
+export type AdminCampPlan = z.infer<typeof AdminCampPlan>;
+
+export const adminCampPlan = operatorEndpoint({
+  path: '/api/admin/camps/plan',
+  permission: 'camps.read',
+  writes: false,
+  request: z.object({ trainingId: Id }),
+  response: AdminCampPlan,
+});
+
+/** One item as saved: `id` names an item kept, none adds one. Its place in the list is its order. */
+export const PlanItemFields = z
+  .object({
+    id: Id.optional(),
+    day: z.number().int().min(0, '解锁日不能小于 0').max(365, '解锁日最多为第 365 天'),
+    stage: z
+      .string()
+      .trim()
+      .max(20, '阶段名称最多 20 个字')
+      .nullable()
+      .transform((stage) => (stage ? stage : null)),
+    kind: PlanItemKind,
+    title: z.string().trim().min(1, '请输入计划项名称').max(60, '计划项名称最多 60 个字'),
+    courseId: Id.nullable(),
+    examId: Id.nullable(),
+    required: z.boolean(),
+    weight: z.number().int().min(0, '权重不能小于 0').max(100, '权重最多为 100'),
+  })
+  .refine((item) => (item.kind === 'course') === (item.courseId !== null), {
+    message: '课程计划项须选择课程，其他计划项不选课程',
+    path: ['courseId'],
+  })
+  .refine((item) => item.kind === 'exam' || item.examId === null, {
+    message: '只有考试计划项可以选择考试',
+    path: ['examId'],
+  });
+export type PlanItemFields = z.infer<typeof PlanItemFields>;
+
+/**
+ * Saves the camp's whole plan in the order given: items named by id are updated, new ones added,
+ * items left out retired (no longer copied into new terms; records of terms that had them stay).
+ * Terms already created keep their copy.
+ */
+export const adminCampPlanSave = operatorEndpoint({
+  path: '/api/admin/camps/plan/save',
+  permission: 'camps.write',
+  writes: true,
+  request: z.object({
+    trainingId: Id,
+    items: z.array(PlanItemFields).max(200, '计划项最多 200 个'),
+  }),
+  response: AdminCampPlan,
 });

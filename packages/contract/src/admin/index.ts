@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './bundles.js';
 export * from './camps.js';
 export * from './categories.js';
+export * from './certificates.js';
 export * from './course-structure.js';
 export * from './courses.js';
 export * from './coursework.js';

@@ -34,5 +34,9 @@ export const campReasons = defineReasons({
   CAMP_TRANSFER_ALREADY_IN_TERM: { code: 'A0409', msg: '该学员已在目标期次中' },
   /** The camp's rule closes a term's courses some days after the term ends. */
   CAMP_ACCESS_CLOSED: { code: 'A0301', msg: '本期训练营已结营，课程回放已关闭' },
+  /** A plan saved with an id that is not one of the camp's current items. */
+  CAMP_PLAN_ITEM_NOT_FOUND: { code: 'A0404', msg: '计划项不存在或已删除，请刷新后重试' },
+  CAMP_PLAN_COURSE_NOT_FOUND: { code: 'A0404', msg: '计划项所选课程不存在' },
+  CAMP_PLAN_EXAM_NOT_FOUND: { code: 'A0404', msg: '计划项所选考试不存在' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
 });

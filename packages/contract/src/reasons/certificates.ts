@@ -3,6 +3,7 @@ import { defineReasons } from './define.js';
 /** Certificates: the learner's own, their PDF, and the public verification page. */
 export const certificateReasons = defineReasons({
   CERT_NOT_FOUND: { code: 'A0404', msg: '证书不存在' },
+  CERT_TEMPLATE_NOT_FOUND: { code: 'A0404', msg: '证书模板不存在' },
   CERT_REVOKED: { code: 'A0400', msg: '该证书已撤销，无法下载' },
   /** A download link past its lifetime, or not signed by this server. */
   CERT_LINK_EXPIRED: { code: 'A0410', msg: '下载链接已失效，请回到证书列表重新下载' },

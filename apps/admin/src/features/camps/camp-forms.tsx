@@ -1,5 +1,7 @@
-import { CampFields, type TermFields } from '@zhixue/contract';
+import { useQuery } from '@tanstack/react-query';
+import { adminCertificateTemplateList, CampFields, type TermFields } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { callApi } from '@/lib/api';
 import { zodRule } from '@/lib/zod-rule';
 
 const camp = CampFields.shape;
@@ -11,6 +13,8 @@ export const campToWire = (values: CampValues): CampFields => ({
   ...values,
   intro: values.intro ?? '',
   accessCloseDays: values.termEndAccess === 'close' ? (values.accessCloseDays ?? 0) : null,
+  certificateMinProgress: values.certificateMinProgress ?? null,
+  certificateTemplateId: values.certificateTemplateId ?? null,
   price: Math.round(values.price * 100),
   linePrice: Math.round(values.linePrice * 100),
 });
@@ -20,6 +24,37 @@ export const campToForm = (fields: CampFields): CampValues => ({
   price: fields.price / 100,
   linePrice: fields.linePrice / 100,
 });
+
+/** Whether and how a term's learners earn a certificate: the progress it takes, and the design printed. */
+function CertificateFormItems() {
+  const templates = useQuery({
+    queryKey: ['camps', 'certificate-templates'],
+    queryFn: () => callApi(adminCertificateTemplateList, {}),
+  });
+  return (
+    <Space align="start">
+      <Form.Item
+        label="结业证书"
+        name="certificateMinProgress"
+        extra="学习进度达到该百分比即发证书；留空则不发"
+      >
+        <InputNumber min={1} max={100} precision={0} addonAfter="%" placeholder="不发证书" />
+      </Form.Item>
+      <Form.Item label="证书模板" name="certificateTemplateId">
+        <Select
+          style={{ width: 220 }}
+          allowClear
+          placeholder="默认模板"
+          loading={templates.isPending}
+          options={(templates.data ?? []).map((template) => ({
+            value: template.id,
+            label: `${template.name}（${template.heading}）`,
+          }))}
+        />
+      </Form.Item>
+    </Space>
+  );
+}
 
 export function CampFormItems() {
   return (
@@ -63,6 +98,7 @@ export function CampFormItems() {
           }
         </Form.Item>
       </Space>
+      <CertificateFormItems />
     </>
   );
 }

@@ -73,9 +73,10 @@ export function CampsPage() {
           { title: '报名人数', dataIndex: 'enrolledCount', width: 90 },
           {
             title: '操作',
-            width: 200,
+            width: 260,
             render: (_: unknown, row: AdminCamp) => (
               <Space>
+                <Link to={`/camps/${row.id}/plan`}>学习计划</Link>
                 {row.kind === 'online' ? <Link to={`/camps/${row.id}`}>期次</Link> : null}
                 {row.kind === 'offline' ? <Link to={`/camps/${row.id}/checkin`}>签到</Link> : null}
                 {canWrite ? (

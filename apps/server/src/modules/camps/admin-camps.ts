@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 
-const { trainings } = tables;
+const { certificateTemplates, trainings } = tables;
 
 const campColumns = {
   id: trainings.id,
@@ -15,6 +15,8 @@ const campColumns = {
   enquire: sql<boolean>`${trainings.enquire} = 1`,
   termEndAccess: sql<AdminCamp['termEndAccess']>`${trainings.termEndAccess}`,
   accessCloseDays: trainings.accessCloseDays,
+  certificateMinProgress: trainings.certificateMinProgress,
+  certificateTemplateId: trainings.certificateTemplateId,
   // Spelled out: Drizzle leaves a column unqualified in a select's SQL, and it would name the term's.
   termCount:
     sql<number>`(select count(*) from training_terms term where term.training_id = trainings.id)`.mapWith(
@@ -46,7 +48,17 @@ export async function pageCamps(
   return { list, total: count?.total ?? 0, pageCurrent, pageSize };
 }
 
-const toColumns = ({ enquire, ...fields }: CampFields) => ({ ...fields, enquire: enquire ? 1 : 0 });
+/** The camp's row from the form; a certificate design named must exist (else a foreign-key error). */
+async function toColumns(tx: Database, { enquire, ...fields }: CampFields) {
+  if (fields.certificateTemplateId) {
+    const [template] = await tx
+      .select({ id: certificateTemplates.id })
+      .from(certificateTemplates)
+      .where(eq(certificateTemplates.id, fields.certificateTemplateId));
+    if (!template) throw new AppError('CERT_TEMPLATE_NOT_FOUND');
+  }
+  return { ...fields, enquire: enquire ? 1 : 0 };
+}
 
 /** `admin/camps/create`: a camp without a plan, cover or lecturer yet (the page shows it at once). */
 export async function createCamp(
@@ -56,7 +68,7 @@ export async function createCamp(
 ): Promise<AdminCamp> {
   const [row] = await tx
     .insert(trainings)
-    .values({ ...toColumns(input), kind: input.kind, description: '', picCover: '' })
+    .values({ ...(await toColumns(tx, input)), kind: input.kind, description: '', picCover: '' })
     .returning({ id: trainings.id });
   if (!row) throw new Error('camp insert returned nothing');
   const created = await readCamp(tx, row.id);
@@ -70,7 +82,10 @@ export async function updateCamp(
   audit: (change: AuditChange) => void,
 ): Promise<AdminCamp> {
   const before = await readCamp(tx, id);
-  await tx.update(trainings).set(toColumns(input)).where(eq(trainings.id, id));
+  await tx
+    .update(trainings)
+    .set(await toColumns(tx, input))
+    .where(eq(trainings.id, id));
   const after = await readCamp(tx, id);
   audit({ entity: 'training', entityId: id, before, after });
   return after;

@@ -218,6 +218,7 @@ export async function listCheckinSessions(
         select p.id as item_id, null::int as term_id, p.title, p.kind, null::text as date
         from training_plan_items p join trainings t on t.id = p.training_id
         where p.training_id = ${trainingId} and t.kind = 'offline' and p.kind in ('offline', 'checkin')
+          and p.retired_at is null
         order by p.sort, p.id`);
   return (
     result as unknown as {

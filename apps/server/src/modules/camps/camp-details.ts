@@ -42,7 +42,7 @@ async function loadCampBase(db: Database, id: number, kind: TrainingKind) {
     db
       .select(planItemColumns)
       .from(trainingPlanItems)
-      .where(eq(trainingPlanItems.trainingId, id))
+      .where(and(eq(trainingPlanItems.trainingId, id), isNull(trainingPlanItems.retiredAt)))
       .orderBy(asc(trainingPlanItems.sort), asc(trainingPlanItems.id)),
     readActivityPrices(db, ProductTypes.CAMP, id),
   ]);

@@ -33,7 +33,8 @@ async function findSession(db: Database, session: CheckinSession): Promise<Sessi
     : await db.execute(sql`
         select t.id as training_id, t.name as camp_name, p.title
         from training_plan_items p join trainings t on t.id = p.training_id
-        where p.id = ${session.itemId} and t.kind = 'offline' and p.kind in ('offline', 'checkin')`);
+        where p.id = ${session.itemId} and t.kind = 'offline' and p.kind in ('offline', 'checkin')
+          and p.retired_at is null`);
   const [row] = (result as unknown as { rows: SessionRow[] }).rows;
   if (!row) throw new AppError('CAMP_CHECKIN_SESSION_NOT_FOUND');
   return row;
@@ -82,7 +83,7 @@ export async function checkIn(
     result as unknown as { rows: Array<{ training_user_id: number; checked_at: string; already: boolean }> }
   ).rows;
   if (!row) throw new AppError('CAMP_CHECKIN_NOT_ENROLLED');
-  if (!row.already) await recordPlanItemProgress(db, userId, session.itemId);
+  if (!row.already) await recordPlanItemProgress(db, clock, userId, session.itemId);
   return {
     trainingUserId: row.training_user_id,
     trainingId: found.training_id,

@@ -131,7 +131,7 @@ async function planOf(db: Database, row: EnrolmentRow): Promise<FollowedItem[]> 
   const items = await db
     .select(planItemColumns)
     .from(trainingPlanItems)
-    .where(eq(trainingPlanItems.trainingId, row.trainingId))
+    .where(and(eq(trainingPlanItems.trainingId, row.trainingId), isNull(trainingPlanItems.retiredAt)))
     .orderBy(asc(trainingPlanItems.sort), asc(trainingPlanItems.id));
   return (items as PlanItem[]).map((item) => ({ ...item, unlockDate: null, planItemId: item.id }));
 }

@@ -1,4 +1,4 @@
-export { countExamPasses, recordCourseProgress, recordPlanItemProgress } from './progress.js';
+export { carryProgress, countExamPasses, recordCourseProgress, recordPlanItemProgress } from './progress.js';
 export { releaseSeat, takeSeat } from './seats.js';
 export { type Clock, chinaToday, systemClock, termStatus } from './term-status.js';
 export { joinTrial } from './trial.js';

@@ -2,12 +2,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { issueCertificate } from '../certificates/index.js';
 import { type ExamEvents, hasPassedExam } from '../exams/index.js';
+import { type Clock, chinaToday } from './term-status.js';
 
 /**
  * What just happened to the learner that a plan item may count: a course's section learned, an exam
  * passed, a coursework submission of a plan item that started or stopped counting, a check-in.
  */
-export type ProgressEvent = { courseId: number } | { examId: number } | { planItemId: number };
+export type ProgressEvent =
+  | { courseId: number }
+  | { examId: number }
+  | { planItemId: number }
+  /** A new enrolment: its figure from what the learner did before (a trial camp's shared items). */
+  | { trainingUserId: number };
 
 /**
  * Stores the progress of every enrolment of the learner whose plan asks for what just happened (a
@@ -28,35 +34,72 @@ export type ProgressEvent = { courseId: number } | { examId: number } | { planIt
  * the row lock, finds the figure already stored), and the certificates' unique key would hold even
  * if both did.
  */
-export async function recordProgress(db: Database, userId: number, event: ProgressEvent): Promise<void> {
-  await db.transaction(async (tx) => {
-    const completed = await storeProgress(tx, userId, event);
-    for (const row of completed) {
-      await issueCertificate(tx, {
-        userId,
-        subject: { kind: 'camp_term', id: row.term_id },
-        templateId: row.template_id,
-        learnerName: row.learner_name,
-        title: row.title,
-        termName: row.term_name,
-        startDate: row.start_date,
-        endDate: row.end_date,
-      });
-    }
-  });
+export function recordProgress(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  event: ProgressEvent,
+): Promise<void> {
+  return db.transaction((tx) => storeAndCertify(tx, clock, userId, event));
+}
+
+/** Stores the figures and hands out the certificates they earn, inside the caller's transaction. */
+export async function storeAndCertify(
+  tx: Database,
+  clock: Clock,
+  userId: number,
+  event: ProgressEvent,
+): Promise<void> {
+  const completed = await storeProgress(tx, clock, userId, event);
+  for (const row of completed) {
+    await issueCertificate(tx, {
+      userId,
+      subject: { kind: 'camp_term', id: row.term_id },
+      templateId: row.template_id,
+      learnerName: row.learner_name,
+      title: row.title,
+      termName: row.term_name,
+      startDate: row.start_date,
+      endDate: row.end_date,
+    });
+  }
+}
+
+/**
+ * A new enrolment (a paid term, an offline camp) starts from what the learner did already: a course
+ * or exam it shares with a trial camp they studied, or with an earlier term, counts at once. The
+ * records progress is computed from are the learner's, not the enrolment's, so nothing is copied.
+ */
+export function carryProgress(
+  tx: Database,
+  clock: Clock,
+  userId: number,
+  trainingUserId: number,
+): Promise<void> {
+  return storeAndCertify(tx, clock, userId, { trainingUserId });
 }
 
 /** A section of the course was just learned. */
-export function recordCourseProgress(db: Database, userId: number, courseId: number): Promise<void> {
-  return recordProgress(db, userId, { courseId });
+export function recordCourseProgress(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  courseId: number,
+): Promise<void> {
+  return recordProgress(db, clock, userId, { courseId });
 }
 
 /**
  * A plan item of another kind changed for the learner (a coursework submission started or stopped
  * counting): every enrolment of the learner in the item's camp.
  */
-export function recordPlanItemProgress(db: Database, userId: number, planItemId: number): Promise<void> {
-  return recordProgress(db, userId, { planItemId });
+export function recordPlanItemProgress(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  planItemId: number,
+): Promise<void> {
+  return recordProgress(db, clock, userId, { planItemId });
 }
 
 /**
@@ -64,20 +107,25 @@ export function recordPlanItemProgress(db: Database, userId: number, planItemId:
  * the pass is recorded once and the enrolments whose plan asks for the exam move. A grade that does
  * not pass changes nothing, and a pass stays recorded whatever a later attempt scores.
  */
-export async function recordExamProgress(db: Database, userId: number, examId: number): Promise<void> {
+export async function recordExamProgress(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  examId: number,
+): Promise<void> {
   if (!(await hasPassedExam(db, userId, examId))) return;
   await db.execute(sql`
     insert into training_exam_passes (user_id, exam_id) values (${userId}, ${examId})
     on conflict do nothing`);
-  await recordProgress(db, userId, { examId });
+  await recordProgress(db, clock, userId, { examId });
 }
 
 /**
  * Camp exams count toward progress: every grade the exams area announces (after its commit, and
  * again by its sweep when a crash came in between) is checked for a pass. Repeats change nothing.
  */
-export function countExamPasses(db: Database, events: ExamEvents): void {
-  events.onGraded(({ userId, examId }) => recordExamProgress(db, userId, examId));
+export function countExamPasses(db: Database, clock: Clock, events: ExamEvents): void {
+  events.onGraded(({ userId, examId }) => recordExamProgress(db, clock, userId, examId));
 }
 
 /** A term enrolment whose stored progress just reached its camp's completion rule, with what it prints. */
@@ -93,6 +141,7 @@ interface CompletedEnrolment {
 
 /** The learner's enrolments whose plan asks for what just happened. */
 function enrolmentsAsking(event: ProgressEvent): SQL {
+  if ('trainingUserId' in event) return sql`tu.id = ${event.trainingUserId}`;
   if ('planItemId' in event) {
     return sql`tu.training_id = (select p.training_id from training_plan_items p where p.id = ${event.planItemId})`;
   }
@@ -100,11 +149,13 @@ function enrolmentsAsking(event: ProgressEvent): SQL {
     'courseId' in event ? sql`${item}.course_id = ${event.courseId}` : sql`${item}.exam_id = ${event.examId}`;
   return sql`exists (select 1 from training_term_items i where i.term_id = tu.term_id and ${asks(sql`i`)})
     or (tu.term_id is null and exists (
-      select 1 from training_plan_items p where p.training_id = tu.training_id and ${asks(sql`p`)}))`;
+      select 1 from training_plan_items p
+      where p.training_id = tu.training_id and p.retired_at is null and ${asks(sql`p`)}))`;
 }
 
 async function storeProgress(
   tx: Database,
+  clock: Clock,
   userId: number,
   event: ProgressEvent,
 ): Promise<CompletedEnrolment[]> {
@@ -113,10 +164,11 @@ async function storeProgress(
       select tu.id, tu.term_id, tu.training_id from training_users tu
       where tu.user_id = ${userId} and (${enrolmentsAsking(event)})
         -- A term that ended under a replay or close rule is read-only: its progress stays as it was.
+        -- Today is the camp clock's China date, as everywhere else camps read the time.
         and not exists (
           select 1 from training_terms term join trainings camp on camp.id = term.training_id
           where term.id = tu.term_id and camp.term_end_access <> 'keep'
-            and term.end_date < (now() at time zone 'Asia/Shanghai')::date)
+            and term.end_date < ${chinaToday(clock)}::date)
     ),
     item as (
       select e.id as enrolment_id, i.kind, i.course_id, i.exam_id, i.plan_item_id, i.weight
@@ -125,7 +177,7 @@ async function storeProgress(
       union all
       select e.id, p.kind, p.course_id, p.exam_id, p.id, p.weight
       from enrolment e join training_plan_items p on p.training_id = e.training_id
-      where e.term_id is null and p.required
+      where e.term_id is null and p.required and p.retired_at is null
     ),
     course_share as (
       select c.course_id,

@@ -5,6 +5,8 @@ import {
   adminCampEnrolmentRemove,
   adminCampEnrolmentTransfer,
   adminCampList,
+  adminCampPlan,
+  adminCampPlanSave,
   adminCampTermBoard,
   adminCampTermCreate,
   adminCampTermList,
@@ -33,6 +35,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { createCamp, pageCamps, updateCamp } from './admin-camps.js';
+import { loadCampPlan, saveCampPlan } from './admin-plan.js';
 import {
   createTerm,
   listCheckinSessions,
@@ -120,6 +123,8 @@ export function registerCampRoutes(
   registerEndpoint(app, routes, adminCampList, ({ body }) => pageCamps(db, body));
   registerEndpoint(app, routes, adminCampCreate, ({ body, tx, audit }) => createCamp(tx, body, audit));
   registerEndpoint(app, routes, adminCampUpdate, ({ body, tx, audit }) => updateCamp(tx, body, audit));
+  registerEndpoint(app, routes, adminCampPlan, ({ body }) => loadCampPlan(db, body.trainingId));
+  registerEndpoint(app, routes, adminCampPlanSave, ({ body, tx, audit }) => saveCampPlan(tx, body, audit));
   registerEndpoint(app, routes, adminCampTermList, ({ body }) => listTerms(db, clock, body.trainingId));
   registerEndpoint(app, routes, adminCampTermCreate, ({ body, tx, audit }) =>
     createTerm(tx, clock, body, audit),

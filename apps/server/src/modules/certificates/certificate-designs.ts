@@ -10,9 +10,12 @@ export interface CertificateDesign {
   primaryColor: string;
   accentColor: string;
   issuer: string;
+  /** The words inside the seal beside the signature line. */
+  sealText: string;
 }
 
 const ISSUER = '知学在线教育';
+const SEAL = '知学认证';
 
 const BUILT_IN: Record<CertificateSubjectKind, CertificateDesign> = {
   camp_term: {
@@ -21,6 +24,7 @@ const BUILT_IN: Record<CertificateSubjectKind, CertificateDesign> = {
     primaryColor: '#1f3a68',
     accentColor: '#c8a45a',
     issuer: ISSUER,
+    sealText: SEAL,
   },
   course: {
     heading: '课程结业证书',
@@ -28,6 +32,7 @@ const BUILT_IN: Record<CertificateSubjectKind, CertificateDesign> = {
     primaryColor: '#14532d',
     accentColor: '#b08d3c',
     issuer: ISSUER,
+    sealText: SEAL,
   },
   enterprise_task: {
     heading: '培训合格证书',
@@ -35,6 +40,7 @@ const BUILT_IN: Record<CertificateSubjectKind, CertificateDesign> = {
     primaryColor: '#3b2f6b',
     accentColor: '#b7925a',
     issuer: ISSUER,
+    sealText: SEAL,
   },
 };
 
@@ -53,10 +59,14 @@ export const templateColumns = {
   primaryColor: certificateTemplates.primaryColor,
   accentColor: certificateTemplates.accentColor,
   issuer: certificateTemplates.issuer,
+  sealText: certificateTemplates.sealText,
 };
 
 /** A template of its own for a subject (a camp's): its id goes into `issueCertificate`'s `templateId`. */
-export async function createCertificateTemplate(db: Database, design: CertificateDesign): Promise<number> {
+export async function createCertificateTemplate(
+  db: Database,
+  design: CertificateDesign & { name?: string },
+): Promise<number> {
   const [row] = await db
     .insert(certificateTemplates)
     .values(design)

@@ -30,6 +30,7 @@ const design = {
   primaryColor: '#14532d',
   accentColor: '#b08d3c',
   issuer: '知学在线教育',
+  sealText: '知学认证',
 };
 
 describe('the certificate font', () => {

@@ -55,14 +55,20 @@ function drawFrame(doc: PDFKit.PDFDocument, { primaryColor, accentColor }: Certi
     .stroke(accentColor);
 }
 
-function drawSeal(doc: PDFKit.PDFDocument, accentColor: string, centreX: number, centreY: number): void {
+function drawSeal(
+  doc: PDFKit.PDFDocument,
+  { accentColor, sealText }: CertificateDesign,
+  centreX: number,
+  centreY: number,
+): void {
   doc.save().opacity(0.85);
   doc.lineWidth(2).circle(centreX, centreY, 40).stroke(accentColor);
   doc.lineWidth(0.8).circle(centreX, centreY, 34).stroke(accentColor);
   doc
-    .fontSize(13)
+    // Up to six characters fit the ring: four at 13 points, more a little smaller.
+    .fontSize(sealText.length > 4 ? 10 : 13)
     .fillColor(accentColor)
-    .text('知学认证', centreX - 34, centreY - 8, {
+    .text(sealText, centreX - 34, centreY - 8, {
       width: 68,
       align: 'center',
     });
@@ -126,7 +132,7 @@ function drawPage(doc: PDFKit.PDFDocument, input: CertificatePdfInput): void {
     .fillColor(MUTED)
     .fontSize(10)
     .text('颁发单位', signatureLeft, bottom - 26, { width: 220, align: 'center' });
-  drawSeal(doc, design.accentColor, signatureLeft + 200, bottom - 56);
+  drawSeal(doc, design, signatureLeft + 200, bottom - 56);
 }
 
 /**

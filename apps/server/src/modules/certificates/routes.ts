@@ -1,7 +1,14 @@
-import { certVerify, userCertDownload, userCertList } from '@zhixue/contract';
+import {
+  adminCertificateTemplateList,
+  adminCertificateTemplateSave,
+  certVerify,
+  userCertDownload,
+  userCertList,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import { listCertificateTemplates, saveCertificateTemplate } from './admin-templates.js';
 import {
   certificateDownloadLink,
   type DownloadDeps,
@@ -11,7 +18,10 @@ import { certificateFont } from './certificate-font.js';
 import { pageMyCertificates } from './my-certificates.js';
 import { verifyCertificate } from './verify-certificate.js';
 
-/** The learner's certificates, their PDF behind a signed link, and the public verification. */
+/**
+ * The learner's certificates, their PDF behind a signed link, the public verification, and the
+ * designs the console gives camps.
+ */
 export async function registerCertificateRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, cache, config, routes } = context;
   const font = certificateFont(config.CERT_FONT_FILE, app.log);
@@ -32,5 +42,9 @@ export async function registerCertificateRoutes(app: FastifyInstance, context: A
   registerCertificatePdfRoute(app, download);
   registerEndpoint(app, routes, certVerify, ({ body, request }) =>
     verifyCertificate(db, cache, request.ip, body.code),
+  );
+  registerEndpoint(app, routes, adminCertificateTemplateList, () => listCertificateTemplates(db));
+  registerEndpoint(app, routes, adminCertificateTemplateSave, ({ body, tx, audit }) =>
+    saveCertificateTemplate(tx, body, audit),
   );
 }

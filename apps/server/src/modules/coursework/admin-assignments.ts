@@ -65,7 +65,7 @@ export async function listOpenPlanItems(db: Database) {
     .from(p)
     .innerJoin(trainings, eq(trainings.id, p.trainingId))
     .leftJoin(a, eq(a.planItemId, p.id))
-    .where(and(eq(p.kind, 'coursework'), isNull(a.id)))
+    .where(and(eq(p.kind, 'coursework'), isNull(a.id), isNull(p.retiredAt)))
     .orderBy(trainings.name, p.day, p.sort);
 }
 

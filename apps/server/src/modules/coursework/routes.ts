@@ -22,10 +22,9 @@ import {
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import type { Database } from '../../platform/db/index.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import { recordPlanItemProgress } from '../camps/index.js';
+import { type Clock, recordPlanItemProgress } from '../camps/index.js';
 import { createAssignment, listOpenPlanItems, pageAssignments } from './admin-assignments.js';
 import {
   pageSubmissions,
@@ -60,11 +59,11 @@ export type { CourseworkNotice, CourseworkNotices } from './notices.js';
 export function registerCourseworkRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { storage, notices }: { storage: MediaStorage; notices: CourseworkNotices },
+  { storage, notices, campClock }: { storage: MediaStorage; notices: CourseworkNotices; campClock: Clock },
 ): void {
   const { db, routes, config } = context;
   const signingSecret = config.MEDIA_SIGNING_SECRET;
-  const deps: WorkDeps = { db, signingSecret };
+  const deps: WorkDeps = { db, signingSecret, campClock };
   const links: FileLinks = { db, storage, signingSecret };
   registerFileUpload(app, context, links);
   registerFileRoute(app, links);
@@ -115,12 +114,12 @@ export function registerCourseworkRoutes(
   );
   registerEndpoint(app, routes, adminCourseworkReview, async ({ body, tx, audit, operator, afterCommit }) => {
     const outcome = await reviewSubmission(tx, signingSecret, operator.id, body, audit);
-    afterCommit(() => afterReview(db, notices, outcome, false));
+    afterCommit(() => afterReview(deps, notices, outcome, false));
     return outcome.submission;
   });
   registerEndpoint(app, routes, adminCourseworkRelease, async ({ body, tx, audit, afterCommit }) => {
     const outcome = await releaseReview(tx, signingSecret, body.id, audit);
-    afterCommit(() => afterReview(db, notices, outcome, true));
+    afterCommit(() => afterReview(deps, notices, outcome, true));
     return outcome.submission;
   });
   registerEndpoint(app, routes, adminCourseworkCommentRemove, ({ body, tx, audit }) =>
@@ -133,14 +132,15 @@ export function registerCourseworkRoutes(
  * tells the learner (its dedupe key names the release, so a retried call notifies once).
  */
 async function afterReview(
-  db: Database,
+  { db, campClock }: WorkDeps,
   notices: CourseworkNotices,
   outcome: ReviewOutcome,
   released: boolean,
 ) {
   const assignment = await findAssignment(db, outcome.assignmentId);
   if (!assignment) return;
-  if (outcome.countingChanged) await recordPlanItemProgress(db, outcome.userId, assignment.planItemId);
+  if (outcome.countingChanged)
+    await recordPlanItemProgress(db, campClock, outcome.userId, assignment.planItemId);
   const { submission } = outcome;
   if (released && submission.score !== null && submission.releasedAt !== null) {
     await notices.reviewed({

@@ -2,7 +2,7 @@ import type { CourseworkDetail, MySubmission, SubmissionStatus } from '@zhixue/c
 import { eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { recordPlanItemProgress } from '../camps/index.js';
+import { type Clock, recordPlanItemProgress } from '../camps/index.js';
 import { acceptsWork, isClosed, presentAssignment, requireLearnerAssignment } from './assignments.js';
 import { requireOwnFiles } from './coursework-files.js';
 import { plainText, sanitizeWorkHtml } from './sanitize-work.js';
@@ -19,6 +19,8 @@ const { courseworkSubmissions } = tables;
 export interface WorkDeps {
   db: Database;
   signingSecret: string;
+  /** The camps' clock: a submission that counts moves camp progress, frozen once a term ended. */
+  campClock: Clock;
 }
 
 interface WorkInput {
@@ -61,7 +63,7 @@ export async function loadOwnSubmission(
 
 /** `coursework/save`: the learner's first save, a draft or submitted. */
 export async function saveWork(
-  { db, signingSecret }: WorkDeps,
+  { db, signingSecret, campClock }: WorkDeps,
   userId: number,
   input: WorkInput & { assignmentId: number },
 ): Promise<MySubmission> {
@@ -85,13 +87,13 @@ export async function saveWork(
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AppError('COURSEWORK_ALREADY_SAVED');
-  if (row.countedAt) await recordPlanItemProgress(db, userId, assignment.planItemId);
+  if (row.countedAt) await recordPlanItemProgress(db, campClock, userId, assignment.planItemId);
   return presentOwnSubmission(db, signingSecret, assignment, row);
 }
 
 /** `coursework/edit`: a later save; submitted work stays submitted, and the state before is kept. */
 export async function editWork(
-  { db, signingSecret }: WorkDeps,
+  { db, signingSecret, campClock }: WorkDeps,
   userId: number,
   input: WorkInput & { id: number },
 ): Promise<MySubmission> {
@@ -124,12 +126,12 @@ export async function editWork(
     if (!row) throw new Error('coursework submission vanished under its lock');
     return { row, assignment, becameCounted: current.countedAt === null && row.countedAt !== null };
   });
-  if (becameCounted) await recordPlanItemProgress(db, userId, assignment.planItemId);
+  if (becameCounted) await recordPlanItemProgress(db, campClock, userId, assignment.planItemId);
   return presentOwnSubmission(db, signingSecret, assignment, row);
 }
 
 /** `coursework/remove`: before the deadline; the work leaves every list, its versions stay. */
-export async function removeWork({ db }: WorkDeps, userId: number, id: number): Promise<null> {
+export async function removeWork({ db, campClock }: WorkDeps, userId: number, id: number): Promise<null> {
   const { assignment, wasCounted } = await db.transaction(async (tx) => {
     const current = await lockOwnSubmission(tx, userId, id);
     const assignment = await requireLearnerAssignment(tx, userId, current.assignmentId);
@@ -141,6 +143,6 @@ export async function removeWork({ db }: WorkDeps, userId: number, id: number): 
       .where(eq(courseworkSubmissions.id, current.id));
     return { assignment, wasCounted: current.countedAt !== null };
   });
-  if (wasCounted) await recordPlanItemProgress(db, userId, assignment.planItemId);
+  if (wasCounted) await recordPlanItemProgress(db, campClock, userId, assignment.planItemId);
   return null;
 }

@@ -1,5 +1,5 @@
 import { type CampPlayDetail, type PlayAddress, ProductTypes } from '@zhixue/contract';
-import { and, eq, max, min } from 'drizzle-orm';
+import { and, eq, max, min, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type Clock, chinaToday, joinTrial } from '../camps/index.js';
@@ -136,7 +136,12 @@ async function loadCampCourseAccess(
       .from(trainings)
       .leftJoin(
         trainingPlanItems,
-        and(eq(trainingPlanItems.trainingId, trainings.id), eq(trainingPlanItems.courseId, courseId)),
+        and(
+          eq(trainingPlanItems.trainingId, trainings.id),
+          eq(trainingPlanItems.courseId, courseId),
+          // An online camp's terms keep the items they were copied with; its template may have moved on.
+          sql`(${trainings.kind} = 'online' or ${trainingPlanItems.retiredAt} is null)`,
+        ),
       )
       .leftJoin(
         courses,

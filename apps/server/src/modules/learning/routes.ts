@@ -56,7 +56,7 @@ export async function registerLearningRoutes(
   const factsOf = cachedCourseFacts(db);
   // A learned section moves the progress of the learner's camps that teach its course.
   const heartbeats = createHeartbeatSaver(database, secret, (userId, courseId) =>
-    recordCourseProgress(db, userId, courseId),
+    recordCourseProgress(db, campClock, userId, courseId),
   );
   app.addHook('onClose', () => heartbeats.drain());
 

@@ -1,7 +1,7 @@
 import type { PayChannel } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import { releaseSeat } from '../camps/index.js';
+import { carryProgress, releaseSeat, systemClock } from '../camps/index.js';
 import { extendVip } from '../membership/index.js';
 import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
@@ -86,7 +86,8 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
         })
         .onConflictDoNothing()
         .returning({ id: trainingUsers.id });
-      if (enrolled.length === 0) {
+      const [enrolment] = enrolled;
+      if (!enrolment) {
         if (order.termId !== null) await releaseSeat(tx, order.termId);
         return;
       }
@@ -94,6 +95,9 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
         .update(trainings)
         .set({ enrolledCount: sql`${trainings.enrolledCount} + 1` })
         .where(eq(trainings.id, order.productId));
+      // What the learner studied already (a trial camp teaching the same courses) counts at once.
+      // Orders read the real time (decision 0019); a term being bought has not ended.
+      await carryProgress(tx, systemClock, order.userId, enrolment.id);
       await notify(tx, {
         userId: order.userId,
         category: 'enrolment',

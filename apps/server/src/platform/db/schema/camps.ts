@@ -189,6 +189,11 @@ export const trainingPlanItems = pgTable(
     trainingId: integer('training_id')
       .notNull()
       .references(() => trainings.id, { onDelete: 'cascade' }),
+    /**
+     * Taken out of the plan in the console: no longer copied into new terms nor part of an offline
+     * or trial camp's plan. The row stays, because terms' copies, check-ins and coursework name it.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     check('training_plan_items_check', planItemChecks(t)),

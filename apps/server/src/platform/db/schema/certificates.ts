@@ -20,6 +20,8 @@ export const certificateTemplates = pgTable(
   'certificate_templates',
   {
     id: serial('id').primaryKey(),
+    /** What the console lists it by when a camp picks its template. */
+    name: text('name').notNull().default(''),
     heading: text('heading').notNull(),
     /** Printed under the heading: 特发此证 … */
     statement: text('statement').notNull(),
@@ -29,6 +31,8 @@ export const certificateTemplates = pgTable(
     accentColor: text('accent_color').notNull(),
     /** Who issues it, printed on the signature line. */
     issuer: text('issuer').notNull(),
+    /** The words inside the seal beside the signature line (at most 6 characters fit). */
+    sealText: text('seal_text').notNull().default('知学认证'),
   },
   (t) => [
     check('certificate_templates_primary_color_check', sql`${t.primaryColor} ~ '^#[0-9a-f]{6}$'`),
