@@ -20,7 +20,7 @@ import { enterprisePlayRecorder, registerEnterpriseRoutes } from './modules/ente
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
-import { findCourseLive, listMemberLives } from './modules/live/index.js';
+import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     memberBanners: () => listBanners(db, 'member'),
     memberLives: (limit) => listMemberLives(db, limit),
   });
-  await registerLiveRoutes(app, context);
+  await registerLiveRoutes(app, context, { incomingFolder: storage.incomingFolder });
   registerCampRoutes(app, context, deps.campClock);
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, examEvents);
@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     uploads: storage.uploads,
     incomingFolder: storage.incomingFolder,
+    // A live's recording, once transcoded, becomes its replay section.
+    onVideoReady: async (assetId) => void (await attachReplay(db, assetId)),
   });
   // Exams sit above messages in no order of their own: the composition root tells the learner.
   examEvents.onGraded((attempt) =>

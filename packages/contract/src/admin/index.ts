@@ -13,6 +13,7 @@ export * from './exams.js';
 export * from './grading.js';
 export * from './jobs.js';
 export * from './learners.js';
+export * from './lives.js';
 export * from './lecturers.js';
 export * from './marketing.js';
 export * from './operators.js';

@@ -52,6 +52,12 @@ export const PERMISSIONS = [
   'learners.vip',
   /** Seeing learners' phone numbers unmasked. */
   'learners.phone',
+  /** Lives: the schedule and attendance. */
+  'lives.read',
+  /** Scheduling, editing and cancelling lives; reading a lecturer's push address. */
+  'lives.write',
+  /** Hiding and deleting comments beside a live's player. */
+  'lives.moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -104,6 +110,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'camps.read',
     'camps.write',
     'camps.checkin',
+    'lives.read',
+    'lives.write',
+    'lives.moderate',
   ],
   finance: [
     'console.use',
@@ -130,6 +139,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'learners.phone',
     'learners.read',
     'learners.vip',
+    'lives.read',
+    'lives.moderate',
   ],
   trainer: [
     'console.use',
@@ -140,6 +151,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'coursework.write',
     'camps.read',
     'camps.checkin',
+    'lives.read',
+    'lives.moderate',
   ],
   enterprise_admin: ['console.use'],
 };

@@ -20,4 +20,5 @@ export {
 export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
-export { setSectionMedia } from './section-media.js';
+export { clearCatalogueCaches } from './catalogue-caches.js';
+export { appendSection, setSectionMedia } from './section-media.js';
