@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const tempDir = mkdtempSync(join(tmpdir(), 'zx-e2e-'));
   const logFile = join(tempDir, 'server.log');
-  const server = startServer(tempDir, logFile);
+  // The development live ingest (RTMP in, HTTP-FLV out) on ports nothing else holds now.
+  const server = startServer(tempDir, logFile, { rtmp: await freePort(), flv: await freePort() });
   let baseUrl: string;
   try {
     baseUrl = await server.url;
@@ -74,7 +76,20 @@ interface RunningServer {
   tail(): string;
 }
 
-function startServer(tempDir: string, logFile: string): RunningServer {
+/** A port nothing listens on now (the ingest ends the process when its port is taken). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function startServer(
+  tempDir: string,
+  logFile: string,
+  livePorts: { rtmp: number; flv: number },
+): RunningServer {
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: {
@@ -89,6 +104,9 @@ function startServer(tempDir: string, logFile: string): RunningServer {
       LOG_LEVEL: 'info',
       // Every journey's operators sign in from 127.0.0.1, some twenty sign-ins within 15 minutes.
       OPERATOR_SIGN_IN_PER_ADDRESS: '1000',
+      // The live journey pushes a test stream with ffmpeg; the push address names the RTMP port.
+      LIVE_RTMP_PORT: String(livePorts.rtmp),
+      LIVE_FLV_PORT: String(livePorts.flv),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

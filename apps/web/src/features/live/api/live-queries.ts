@@ -1,5 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LiveDetail, liveDetail, livePlay, liveSubscribe, liveUnsubscribe } from '@zhixue/contract';
+import {
+  LIVE_HEARTBEAT_SECONDS,
+  type LiveComment,
+  type LiveDetail,
+  liveCommentList,
+  liveCommentPost,
+  liveDetail,
+  liveHeartbeat,
+  livePlay,
+  liveSubscribe,
+  liveUnsubscribe,
+} from '@zhixue/contract';
+import { useEffect, useState } from 'react';
 import { call } from '@/lib/api';
 
 /** How often an open live page asks whether the stream started or stopped. */
@@ -8,6 +20,7 @@ const STATE_POLL_MS = 5_000;
 const keys = {
   detail: (id: number) => ['live', 'detail', id] as const,
   play: (id: number) => ['live', 'play', id] as const,
+  comments: (id: number) => ['live', 'comments', id] as const,
 };
 
 /** `live/detail`, asked again every few seconds while the live is coming or running. */
@@ -44,4 +57,54 @@ export function useToggleSubscription(id: number) {
     onSuccess: (answer) =>
       client.setQueryData<LiveDetail>(keys.detail(id), (detail) => detail && { ...detail, ...answer }),
   });
+}
+
+/** How often the comment stream asks for what is new while the page is open. */
+const COMMENT_POLL_MS = 3_000;
+
+/**
+ * The comment stream: the latest comments first, then every few seconds those after the last one
+ * held (a poll answers only what is new), kept in arrival order.
+ */
+export function useLiveComments(id: number, enabled: boolean) {
+  const [comments, setComments] = useState<LiveComment[]>([]);
+  const lastId = comments.at(-1)?.id ?? 0;
+  const poll = useQuery({
+    queryKey: [...keys.comments(id), lastId],
+    queryFn: ({ signal }) => call(liveCommentList, { id, afterId: lastId, limit: 50 }, { signal }),
+    enabled,
+    refetchInterval: COMMENT_POLL_MS,
+    meta: { silentError: true },
+  });
+  useEffect(() => {
+    const fresh = poll.data?.list ?? [];
+    if (fresh.length === 0) return;
+    setComments((held) => {
+      const known = new Set(held.map((comment) => comment.id));
+      return [...held, ...fresh.filter((comment) => !known.has(comment.id))].slice(-200);
+    });
+  }, [poll.data]);
+  return { comments, failed: poll.isError && comments.length === 0 };
+}
+
+export function usePostComment(id: number) {
+  return useMutation({
+    mutationFn: (content: string) => call(liveCommentPost, { id, content }),
+  });
+}
+
+/**
+ * The attendance heartbeat while the learner watches the stream: one beat on start, then one every
+ * LIVE_HEARTBEAT_SECONDS while the page is visible (a hidden tab is not watching).
+ */
+export function useLiveHeartbeat(id: number, watching: boolean) {
+  useEffect(() => {
+    if (!watching) return;
+    const beat = () => {
+      if (document.visibilityState === 'visible') void call(liveHeartbeat, { id }).catch(() => {});
+    };
+    beat();
+    const timer = window.setInterval(beat, LIVE_HEARTBEAT_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, [id, watching]);
 }

@@ -8,6 +8,7 @@ import { parseId } from '@/lib/parse-id';
 import { openLoginModal, useSession } from '@/lib/session';
 import { useLiveDetail, useToggleSubscription } from '../api/live-queries';
 import styles from '../components/live.module.css';
+import { LiveComments } from '../components/live-comments';
 import { LiveStage } from '../components/live-stage';
 
 const STATE_COLOR = { scheduled: 'blue', live: 'red', ended: 'default', replay: 'green' } as const;
@@ -56,6 +57,9 @@ function LiveView({ id }: { id: number }) {
           ) : null}
           <Button href={`${liveCalendarPath}/${live.id}.ics`}>添加到日历</Button>
         </div>
+        {session !== null && live.canWatch ? (
+          <LiveComments liveId={live.id} canPost={live.state === 'live' || live.state === 'scheduled'} />
+        ) : null}
       </aside>
     </div>
   );
