@@ -21,7 +21,8 @@ const webDist = resolve(repoRoot, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
 const webIndex = join(webDist, 'index.html');
 const adminDist = resolve(repoRoot, process.env.E2E_ADMIN_DIST ?? 'apps/admin/dist');
 const RUNNING_LINE = /知学 is running: open (https?:\/\/[^\s/]+)\//;
-const START_TIMEOUT_MS = 90_000;
+/** E2E_START_TIMEOUT_MS gives a slow or busy machine longer (a fresh database migrates and seeds first). */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**

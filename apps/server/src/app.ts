@@ -139,7 +139,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   }
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
-  registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
+  const sms = createSmsSender(config, deps.cache, app.log);
+  registerAuth(app, context, { sessions, wechat, sms });
   const storage = await setUpObjectStorage(app, config);
   registerUserRoutes(app, context, { storage: storage.uploads, forgetUser: sessions.forgetUser });
   registerMarketingRoutes(app, context);
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     memberBanners: () => listBanners(db, 'member'),
     memberLives: (limit) => listMemberLives(db, limit),
   });
-  await registerLiveRoutes(app, context, { incomingFolder: storage.incomingFolder });
+  await registerLiveRoutes(app, context, { incomingFolder: storage.incomingFolder, sms: sms.sender });
   registerCampRoutes(app, context, deps.campClock);
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, examEvents);

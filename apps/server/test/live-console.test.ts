@@ -2,7 +2,9 @@ import type { AdminLive, AdminLiveComment, LiveComment, LiveDetail, Notice } fro
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachReplay } from '../src/modules/live/index.js';
+import { claimSmsReminders, sendSmsReminders } from '../src/modules/live/sms-reminders.js';
 import { tables } from '../src/platform/db/index.js';
+import { SmsDeliveryError, type SmsSender } from '../src/platform/sms/index.js';
 import { CAMP, campFixtures } from './camp-support.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
@@ -55,7 +57,10 @@ describe('scheduling lives in the console', () => {
     await ok(as(who, '/api/front/live/subscribe', { id: live.id }));
 
     const edited = await ok<AdminLive>(
-      asEditor('/api/admin/live/update', { id: live.id, ...fields({ title: '改期的直播', expectedMinutes: 90 }) }),
+      asEditor('/api/admin/live/update', {
+        id: live.id,
+        ...fields({ title: '改期的直播', expectedMinutes: 90 }),
+      }),
     );
     expect(edited).toMatchObject({ title: '改期的直播', expectedMinutes: 90, subscriberCount: 1 });
 
@@ -102,13 +107,16 @@ describe('comments beside the player', () => {
   it('lets the audience post and poll, limits the rate, and lets an operator hide and delete', async () => {
     const live = await ok<AdminLive>(asEditor('/api/admin/live/create', fields({ audience: 'members' })));
     const outsider = await learner();
-    expect((await as(outsider, '/api/front/live/comment/post', { id: live.id, content: '你好' })).body.reason).toBe(
-      'LIVE_NOT_IN_AUDIENCE',
-    );
+    expect(
+      (await as(outsider, '/api/front/live/comment/post', { id: live.id, content: '你好' })).body.reason,
+    ).toBe('LIVE_NOT_IN_AUDIENCE');
     expect((await as(outsider, '/api/front/live/comment/list', { id: live.id })).body.reason).toBe(
       'LIVE_NOT_IN_AUDIENCE',
     );
-    await server.database.db.update(tables.lives).set({ audience: 'anyone' }).where(eq(tables.lives.id, live.id));
+    await server.database.db
+      .update(tables.lives)
+      .set({ audience: 'anyone' })
+      .where(eq(tables.lives.id, live.id));
 
     const who = await learner();
     const first = await ok<LiveComment>(
@@ -140,7 +148,9 @@ describe('comments beside the player', () => {
     const [third, second] = moderated.list;
     await ok(as(trainer, '/api/admin/live/comment/set-hidden', { id: third?.id, hidden: true }));
     await ok(as(trainer, '/api/admin/live/comment/delete', { id: second?.id }));
-    const after = await ok<{ list: LiveComment[] }>(as(other, '/api/front/live/comment/list', { id: live.id }));
+    const after = await ok<{ list: LiveComment[] }>(
+      as(other, '/api/front/live/comment/list', { id: live.id }),
+    );
     expect(after.list.map((comment) => comment.content)).toEqual(['<b>老师好</b> 请问']);
     expect(await auditRows('live_comment', third?.id ?? 0)).toHaveLength(1);
     expect(await auditRows('live_comment', second?.id ?? 0)).toHaveLength(1);
@@ -164,7 +174,13 @@ describe('attendance', () => {
     const live = await ok<AdminLive>(
       asEditor(
         '/api/admin/live/create',
-        fields({ expectedMinutes: 1, termId, planItemId: item?.id, audience: 'term', audienceTermId: termId }),
+        fields({
+          expectedMinutes: 1,
+          termId,
+          planItemId: item?.id,
+          audience: 'term',
+          audienceTermId: termId,
+        }),
       ),
     );
     const beat = () => ok<{ watchedSeconds: number }>(as(who, '/api/front/live/heartbeat', { id: live.id }));
@@ -194,7 +210,9 @@ describe('attendance', () => {
     expect(await progress()).toBe(25);
 
     const outsider = await learner();
-    expect((await as(outsider, '/api/front/live/heartbeat', { id: live.id })).body.reason).toBe('LIVE_NOT_FOUND');
+    expect((await as(outsider, '/api/front/live/heartbeat', { id: live.id })).body.reason).toBe(
+      'LIVE_NOT_FOUND',
+    );
     const listed = await ok<{ list: AdminLive[] }>(asEditor('/api/admin/live/list', { pageSize: 100 }));
     expect(listed.list.find((row) => row.id === live.id)?.attendeeCount).toBe(1);
   });
@@ -235,5 +253,56 @@ describe('replay', () => {
     expect(detail).toMatchObject({ state: 'replay', replaySectionId: sectionId });
     const outline = await ok<{ chapterList?: unknown }>(as(who, '/api/front/course/catalog', { id: 1 }));
     expect(JSON.stringify(outline)).toContain('直播回放：回放直播');
+  });
+});
+
+describe('SMS reminders', () => {
+  it('texts each subscriber who allows it once, with the 10-minute reminder only', async () => {
+    const { db } = server.database;
+    const texted: string[] = [];
+    const sender: SmsSender = {
+      kind: 'development',
+      sendCode: async () => {},
+      sendNotice: async (mobile, notice) => {
+        texted.push(`${mobile} ${notice.params.title} ${notice.params.time}`);
+      },
+    };
+    const live = await ok<AdminLive>(
+      asEditor('/api/admin/live/create', fields({ title: '短信提醒直播', startsAt: at(5 * 60_000) })),
+    );
+    const allowingPhone = nextPhone();
+    const allowing = await loginWithCode(server, allowingPhone);
+    const silent = await learner();
+    expect(await ok(as(allowing, '/api/front/live/sms-setting', {}))).toEqual({ allowed: false });
+    expect(await ok(as(allowing, '/api/front/live/sms-setting/save', { allowed: true }))).toEqual({
+      allowed: true,
+    });
+    expect(await ok(as(allowing, '/api/front/live/sms-setting', {}))).toEqual({ allowed: true });
+    for (const who of [allowing, silent]) await ok(as(who, '/api/front/live/subscribe', { id: live.id }));
+
+    // Two sweeps claim once; two sends text once.
+    await Promise.all([claimSmsReminders(db), claimSmsReminders(db)]);
+    expect(await claimSmsReminders(db)).toBe(1);
+    expect(await sendSmsReminders(db, sender)).toBe(1);
+    expect(await sendSmsReminders(db, sender)).toBe(0);
+    expect(await claimSmsReminders(db)).toBe(0);
+    expect(texted).toHaveLength(1);
+    expect(texted[0]).toMatch(new RegExp(`^${allowingPhone} 短信提醒直播 \\d\\d-\\d\\d \\d\\d:\\d\\d$`));
+
+    // A provider refusal leaves the text waiting for the retry.
+    const later = await ok<AdminLive>(
+      asEditor('/api/admin/live/create', fields({ title: '第二场', startsAt: at(5 * 60_000) })),
+    );
+    await ok(as(allowing, '/api/front/live/subscribe', { id: later.id }));
+    expect(await claimSmsReminders(db)).toBe(1);
+    const refusing: SmsSender = {
+      ...sender,
+      sendNotice: async () => {
+        throw new SmsDeliveryError('refused');
+      },
+    };
+    await expect(sendSmsReminders(db, refusing)).rejects.toThrow('refused');
+    expect(await sendSmsReminders(db, sender)).toBe(1);
+    expect(texted).toHaveLength(2);
   });
 });

@@ -189,3 +189,18 @@ export const liveHeartbeat = endpoint({
   request: z.object({ id: Id }),
   response: z.object({ watchedSeconds: z.number().int() }),
 });
+
+/** Whether the learner allows SMS reminders of the lives they subscribe to (off until they say so). */
+export const LiveSmsSetting = z.object({ allowed: z.boolean() });
+export const liveSmsSettingRead = endpoint({
+  path: '/api/front/live/sms-setting',
+  access: 'user',
+  request: z.object({}),
+  response: LiveSmsSetting,
+});
+export const liveSmsSettingSave = endpoint({
+  path: '/api/front/live/sms-setting/save',
+  access: 'user',
+  request: LiveSmsSetting,
+  response: LiveSmsSetting,
+});

@@ -11,7 +11,19 @@ import {
   type LiveAudience,
   LiveAudience as LiveAudienceSchema,
 } from '@zhixue/contract';
-import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 
@@ -128,7 +140,11 @@ function PushAddressButton({ live }: { live: AdminLive }) {
             width: 640,
             content: (
               <>
-                <Typography.Paragraph copyable={{ text: address.pushUrl }} code style={{ wordBreak: 'break-all' }}>
+                <Typography.Paragraph
+                  copyable={{ text: address.pushUrl }}
+                  code
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {address.pushUrl}
                 </Typography.Paragraph>
                 <Typography.Text type="secondary">
@@ -200,10 +216,15 @@ export function LivesPage() {
         }}
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
-          { title: '直播', dataIndex: 'title' },
-          { title: '讲师', dataIndex: 'lecturerName', width: 100 },
+          { title: '直播', dataIndex: 'title', width: 240 },
+          { title: '讲师', dataIndex: 'lecturerName', width: 90 },
           { title: '开播', dataIndex: 'startsAt', width: 160, render: formatDateTime },
-          { title: '时长', dataIndex: 'expectedMinutes', width: 80, render: (minutes: number) => `${minutes} 分钟` },
+          {
+            title: '时长',
+            dataIndex: 'expectedMinutes',
+            width: 80,
+            render: (minutes: number) => `${minutes} 分钟`,
+          },
           {
             title: '范围',
             dataIndex: 'audience',
@@ -215,7 +236,11 @@ export function LivesPage() {
             dataIndex: 'state',
             width: 90,
             render: (_: unknown, row) =>
-              row.cancelled ? <Tag>已取消</Tag> : <Tag color={STATE_COLORS[row.state]}>{LIVE_STATE_NAMES[row.state]}</Tag>,
+              row.cancelled ? (
+                <Tag>已取消</Tag>
+              ) : (
+                <Tag color={STATE_COLORS[row.state]}>{LIVE_STATE_NAMES[row.state]}</Tag>
+              ),
           },
           { title: '预约', dataIndex: 'subscriberCount', width: 70 },
           { title: '观看', dataIndex: 'attendeeCount', width: 70 },
@@ -240,7 +265,9 @@ export function LivesPage() {
                       <LiveFields />
                     </FormModal>
                   ) : null}
-                  {canWrite && !row.cancelled && row.state !== 'replay' ? <PushAddressButton live={row} /> : null}
+                  {canWrite && !row.cancelled && row.state !== 'replay' ? (
+                    <PushAddressButton live={row} />
+                  ) : null}
                   {canModerate ? <LiveCommentsModal live={row} /> : null}
                   {canWrite && coming ? (
                     <ConfirmButton

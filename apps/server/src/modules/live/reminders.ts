@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { notifyMany } from '../messages/index.js';
+import { claimSmsReminders, SMS_REMINDER_QUEUE } from './sms-reminders.js';
 
 const { lives, liveSubscriptions } = tables;
 
@@ -46,12 +47,21 @@ export async function sendDueReminders(db: Database): Promise<number> {
   return written;
 }
 
-/** Once a minute across all processes, one sweep at a time; a failed sweep is redone by the next. */
+/**
+ * Once a minute across all processes, one sweep at a time; a failed sweep is redone by the next. The
+ * notices first, then the SMS reminders of those who allow them are claimed and handed to their
+ * sending job (texts are slow: the next minute's notices do not wait for them).
+ */
 export function scheduleReminderSweep(jobs: Jobs, db: Database): void {
   jobs.define({
     name: REMINDER_SWEEP_QUEUE,
     cron: '* * * * *',
     singleton: true,
-    handler: async () => ({ written: await sendDueReminders(db) }),
+    handler: async () => {
+      const written = await sendDueReminders(db);
+      const texts = await claimSmsReminders(db);
+      if (texts > 0) await jobs.send(SMS_REMINDER_QUEUE, {}, { key: 'all' });
+      return { written, texts };
+    },
   });
 }

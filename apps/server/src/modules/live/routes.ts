@@ -13,6 +13,8 @@ import {
   liveHeartbeat,
   liveList,
   livePlay,
+  liveSmsSettingRead,
+  liveSmsSettingSave,
   liveSubscribe,
   liveUnsubscribe,
 } from '@zhixue/contract';
@@ -20,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { createLiveStreamProvider, startDevelopmentIngest } from '../../platform/live-stream/index.js';
+import type { SmsSender } from '../../platform/sms/index.js';
 import { cancelLive, createLive, listAdminLives, readPushAddress, updateLive } from './admin-lives.js';
 import { recordLiveHeartbeat } from './attendance.js';
 import { registerCalendarRoute } from './calendar.js';
@@ -29,6 +32,7 @@ import { issuePlayAddress } from './play-address.js';
 import { registerPullRelay } from './pull-relay.js';
 import { scheduleReminderSweep } from './reminders.js';
 import { recordingFinished } from './replay.js';
+import { defineSmsReminders, readSmsSetting, saveSmsSetting } from './sms-reminders.js';
 import { registerStreamCallback } from './stream-callback.js';
 import { applyStreamEvent } from './stream-state.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
@@ -42,7 +46,7 @@ import { subscribe, unsubscribe } from './subscriptions.js';
 export async function registerLiveRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { incomingFolder }: { incomingFolder: string },
+  { incomingFolder, sms }: { incomingFolder: string; sms: SmsSender },
 ): Promise<void> {
   const { db, routes, jobs, config, cache } = context;
   const provider = createLiveStreamProvider(config);
@@ -53,9 +57,17 @@ export async function registerLiveRoutes(
   registerEndpoint(app, routes, livePlay, ({ body, session }) =>
     issuePlayAddress(db, provider, session, body.id, config.LIVE_PULL_TTL_SECONDS),
   );
-  registerEndpoint(app, routes, liveHeartbeat, ({ body, session }) => recordLiveHeartbeat(db, session, body.id));
+  registerEndpoint(app, routes, liveHeartbeat, ({ body, session }) =>
+    recordLiveHeartbeat(db, session, body.id),
+  );
   registerEndpoint(app, routes, liveCommentList, ({ body, session }) => listComments(db, session, body));
-  registerEndpoint(app, routes, liveCommentPost, ({ body, session }) => postComment(db, cache, session, body));
+  registerEndpoint(app, routes, liveCommentPost, ({ body, session }) =>
+    postComment(db, cache, session, body),
+  );
+  registerEndpoint(app, routes, liveSmsSettingRead, ({ session }) => readSmsSetting(db, session.userId));
+  registerEndpoint(app, routes, liveSmsSettingSave, ({ body, session }) =>
+    saveSmsSetting(db, session.userId, body.allowed),
+  );
 
   registerEndpoint(app, routes, adminLiveList, ({ body }) => listAdminLives(db, body));
   registerEndpoint(app, routes, adminLiveCreate, ({ body, tx, audit }) => createLive(tx, body, audit));
@@ -75,6 +87,7 @@ export async function registerLiveRoutes(
   registerCalendarRoute(app, context);
   registerStreamCallback(app, context, provider);
   scheduleReminderSweep(jobs, db);
+  defineSmsReminders(jobs, db, sms);
 
   const ingest = await startDevelopmentIngest(
     config,

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { trainingPlanItems, trainingTerms } from './camps.js';
 import { courses, lecturers, sections } from './catalog.js';
 import { enterprises, users } from './users.js';
@@ -125,4 +116,36 @@ export const liveAttendance = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index('live_attendance_user_idx').on(t.userId)],
+);
+
+/** Learners who allow SMS reminders of the lives they subscribe to (no row: the message centre only). */
+export const liveSmsOptIns = pgTable('live_sms_opt_ins', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The SMS reminders due, one row each, claimed by the reminder sweep (the key makes each one once per
+ * start time) and marked `sent_at` by the job that sends them.
+ */
+export const liveSmsReminders = pgTable(
+  'live_sms_reminders',
+  {
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.liveId, t.minutes, t.startsAt, t.userId] }),
+    index('live_sms_reminders_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
 );

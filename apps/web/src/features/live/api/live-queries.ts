@@ -8,6 +8,8 @@ import {
   liveDetail,
   liveHeartbeat,
   livePlay,
+  liveSmsSettingRead,
+  liveSmsSettingSave,
   liveSubscribe,
   liveUnsubscribe,
 } from '@zhixue/contract';
@@ -16,14 +18,17 @@ import { call } from '@/lib/api';
 
 /** How often an open live page asks whether the stream started or stopped. */
 const STATE_POLL_MS = 5_000;
+/** After the end, how often it asks whether the replay is ready (a transcode takes a while). */
+const REPLAY_POLL_MS = 10_000;
 
 const keys = {
   detail: (id: number) => ['live', 'detail', id] as const,
   play: (id: number) => ['live', 'play', id] as const,
   comments: (id: number) => ['live', 'comments', id] as const,
+  smsSetting: ['live', 'sms-setting'] as const,
 };
 
-/** `live/detail`, asked again every few seconds while the live is coming or running. */
+/** `live/detail`, asked again every few seconds while the live is coming or running, then until its replay is ready. */
 export function useLiveDetail(id: number) {
   return useQuery(
     queryOptions({
@@ -31,7 +36,8 @@ export function useLiveDetail(id: number) {
       queryFn: ({ signal }) => call(liveDetail, { id }, { signal }),
       refetchInterval: (query) => {
         const state = query.state.data?.state;
-        return state === 'scheduled' || state === 'live' ? STATE_POLL_MS : false;
+        if (state === 'scheduled' || state === 'live') return STATE_POLL_MS;
+        return state === 'ended' ? REPLAY_POLL_MS : false;
       },
       meta: { silentError: true },
     }),
@@ -107,4 +113,19 @@ export function useLiveHeartbeat(id: number, watching: boolean) {
     const timer = window.setInterval(beat, LIVE_HEARTBEAT_SECONDS * 1000);
     return () => window.clearInterval(timer);
   }, [id, watching]);
+}
+
+/** Whether the learner allows SMS reminders (their own setting, read once they are logged in). */
+export function useSmsSetting(enabled: boolean) {
+  const client = useQueryClient();
+  const setting = useQuery({
+    queryKey: keys.smsSetting,
+    queryFn: ({ signal }) => call(liveSmsSettingRead, {}, { signal }),
+    enabled,
+  });
+  const save = useMutation({
+    mutationFn: (allowed: boolean) => call(liveSmsSettingSave, { allowed }),
+    onSuccess: (answer) => client.setQueryData(keys.smsSetting, answer),
+  });
+  return { allowed: setting.data?.allowed ?? false, loading: setting.isPending && enabled, save };
 }
