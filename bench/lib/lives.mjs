@@ -25,8 +25,8 @@ export async function measureReminderFanOut(databaseUrl, subscribers) {
       rows: [due],
     } = await client.query(
       `insert into lives (id, title, cover, lecturer_id, starts_at, expected_minutes, audience, stream_name)
-       values ($1, '压测直播', '/cover.png', (select min(id) from lecturers), now() + interval '9 minutes', 60,
-         'anyone', 'live-' || $1)
+       values ($1::int, '压测直播', '/cover.png', (select min(id) from lecturers), now() + interval '9 minutes', 60,
+         'anyone', 'live-' || $1::int)
        returning now() as due_at`,
       [FANOUT_LIVE],
     );
@@ -56,7 +56,7 @@ export async function measureReminderFanOut(databaseUrl, subscribers) {
           rows: [counted],
         } = await client.query(
           `select count(*)::int as notices, count(distinct user_id)::int as learners from notices
-           where dedupe_key like 'live-reminder:' || $1 || ':%'`,
+           where dedupe_key like 'live-reminder:' || $1::int || ':%'`,
           [FANOUT_LIVE],
         );
         if (counted.notices !== subscribers || counted.learners !== subscribers) {
