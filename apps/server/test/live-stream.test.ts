@@ -215,10 +215,18 @@ describe('the development ingest', () => {
       interval: 200,
     });
     // The ingest recorded the push; the media job transcodes it to HLS and it becomes a section of course 1.
-    await vi.waitFor(async () => expect(await stateOf(id)).toBe('replay'), { timeout: 90_000, interval: 500 });
+    await vi.waitFor(async () => expect(await stateOf(id)).toBe('replay'), {
+      timeout: 90_000,
+      interval: 500,
+    });
     const { lives, sections, chapters } = tables;
     const [replay] = await server.database.db
-      .select({ name: sections.name, mediaKey: sections.mediaKey, chapter: chapters.name, courseId: sections.courseId })
+      .select({
+        name: sections.name,
+        mediaKey: sections.mediaKey,
+        chapter: chapters.name,
+        courseId: sections.courseId,
+      })
       .from(lives)
       .innerJoin(sections, eq(sections.id, lives.replaySectionId))
       .innerJoin(chapters, eq(chapters.id, sections.chapterId))

@@ -44,24 +44,24 @@ export const adminLiveList = operatorEndpoint({
 
 const LiveFieldsObject = z.object({
   title: z.string().trim().min(1, '请输入直播标题').max(50, '直播标题最多 50 个字'),
-    summary: z.string().trim().max(500, '简介最多 500 个字').default(''),
-    cover: consolePicture('请上传直播封面'),
-    lecturerId: Id,
-    startsAt: ConsoleInstant,
-    expectedMinutes: z
-      .number()
-      .int('时长须为整数分钟')
-      .min(1, '时长至少 1 分钟')
-      .max(1440, '时长最多 1440 分钟'),
-    /** The course whose section the replay becomes; or the camp term it belongs to (or both). */
-    courseId: Id.nullable().default(null),
-    termId: Id.nullable().default(null),
-    /** The `live` item of the term's camp plan that attending it does. */
-    planItemId: Id.nullable().default(null),
-    audience: LiveAudience,
-    /** The term of a `term` audience, the enterprise of an `enterprise` one; ignored otherwise. */
-    audienceTermId: Id.nullable().default(null),
-    audienceEntId: Id.nullable().default(null),
+  summary: z.string().trim().max(500, '简介最多 500 个字').default(''),
+  cover: consolePicture('请上传直播封面'),
+  lecturerId: Id,
+  startsAt: ConsoleInstant,
+  expectedMinutes: z
+    .number()
+    .int('时长须为整数分钟')
+    .min(1, '时长至少 1 分钟')
+    .max(1440, '时长最多 1440 分钟'),
+  /** The course whose section the replay becomes; or the camp term it belongs to (or both). */
+  courseId: Id.nullable().default(null),
+  termId: Id.nullable().default(null),
+  /** The `live` item of the term's camp plan that attending it does. */
+  planItemId: Id.nullable().default(null),
+  audience: LiveAudience,
+  /** The term of a `term` audience, the enterprise of an `enterprise` one; ignored otherwise. */
+  audienceTermId: Id.nullable().default(null),
+  audienceEntId: Id.nullable().default(null),
 });
 
 /** A term or enterprise audience names which one. */

@@ -34,7 +34,13 @@ export function LiveCommentsModal({ live }: { live: AdminLive }) {
       <Button size="small" onClick={() => setOpen(true)}>
         评论管理
       </Button>
-      <Modal title={`「${live.title}」评论`} open={open} width={760} footer={null} onCancel={() => setOpen(false)}>
+      <Modal
+        title={`「${live.title}」评论`}
+        open={open}
+        width={760}
+        footer={null}
+        onCancel={() => setOpen(false)}
+      >
         <Table<AdminLiveComment>
           rowKey="id"
           size="small"

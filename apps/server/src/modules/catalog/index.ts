@@ -1,4 +1,5 @@
 export { loadBundleCatalog } from './bundle-catalog.js';
+export { clearCatalogueCaches } from './catalogue-caches.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export {
   type CourseSection,
@@ -20,5 +21,4 @@ export {
 export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
-export { clearCatalogueCaches } from './catalogue-caches.js';
 export { appendSection, setSectionMedia } from './section-media.js';

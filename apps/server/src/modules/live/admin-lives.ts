@@ -65,9 +65,15 @@ function present({ startsAt, cancelledAt, state, audience, ...row }: AdminLiveRo
 }
 
 /** Every live, latest start first (coming, running, past and cancelled alike). */
-export async function listAdminLives(db: Database, query: z.output<typeof PageQuery>): Promise<Page<AdminLive>> {
+export async function listAdminLives(
+  db: Database,
+  query: z.output<typeof PageQuery>,
+): Promise<Page<AdminLive>> {
   const [rows, [total]] = await Promise.all([
-    selectAdminLives(db).orderBy(desc(lives.startsAt), desc(lives.id)).limit(query.pageSize).offset(rowsBefore(query)),
+    selectAdminLives(db)
+      .orderBy(desc(lives.startsAt), desc(lives.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
     db.select({ total: count() }).from(lives),
   ]);
   return { list: rows.map(present), total: total?.total ?? 0, ...query };
@@ -85,7 +91,10 @@ async function findAdminLive(db: Database, id: number, lock = false): Promise<Ad
  * is a `live` item of the term's camp. Only the pair the audience asks for is kept.
  */
 async function checkedValues(tx: Database, fields: z.output<typeof LiveFields>) {
-  const [lecturer] = await tx.select({ id: lecturers.id }).from(lecturers).where(eq(lecturers.id, fields.lecturerId));
+  const [lecturer] = await tx
+    .select({ id: lecturers.id })
+    .from(lecturers)
+    .where(eq(lecturers.id, fields.lecturerId));
   if (!lecturer) throw new AppError('LIVE_LECTURER_NOT_FOUND');
   const exists = async (found: Promise<unknown[]>) => {
     if ((await found).length === 0) throw new AppError('LIVE_LINK_INVALID');
@@ -94,7 +103,9 @@ async function checkedValues(tx: Database, fields: z.output<typeof LiveFields>) 
     await exists(tx.select({ id: courses.id }).from(courses).where(eq(courses.id, fields.courseId)));
   }
   if (fields.termId !== null) {
-    await exists(tx.select({ id: trainingTerms.id }).from(trainingTerms).where(eq(trainingTerms.id, fields.termId)));
+    await exists(
+      tx.select({ id: trainingTerms.id }).from(trainingTerms).where(eq(trainingTerms.id, fields.termId)),
+    );
   }
   if (fields.planItemId !== null) {
     if (fields.termId === null) throw new AppError('LIVE_LINK_INVALID');
@@ -114,7 +125,10 @@ async function checkedValues(tx: Database, fields: z.output<typeof LiveFields>) 
   }
   if (fields.audience === 'term' && fields.audienceTermId !== null) {
     await exists(
-      tx.select({ id: trainingTerms.id }).from(trainingTerms).where(eq(trainingTerms.id, fields.audienceTermId)),
+      tx
+        .select({ id: trainingTerms.id })
+        .from(trainingTerms)
+        .where(eq(trainingTerms.id, fields.audienceTermId)),
     );
   }
   return {
@@ -170,7 +184,10 @@ export async function updateLive(
   audit: Audit,
 ): Promise<AdminLive> {
   const before = await comingLive(tx, id);
-  await tx.update(lives).set(await checkedValues(tx, fields)).where(eq(lives.id, id));
+  await tx
+    .update(lives)
+    .set(await checkedValues(tx, fields))
+    .where(eq(lives.id, id));
   const after = await findAdminLive(tx, id);
   audit({ entity: 'live', entityId: id, before, after });
   return after;
@@ -179,7 +196,10 @@ export async function updateLive(
 /** Cancels a coming live and tells each subscriber once, in the same transaction. */
 export async function cancelLive(tx: Database, id: number, audit: Audit): Promise<AdminLive> {
   const before = await comingLive(tx, id);
-  await tx.update(lives).set({ cancelledAt: new Date() }).where(and(eq(lives.id, id), isNull(lives.cancelledAt)));
+  await tx
+    .update(lives)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(lives.id, id), isNull(lives.cancelledAt)));
   await notifyMany(
     tx,
     'live',
@@ -203,14 +223,24 @@ export async function readPushAddress(
   audit: Audit,
 ): Promise<{ pushUrl: string; expiresAt: string }> {
   const [live] = await tx
-    .select({ streamName: lives.streamName, startsAt: lives.startsAt, expectedMinutes: lives.expectedMinutes, cancelledAt: lives.cancelledAt })
+    .select({
+      streamName: lives.streamName,
+      startsAt: lives.startsAt,
+      expectedMinutes: lives.expectedMinutes,
+      cancelledAt: lives.cancelledAt,
+    })
     .from(lives)
     .where(eq(lives.id, id));
   if (!live) throw new AppError('LIVE_NOT_FOUND');
   if (live.cancelledAt) throw new AppError('LIVE_NOT_EDITABLE');
   const end = Math.floor(live.startsAt.getTime() / 1000) + live.expectedMinutes * 60;
   const expiresAt = Math.max(end, Math.floor(Date.now() / 1000)) + PUSH_GRACE_SECONDS;
-  audit({ entity: 'live_push_address', entityId: id, before: null, after: { stream: live.streamName, expiresAt } });
+  audit({
+    entity: 'live_push_address',
+    entityId: id,
+    before: null,
+    after: { stream: live.streamName, expiresAt },
+  });
   return {
     pushUrl: provider.pushAddress(live.streamName, expiresAt),
     expiresAt: new Date(expiresAt * 1000).toISOString(),

@@ -102,7 +102,11 @@ export async function pageAdminComments(
 ): Promise<Page<AdminLiveComment>> {
   const ofLive = eq(liveComments.liveId, query.liveId);
   const [rows, [total]] = await Promise.all([
-    selectComments(db).where(ofLive).orderBy(desc(liveComments.id)).limit(query.pageSize).offset(rowsBefore(query)),
+    selectComments(db)
+      .where(ofLive)
+      .orderBy(desc(liveComments.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
     db.select({ total: count() }).from(liveComments).where(ofLive),
   ]);
   return {

@@ -45,5 +45,7 @@ export async function readyVideo(
     .select({ outputKey: mediaAssets.outputKey, durationSeconds: mediaAssets.durationSeconds })
     .from(mediaAssets)
     .where(and(eq(mediaAssets.id, assetId), eq(mediaAssets.state, 'ready'), eq(mediaAssets.kind, 'video')));
-  return asset?.outputKey ? { outputKey: asset.outputKey, durationSeconds: asset.durationSeconds ?? 1 } : null;
+  return asset?.outputKey
+    ? { outputKey: asset.outputKey, durationSeconds: asset.durationSeconds ?? 1 }
+    : null;
 }
