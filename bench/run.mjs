@@ -23,6 +23,7 @@ import { enterpriseRequestsOf, exportEnterprise, fillEnterprise } from './lib/en
 import { examSavesOf, startExamStorm } from './lib/exams.mjs';
 import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
+import { measureReminderFanOut, subscribeRequestsOf } from './lib/lives.mjs';
 import { CHECKED_REQUESTS, failuresOf, measureCall, measureInterleaved } from './lib/load.mjs';
 import { loginWithAccount } from './lib/login.mjs';
 import { fillInboxes, unreadCountRequestsOf } from './lib/notices.mjs';
@@ -178,6 +179,9 @@ async function main() {
     await measureCampHeartbeats(server.baseUrl, database.url, results);
   }
   if ([UNREAD_FLOOR, UNREAD].some(wanted)) await measureUnreadCount(server.baseUrl, database.url, results);
+  const fanOutCheck = [REMINDERS, SUBSCRIBE_FLOOR, SUBSCRIBE].some(wanted)
+    ? await measureLives(server.baseUrl, database.url, results)
+    : null;
   const [ceiling, dbFloor] = results;
   if (!ceiling || !dbFloor) throw new Error('the floors were not measured');
   console.log(`\n${formatLoadTable(results, ceiling, dbFloor)}\n`);
@@ -194,6 +198,7 @@ async function main() {
     failuresOf(result).map((problem) => `${result.label}: ${problem}`),
   );
   if (paidCheck) failures.push(paidCheck);
+  if (fanOutCheck) failures.push(fanOutCheck);
   if (examCheck) failures.push(examCheck);
 
   const uploads = wanted(UPLOADS)
@@ -603,6 +608,47 @@ async function measureUnreadCount(baseUrl, databaseUrl, results) {
   console.log(`${compareWithFloor(results, [UNREAD], UNREAD_FLOOR)}\n`);
 }
 
+const REMINDERS = 'live reminders';
+const SUBSCRIBE_FLOOR = 'db floor, next to live/subscribe';
+const SUBSCRIBE = 'live/subscribe';
+/** Issue 15: 100,000 subscribers of one live reminded within one minute. */
+const FANOUT_SUBSCRIBERS = positive('BENCH_LIVE_SUBSCRIBERS', 100_000);
+const FANOUT_SECONDS_GOAL = 60;
+
+/**
+ * The reminder fan-out (one sweep writing a notice to each of FANOUT_SUBSCRIBERS subscribers; its
+ * messages per second printed), then `live/subscribe` on that live by 100 learners in turn after the
+ * single-row select floor, both appended to `results`. Answers a failure line when the sweep took
+ * longer than a minute, else null.
+ *
+ * @param {string} baseUrl
+ * @param {string} databaseUrl
+ * @param {import('./lib/load.mjs').LoadResult[]} results
+ * @returns {Promise<string | null>}
+ */
+async function measureLives(baseUrl, databaseUrl, results) {
+  console.log(`  (reminding ${FANOUT_SUBSCRIBERS} subscribers of one live; the sweep runs each minute)`);
+  const fanOut = await measureReminderFanOut(databaseUrl, FANOUT_SUBSCRIBERS);
+  const pass = fanOut.seconds < FANOUT_SECONDS_GOAL;
+  console.log(
+    `  ${REMINDERS}: ${fanOut.written} messages in ${fanOut.seconds.toFixed(1)} s = ` +
+      `${fanOut.perSecond.toFixed(0)} messages/s (${fanOut.dueToDoneSeconds.toFixed(0)} s from due to done, ` +
+      `the sweep's minute included; target < ${FANOUT_SECONDS_GOAL} s): ${pass ? 'PASS' : 'MISS'}`,
+  );
+  const generate = await subscribeRequestsOf(baseUrl, databaseUrl, 100);
+  for (const call of [
+    { label: SUBSCRIBE_FLOOR, path: DB_FLOOR },
+    { label: SUBSCRIBE, path: '/api/front/live/subscribe', generate },
+  ]) {
+    const result = await measureCall(baseUrl, call, settings);
+    console.log(
+      `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms`,
+    );
+    results.push(result);
+  }
+  return pass ? null : `${REMINDERS}: ${fanOut.seconds.toFixed(1)} s for ${fanOut.written} messages`;
+}
+
 /** Distinct rare searches: more than the 5,000 answers the server's public cache keeps. */
 const SEARCHES = 6_000;
 
@@ -615,6 +661,7 @@ const CONSOLE_COURSES = 'console course list';
 
 /** @type {import('./lib/report.mjs').Target[]} */
 const TARGETS = [
+  { label: SUBSCRIBE, measure: 'p99', goal: 20, reference: SUBSCRIBE_FLOOR },
   { label: CONSOLE_COURSES, measure: 'p99', goal: 50, reference: DB_AGAIN },
   { label: 'course/detail anonymous', measure: 'ratio', goal: 0.5, reference: BARE_AGAIN },
   { label: 'course/list', measure: 'ratio', goal: 0.5, reference: BARE_AGAIN },

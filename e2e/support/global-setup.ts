@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,8 @@ const webDist = resolve(repoRoot, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
 const webIndex = join(webDist, 'index.html');
 const adminDist = resolve(repoRoot, process.env.E2E_ADMIN_DIST ?? 'apps/admin/dist');
 const RUNNING_LINE = /知学 is running: open (https?:\/\/[^\s/]+)\//;
-const START_TIMEOUT_MS = 90_000;
+/** E2E_START_TIMEOUT_MS gives a slow or busy machine longer (a fresh database migrates and seeds first). */
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /**
@@ -41,7 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const tempDir = mkdtempSync(join(tmpdir(), 'zx-e2e-'));
   const logFile = join(tempDir, 'server.log');
-  const server = startServer(tempDir, logFile);
+  // The development live ingest (RTMP in, HTTP-FLV out) on ports nothing else holds now.
+  const server = startServer(tempDir, logFile, { rtmp: await freePort(), flv: await freePort() });
   let baseUrl: string;
   try {
     baseUrl = await server.url;
@@ -74,7 +77,20 @@ interface RunningServer {
   tail(): string;
 }
 
-function startServer(tempDir: string, logFile: string): RunningServer {
+/** A port nothing listens on now (the ingest ends the process when its port is taken). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function startServer(
+  tempDir: string,
+  logFile: string,
+  livePorts: { rtmp: number; flv: number },
+): RunningServer {
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: {
@@ -89,6 +105,9 @@ function startServer(tempDir: string, logFile: string): RunningServer {
       LOG_LEVEL: 'info',
       // Every journey's operators sign in from 127.0.0.1, some twenty sign-ins within 15 minutes.
       OPERATOR_SIGN_IN_PER_ADDRESS: '1000',
+      // The live journey pushes a test stream with ffmpeg; the push address names the RTMP port.
+      LIVE_RTMP_PORT: String(livePorts.rtmp),
+      LIVE_FLV_PORT: String(livePorts.flv),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,7 +24,7 @@ import {
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
-import { findCourseLive, listMemberLives } from './modules/live/index.js';
+import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
 import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -145,7 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   }
   const wechat = createWeChatLogin(config, deps.cache);
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
-  registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
+  const sms = createSmsSender(config, deps.cache, app.log);
+  registerAuth(app, context, { sessions, wechat, sms });
   const storage = await setUpObjectStorage(app, config);
   registerUserRoutes(app, context, { storage: storage.uploads, forgetUser: sessions.forgetUser });
   registerMarketingRoutes(app, context);
@@ -165,7 +166,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     memberBanners: () => listBanners(db, 'member'),
     memberLives: (limit) => listMemberLives(db, limit),
   });
-  await registerLiveRoutes(app, context);
+  await registerLiveRoutes(app, context, {
+    incomingFolder: storage.incomingFolder,
+    sms: sms.sender,
+    campClock,
+  });
   registerCampRoutes(app, context, campClock);
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, campClock, examEvents);
@@ -174,6 +179,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     uploads: storage.uploads,
     incomingFolder: storage.incomingFolder,
+    // A live's recording, once transcoded, becomes its replay section.
+    onVideoReady: async (assetId) => void (await attachReplay(db, assetId)),
   });
   // Exams sit above messages in no order of their own: the composition root tells the learner.
   examEvents.onGraded((attempt) =>

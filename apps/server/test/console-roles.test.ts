@@ -117,7 +117,40 @@ async function campEnrolment(termId: number): Promise<number> {
   return row.id;
 }
 
+/** What a live is scheduled with in the console. */
+const AUDIT_LIVE = {
+  title: '审计直播',
+  cover: '/cover.png',
+  lecturerId: 1,
+  startsAt: '2030-01-01T20:00:00+08:00',
+  expectedMinutes: 60,
+  courseId: 1,
+  audience: 'anyone',
+};
+
+/** A coming live scheduled through the console, for a call that changes one. */
+async function comingLive(): Promise<number> {
+  const answer = await server.post('/api/admin/live/create', AUDIT_LIVE, { headers: (await admin).headers });
+  return (answer.body.data as { id: number }).id;
+}
+
+/** A seeded learner's comment on a coming live, for a moderation call. */
+async function liveComment(): Promise<number> {
+  const [row] = await server.database.db
+    .insert(tables.liveComments)
+    .values({ liveId: await comingLive(), userId: 1, content: '审计评论' })
+    .returning({ id: tables.liveComments.id });
+  if (!row) throw new Error('comment not inserted');
+  return row.id;
+}
+
 const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
+  '/api/admin/live/create': async () => AUDIT_LIVE,
+  '/api/admin/live/update': async () => ({ id: await comingLive(), ...AUDIT_LIVE, title: '改过的审计直播' }),
+  '/api/admin/live/cancel': async () => ({ id: await comingLive() }),
+  '/api/admin/live/push-address': async () => ({ id: await comingLive() }),
+  '/api/admin/live/comment/set-hidden': async () => ({ id: await liveComment(), hidden: true }),
+  '/api/admin/live/comment/delete': async () => ({ id: await liveComment() }),
   '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),
   '/api/admin/category/rename': async () => ({ id: 2, name: `课程开发${Date.now() % 100_000}` }),
   '/api/admin/category/set-hidden': async () => ({ id: 3, hidden: true }),

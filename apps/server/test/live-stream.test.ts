@@ -187,8 +187,8 @@ describe('the development ingest', () => {
     expect(await stateOf(id)).toBe('scheduled');
   }, 30_000);
 
-  it('takes a pushed stream live, plays it back to a learner, and ends it when the push stops', async () => {
-    const id = await scheduleLive();
+  it('takes a pushed stream live, plays it back to a learner, ends it when the push stops, and makes its recording the replay', async () => {
+    const id = await scheduleLive({ courseId: 1 });
     const learner = await loginWithCode(server, nextPhone());
     const authKey = signAuthKey(`/live/live-${id}`, AUTH_KEY, { expiresAt: now() + 600, uid: '0' });
     const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/live-${id}?auth_key=${authKey}`, 8);
@@ -210,6 +210,30 @@ describe('the development ingest', () => {
       const { code, errors } = await push.exited;
       expect(code, errors).toBe(0);
     }
-    await vi.waitFor(async () => expect(await stateOf(id)).toBe('ended'), { timeout: 15_000, interval: 200 });
-  }, 60_000);
+    await vi.waitFor(async () => expect(await stateOf(id)).toMatch(/^(ended|replay)$/), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    // The ingest recorded the push; the media job transcodes it to HLS and it becomes a section of course 1.
+    await vi.waitFor(async () => expect(await stateOf(id)).toBe('replay'), {
+      timeout: 90_000,
+      interval: 500,
+    });
+    const { lives, sections, chapters } = tables;
+    const [replay] = await server.database.db
+      .select({
+        name: sections.name,
+        mediaKey: sections.mediaKey,
+        chapter: chapters.name,
+        courseId: sections.courseId,
+      })
+      .from(lives)
+      .innerJoin(sections, eq(sections.id, lives.replaySectionId))
+      .innerJoin(chapters, eq(chapters.id, sections.chapterId))
+      .where(eq(lives.id, id));
+    expect(replay).toMatchObject({ name: `直播回放：推流测试 ${id}`, chapter: '直播回放', courseId: 1 });
+    expect(replay?.mediaKey).toMatch(/\/index\.m3u8$/);
+    const detail = await ok<LiveDetail>(as(learner, '/api/front/live/detail', { id }));
+    expect(detail).toMatchObject({ state: 'replay', replaySectionId: expect.any(Number) });
+  }, 150_000);
 });

@@ -133,3 +133,74 @@ export const livePlay = endpoint({
  * (`publish_done`), as query parameters (ApsaraVideo Live's stream callbacks), signed in headers.
  */
 export const LIVE_STREAM_CALLBACK_PATH = '/api/live/stream/callback';
+
+/** A comment beside the player, as learners see it (plain text). */
+export const LiveComment = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  content: z.string(),
+  /** ISO instant. */
+  createdAt: z.string(),
+});
+export type LiveComment = z.infer<typeof LiveComment>;
+
+/** Longest comment, in characters. */
+export const LIVE_COMMENT_MAX_LENGTH = 200;
+
+/**
+ * The comments after `afterId` (oldest first, at most `limit`): the page asks with the last id it
+ * has every few seconds. Without `afterId`, the latest `limit`. Only for the audience.
+ */
+export const liveCommentList = endpoint({
+  path: '/api/front/live/comment/list',
+  access: 'user',
+  request: z.object({
+    id: Id,
+    afterId: z.number().int().min(0).max(2_147_483_647).default(0),
+    limit: z.number().int().min(1).max(100).default(50),
+  }),
+  response: z.object({ list: z.array(LiveComment) }),
+});
+
+/** Rate-limited per learner; stored and shown as plain text. */
+export const liveCommentPost = endpoint({
+  path: '/api/front/live/comment/post',
+  access: 'user',
+  request: z.object({
+    id: Id,
+    content: z
+      .string()
+      .trim()
+      .min(1, '请输入评论内容')
+      .max(LIVE_COMMENT_MAX_LENGTH, `评论最多 ${LIVE_COMMENT_MAX_LENGTH} 个字`),
+  }),
+  response: LiveComment,
+});
+
+/**
+ * The player's heartbeat while the learner watches the live stream (every `LIVE_HEARTBEAT_SECONDS`):
+ * what attendance is counted from. The replay counts through the learning heartbeat instead.
+ */
+export const LIVE_HEARTBEAT_SECONDS = 15;
+export const liveHeartbeat = endpoint({
+  path: '/api/front/live/heartbeat',
+  access: 'user',
+  request: z.object({ id: Id }),
+  response: z.object({ watchedSeconds: z.number().int() }),
+});
+
+/** Whether the learner allows SMS reminders of the lives they subscribe to (off until they say so). */
+export const LiveSmsSetting = z.object({ allowed: z.boolean() });
+export const liveSmsSettingRead = endpoint({
+  path: '/api/front/live/sms-setting',
+  access: 'user',
+  request: z.object({}),
+  response: LiveSmsSetting,
+});
+export const liveSmsSettingSave = endpoint({
+  path: '/api/front/live/sms-setting/save',
+  access: 'user',
+  request: LiveSmsSetting,
+  response: LiveSmsSetting,
+});

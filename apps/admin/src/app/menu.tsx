@@ -15,6 +15,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/coursework', label: '作业批改', permission: 'coursework.review' },
   { path: '/camps', label: '训练营管理', permission: 'camps.read' },
   { path: '/camps/certificates', label: '证书模板', permission: 'camps.read' },
+  { path: '/lives', label: '直播管理', permission: 'lives.read' },
   { path: '/banners', label: '轮播图', permission: 'marketing.read' },
   { path: '/hot-search', label: '热门搜索', permission: 'marketing.read' },
   { path: '/orders', label: '订单管理', permission: 'orders.read' },

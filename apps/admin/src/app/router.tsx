@@ -30,6 +30,10 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             ),
           },
           {
+            path: 'lives',
+            lazy: screen(() => import('@/features/lives/lives-page'), 'LivesPage'),
+          },
+          {
             path: 'activities',
             lazy: screen(() => import('@/features/activities/activities-page'), 'ActivitiesPage'),
           },

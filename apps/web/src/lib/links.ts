@@ -80,3 +80,11 @@ export function bannerTarget(banner: Pick<Banner, 'jump' | 'shareUrl' | 'product
       return null;
   }
 }
+
+/** The main catalogue's course player (the learning feature adds its other query parameters). */
+export const COURSE_PLAYER_PATH = '/course/video';
+
+/** One section of a course in the course player (a live's replay, for one). */
+export function courseSectionHref(courseId: number, sectionId: number): string {
+  return `${COURSE_PLAYER_PATH}/${courseId}?sectionId=${sectionId}`;
+}

@@ -16,6 +16,7 @@ export * from './grading.js';
 export * from './jobs.js';
 export * from './learners.js';
 export * from './lecturers.js';
+export * from './lives.js';
 export * from './marketing.js';
 export * from './operators.js';
 export * from './orders.js';

@@ -55,6 +55,12 @@ export const PERMISSIONS = [
   /** The enterprise admin's screens: its learners, departments, library, topics, tasks, statistics. */
   'enterprise.read',
   'enterprise.write',
+  /** Lives: the schedule and attendance. */
+  'lives.read',
+  /** Scheduling, editing and cancelling lives; reading a lecturer's push address. */
+  'lives.write',
+  /** Hiding and deleting comments beside a live's player. */
+  'lives.moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -108,6 +114,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'camps.read',
     'camps.write',
     'camps.checkin',
+    'lives.read',
+    'lives.write',
+    'lives.moderate',
   ],
   finance: [
     'console.use',
@@ -134,6 +143,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'learners.phone',
     'learners.read',
     'learners.vip',
+    'lives.read',
+    'lives.moderate',
   ],
   trainer: [
     'console.use',
@@ -144,6 +155,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'coursework.write',
     'camps.read',
     'camps.checkin',
+    'lives.read',
+    'lives.moderate',
   ],
   enterprise_admin: ['console.use', 'enterprise.read', 'enterprise.write'],
 };

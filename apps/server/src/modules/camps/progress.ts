@@ -21,7 +21,7 @@ export type ProgressEvent =
  * where a course item counts by its share of learned sections (with media), an exam item once the
  * learner's pass of it is recorded (`training_exam_passes`), a coursework item once the learner's
  * submission counts by its assignment's rule, an offline session or check-in once the learner
- * checked in at it, and live sessions once their engine records them. Online enrolments read their term's copy of the plan, offline and trial ones the
+ * checked in at it, a live session once the learner attended one of its lives long enough. Online enrolments read their term's copy of the plan, offline and trial ones the
  * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
  *
  * An enrolment whose term ended under the camp's replay or close rule is left as it was (decision
@@ -194,7 +194,7 @@ async function storeProgress(
     ),
     computed as (
       select item.enrolment_id,
-        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, cw.share, ci.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
+        coalesce(floor(100 * sum(item.weight * coalesce(cs.share, es.share, cw.share, ci.share, lv.share, 0)) / nullif(sum(item.weight), 0)), 0)::smallint
           as progress
       from item
       left join course_share cs on item.kind = 'course' and cs.course_id = item.course_id
@@ -211,6 +211,14 @@ async function storeProgress(
         where item.kind = 'coursework' and a.plan_item_id = item.plan_item_id
           and s.user_id = ${userId} and s.removed_at is null and s.counted_at is not null
         limit 1) cw on true
+      left join lateral (
+        -- A live item is done once the learner watched one of its lives on air long enough: half its
+        -- expected length, at most 30 minutes (the live area's attendedSeconds).
+        select 1::numeric as share from lives l
+        join live_attendance a on a.live_id = l.id
+        where item.kind = 'live' and l.plan_item_id = item.plan_item_id and a.user_id = ${userId}
+          and a.seconds >= least(l.expected_minutes * 30, 1800)
+        limit 1) lv on true
       group by item.enrolment_id
     ),
     stored as (

@@ -1,5 +1,6 @@
 export { findCourse } from './admin-courses.js';
 export { loadBundleCatalog } from './bundle-catalog.js';
+export { clearCatalogueCaches } from './catalogue-caches.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export {
   type CourseSection,
@@ -21,4 +22,4 @@ export {
 export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
-export { setSectionMedia } from './section-media.js';
+export { appendSection, setSectionMedia } from './section-media.js';

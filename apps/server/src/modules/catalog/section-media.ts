@@ -1,5 +1,5 @@
 import type { AdminSection } from '@zhixue/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 
@@ -28,6 +28,48 @@ export async function setSectionMedia(
   if (!before) return null;
   await db.update(sections).set(media).where(eq(sections.id, sectionId));
   return { before, after: media };
+}
+
+/**
+ * Adds a section with its media at the end of the course, in the chapter named `chapterName` (made
+ * after the others when the course has none of that name). Answers the new section's id.
+ */
+export async function appendSection(
+  tx: Database,
+  courseId: number,
+  chapterName: string,
+  section: { name: string; mediaKey: string; durationSeconds: number },
+): Promise<number> {
+  const [found] = await tx
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(sql`${chapters.courseId} = ${courseId} and ${chapters.name} = ${chapterName}`)
+    .orderBy(asc(chapters.id))
+    .limit(1);
+  const chapterId =
+    found?.id ??
+    (
+      await tx
+        .insert(chapters)
+        .values({
+          courseId,
+          name: chapterName,
+          sort: sql`(select coalesce(max(${chapters.sort}), 0) + 1 from ${chapters} where ${chapters.courseId} = ${courseId})`,
+        })
+        .returning({ id: chapters.id })
+    )[0]?.id;
+  if (chapterId === undefined) throw new Error(`no chapter made in course ${courseId}`);
+  const [added] = await tx
+    .insert(sections)
+    .values({
+      courseId,
+      chapterId,
+      ...section,
+      sort: sql`(select coalesce(max(${sections.sort}), 0) + 1 from ${sections} where ${sections.chapterId} = ${chapterId})`,
+    })
+    .returning({ id: sections.id });
+  if (!added) throw new Error(`no section added to course ${courseId}`);
+  return added.id;
 }
 
 /** The console's outline of a course: its sections chapter by chapter, with the media each plays. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { notifyMany } from '../messages/index.js';
+import { claimSmsReminders, SMS_REMINDER_QUEUE } from './sms-reminders.js';
 
 const { lives, liveSubscriptions } = tables;
 
@@ -14,8 +15,8 @@ const reminderLead = (minutes: number) => (minutes >= 60 ? `${minutes / 60} 小�
  * Writes the reminders that are due: for each reminder time (24 h and 10 min before the start), every
  * subscriber of a live not yet started whose reminder time has come. A reminder whose next, nearer
  * one is due as well is skipped, so that a learner who subscribes late is reminded once, of the
- * nearer time. The dedupe key `live-reminder:{live}:{minutes}:{learner}` makes each reminder exactly
- * once: a sweep that runs twice (two processes, a retry, a restart mid-way) inserts nothing new.
+ * nearer time. The dedupe key `live-reminder:{live}:{minutes}:{start}:{learner}` makes each reminder
+ * exactly once per start time (a live moved by an operator is reminded of its new time): a sweep that runs twice (two processes, a retry, a restart mid-way) inserts nothing new.
  */
 export async function sendDueReminders(db: Database): Promise<number> {
   let written = 0;
@@ -30,13 +31,14 @@ export async function sendDueReminders(db: Database): Promise<number> {
       db,
       'live',
       sql`select ${liveSubscriptions.userId} as user_id,
-          'live-reminder:' || ${lives.id} || ':' || ${minutes} || ':' || ${liveSubscriptions.userId} as dedupe_key,
+          'live-reminder:' || ${lives.id} || ':' || ${minutes} || ':'
+            || extract(epoch from ${lives.startsAt})::bigint || ':' || ${liveSubscriptions.userId} as dedupe_key,
           '直播即将开始：' || ${lives.title} as title,
           ${`您预约的直播将在 ${reminderLead(minutes)}后开始，开播时间 `} ||
             to_char(${lives.startsAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '，请准时观看。' as body,
           '/live/' || ${lives.id} as link
         from ${liveSubscriptions} join ${lives} on ${lives.id} = ${liveSubscriptions.liveId}
-        where ${lives.state} = 'scheduled'
+        where ${lives.state} = 'scheduled' and ${lives.cancelledAt} is null
           and ${lives.startsAt} > now()
           and ${lives.startsAt} - ${minutes}::int * interval '1 minute' <= now()
           and ${notYetNearer}`,
@@ -45,12 +47,21 @@ export async function sendDueReminders(db: Database): Promise<number> {
   return written;
 }
 
-/** Once a minute across all processes, one sweep at a time; a failed sweep is redone by the next. */
+/**
+ * Once a minute across all processes, one sweep at a time; a failed sweep is redone by the next. The
+ * notices first, then the SMS reminders of those who allow them are claimed and handed to their
+ * sending job (texts are slow: the next minute's notices do not wait for them).
+ */
 export function scheduleReminderSweep(jobs: Jobs, db: Database): void {
   jobs.define({
     name: REMINDER_SWEEP_QUEUE,
     cron: '* * * * *',
     singleton: true,
-    handler: async () => ({ written: await sendDueReminders(db) }),
+    handler: async () => {
+      const written = await sendDueReminders(db);
+      const texts = await claimSmsReminders(db);
+      if (texts > 0) await jobs.send(SMS_REMINDER_QUEUE, {}, { key: 'all' });
+      return { written, texts };
+    },
   });
 }

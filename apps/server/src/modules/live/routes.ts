@@ -1,23 +1,55 @@
-import { liveDetail, liveList, livePlay, liveSubscribe, liveUnsubscribe } from '@zhixue/contract';
+import {
+  adminLiveCancel,
+  adminLiveCommentDelete,
+  adminLiveCommentList,
+  adminLiveCommentSetHidden,
+  adminLiveCreate,
+  adminLiveList,
+  adminLivePushAddress,
+  adminLiveUpdate,
+  liveCommentList,
+  liveCommentPost,
+  liveDetail,
+  liveHeartbeat,
+  liveList,
+  livePlay,
+  liveSmsSettingRead,
+  liveSmsSettingSave,
+  liveSubscribe,
+  liveUnsubscribe,
+} from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { createLiveStreamProvider, startDevelopmentIngest } from '../../platform/live-stream/index.js';
+import type { SmsSender } from '../../platform/sms/index.js';
+import type { Clock } from '../camps/index.js';
+import { cancelLive, createLive, listAdminLives, readPushAddress, updateLive } from './admin-lives.js';
+import { recordLiveHeartbeat } from './attendance.js';
 import { registerCalendarRoute } from './calendar.js';
+import { deleteComment, listComments, pageAdminComments, postComment, setCommentHidden } from './comments.js';
 import { loadLiveDetail, pageLives } from './live-cards.js';
 import { issuePlayAddress } from './play-address.js';
 import { registerPullRelay } from './pull-relay.js';
 import { scheduleReminderSweep } from './reminders.js';
+import { recordingFinished } from './replay.js';
+import { defineSmsReminders, readSmsSetting, saveSmsSetting } from './sms-reminders.js';
 import { registerStreamCallback } from './stream-callback.js';
 import { applyStreamEvent } from './stream-state.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
 
 /**
- * Live classes: the learner's list, detail, 预约 and pull address, the calendar file, the reminder
- * sweep, the streaming service's callbacks and, with the development provider, the local ingest.
+ * Live classes: the learner's list, detail, 预约, pull address, comments and attendance heartbeat,
+ * the calendar file, the reminder sweep, the console's schedule and moderation, the streaming
+ * service's callbacks and, with the development provider, the local ingest, whose recordings land in
+ * the media upload folder (`incomingFolder`) and become replays.
  */
-export async function registerLiveRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, routes, jobs, config } = context;
+export async function registerLiveRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  { incomingFolder, sms, campClock }: { incomingFolder: string; sms: SmsSender; campClock: Clock },
+): Promise<void> {
+  const { db, routes, jobs, config, cache } = context;
   const provider = createLiveStreamProvider(config);
   registerEndpoint(app, routes, liveList, ({ body, session }) => pageLives(db, session, body));
   registerEndpoint(app, routes, liveDetail, ({ body, session }) => loadLiveDetail(db, session, body.id));
@@ -26,17 +58,47 @@ export async function registerLiveRoutes(app: FastifyInstance, context: AppConte
   registerEndpoint(app, routes, livePlay, ({ body, session }) =>
     issuePlayAddress(db, provider, session, body.id, config.LIVE_PULL_TTL_SECONDS),
   );
+  registerEndpoint(app, routes, liveHeartbeat, ({ body, session }) =>
+    recordLiveHeartbeat(db, campClock, session, body.id),
+  );
+  registerEndpoint(app, routes, liveCommentList, ({ body, session }) => listComments(db, session, body));
+  registerEndpoint(app, routes, liveCommentPost, ({ body, session }) =>
+    postComment(db, cache, session, body),
+  );
+  registerEndpoint(app, routes, liveSmsSettingRead, ({ session }) => readSmsSetting(db, session.userId));
+  registerEndpoint(app, routes, liveSmsSettingSave, ({ body, session }) =>
+    saveSmsSetting(db, session.userId, body.allowed),
+  );
+
+  registerEndpoint(app, routes, adminLiveList, ({ body }) => listAdminLives(db, body));
+  registerEndpoint(app, routes, adminLiveCreate, ({ body, tx, audit }) => createLive(tx, body, audit));
+  registerEndpoint(app, routes, adminLiveUpdate, ({ body, tx, audit }) => updateLive(tx, body, audit));
+  registerEndpoint(app, routes, adminLiveCancel, ({ body, tx, audit }) => cancelLive(tx, body.id, audit));
+  registerEndpoint(app, routes, adminLivePushAddress, ({ body, tx, audit }) =>
+    readPushAddress(tx, provider, body.id, audit),
+  );
+  registerEndpoint(app, routes, adminLiveCommentList, ({ body }) => pageAdminComments(db, body));
+  registerEndpoint(app, routes, adminLiveCommentSetHidden, ({ body, tx, audit }) =>
+    setCommentHidden(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminLiveCommentDelete, ({ body, tx, audit }) =>
+    deleteComment(tx, body.id, audit),
+  );
+
   registerCalendarRoute(app, context);
   registerStreamCallback(app, context, provider);
   scheduleReminderSweep(jobs, db);
+  defineSmsReminders(jobs, db, sms);
 
   const ingest = await startDevelopmentIngest(
     config,
     {
       started: async (stream) => void (await applyStreamEvent(db, stream, 'publish')),
       stopped: async (stream) => void (await applyStreamEvent(db, stream, 'publish_done')),
+      recorded: async (recording) => void (await recordingFinished({ db, jobs, incomingFolder }, recording)),
     },
     app.log,
+    incomingFolder,
   );
   if (ingest) {
     registerPullRelay(app, config, ingest.flvPort);

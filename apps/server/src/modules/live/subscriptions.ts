@@ -1,8 +1,7 @@
-import { LIVE_AUDIENCE_NAMES, type LiveAudience } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { shownTo, watchableBy } from './audience.js';
+import { liveInAudience } from './audience.js';
 
 const { lives, liveSubscriptions } = tables;
 
@@ -19,16 +18,7 @@ async function subscriberCount(db: Database, liveId: number): Promise<number> {
  * one row (reminders go out once per row).
  */
 export async function subscribe(db: Database, session: Session, liveId: number) {
-  const [live] = await db
-    .select({ state: lives.state, audience: lives.audience, canWatch: watchableBy(session) })
-    .from(lives)
-    .where(and(eq(lives.id, liveId), shownTo(session)));
-  if (!live) throw new AppError('LIVE_NOT_FOUND');
-  if (!live.canWatch) {
-    throw new AppError('LIVE_NOT_IN_AUDIENCE', {
-      audience: LIVE_AUDIENCE_NAMES[live.audience as LiveAudience],
-    });
-  }
+  const live = await liveInAudience(db, session, liveId);
   if (live.state === 'ended' || live.state === 'replay') throw new AppError('LIVE_OVER');
   await db.insert(liveSubscriptions).values({ liveId, userId: session.userId }).onConflictDoNothing();
   return { subscribeStatus: 1 as const, subscriberCount: await subscriberCount(db, liveId) };

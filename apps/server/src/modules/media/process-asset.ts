@@ -22,6 +22,13 @@ const PROGRESS_EVERY_MS = 1000;
 /** Where each kind's output goes in the media storage, under `<asset id>/<run id>/`. */
 const OUTPUT_FOLDERS: Record<Exclude<MediaKind, 'image'>, string> = { video: 'transcodes', slides: 'slides' };
 
+/** The ready listener failed after the asset was marked ready (which stays so). */
+class ListenerFailed extends Error {
+  constructor(cause: unknown) {
+    super('the ready listener failed', { cause });
+  }
+}
+
 export interface ProcessAssetJob {
   assetId: number;
 }
@@ -33,6 +40,11 @@ export interface ProcessDeps {
   incomingFolder: string;
   /** Aborted when the server closes: a running tool is killed, and the job is retried later. */
   shutdown: AbortSignal;
+  /**
+   * Told when a video is ready (a live's recording becomes its replay). Called again by a retry if it
+   * failed, so it must be idempotent.
+   */
+  onVideoReady?: (assetId: number) => Promise<void>;
 }
 
 /**
@@ -59,6 +71,11 @@ export function sendProcessing(jobs: Jobs, assetId: number): Promise<string | nu
 async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promise<unknown> {
   const { db, incomingFolder, shutdown } = deps;
   const asset = await findAsset(db, job.data.assetId);
+  // A retry after the listener failed: the video is ready, the listener is told again.
+  if (asset?.state === 'ready' && asset.kind === 'video' && deps.onVideoReady) {
+    await deps.onVideoReady(asset.id);
+    return { skipped: 'ready', told: true };
+  }
   if (!asset || asset.state === 'ready' || asset.state === 'stored' || asset.state === 'uploading') {
     return { skipped: asset?.state ?? 'missing' };
   }
@@ -85,9 +102,16 @@ async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promi
               renderPdfPages(source, folder, shutdown),
             ),
           });
+    if (ready && asset.kind === 'video' && deps.onVideoReady) {
+      await deps.onVideoReady(asset.id).catch((error: unknown) => {
+        throw new ListenerFailed(error);
+      });
+    }
     // Overtaken by a newer run (this job was given up for dead and retried): that run finishes the work.
     return ready ? { outputKey: folderKey } : { overtakenBy: 'a newer run' };
   } catch (error) {
+    // The asset is ready; only telling the listener failed: the retry tells it again.
+    if (error instanceof ListenerFailed) throw error.cause;
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof UnusableSourceError || job.attempt > RETRY.limit;
     await run.fail(shutdown.aborted ? `interrupted by a server stop: ${message}` : message, final);

@@ -15,12 +15,29 @@ import { registerMediaUploads } from './uploads.js';
 export async function registerMediaRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { media, uploads, incomingFolder }: { media: MediaStorage; uploads: ObjectStorage; incomingFolder: string },
+  {
+    media,
+    uploads,
+    incomingFolder,
+    onVideoReady,
+  }: {
+    media: MediaStorage;
+    uploads: ObjectStorage;
+    incomingFolder: string;
+    /** A video became ready (a live's recording turns into its replay). */
+    onVideoReady?: (assetId: number) => Promise<void>;
+  },
 ): Promise<void> {
   const { config, db, jobs } = context;
   const shutdown = new AbortController();
   app.addHook('onClose', async () => shutdown.abort());
-  defineProcessing(jobs, { db, media, incomingFolder, shutdown: shutdown.signal });
+  defineProcessing(jobs, {
+    db,
+    media,
+    incomingFolder,
+    shutdown: shutdown.signal,
+    ...(onVideoReady ? { onVideoReady } : {}),
+  });
   await registerMediaUploads(app, {
     db,
     basePath: MEDIA_UPLOADS_PATH,

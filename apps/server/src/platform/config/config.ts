@@ -83,6 +83,8 @@ const ConfigSchema = z
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    /** The template of live reminders (parameters `title` and `time`); without it none goes by SMS. */
+    ALIYUN_SMS_LIVE_TEMPLATE_CODE: z.string().optional(),
     /** `development` simulates the scan offline; `wechat` uses the WeChat Open Platform website login. */
     WECHAT_PROVIDER: z.enum(['development', 'wechat']).default('development'),
     WECHAT_APP_ID: z.string().optional(),

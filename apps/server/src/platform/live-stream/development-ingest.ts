@@ -1,4 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import type { WriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +11,8 @@ import { verifyAuthKey } from './auth-key.js';
 export interface IngestEvents {
   started(streamName: string): Promise<void>;
   stopped(streamName: string): Promise<void>;
+  /** A recording of the stream is complete at `filePath` (only when recordings are kept). */
+  recorded(recording: { streamName: string; filePath: string; sizeBytes: number }): Promise<void>;
 }
 
 /** The fields of node-media-server's sessions this ingest reads. */
@@ -21,7 +25,16 @@ interface IngestSession {
   close(): void;
 }
 
+/** The fields of node-media-server's record sessions this ingest reads. */
+interface RecordSession {
+  streamApp: string;
+  streamName: string;
+  filePath: string;
+  fileStream: WriteStream;
+}
+
 interface MediaServer {
+  on(event: 'doneRecord', listener: (session: RecordSession) => void): void;
   on(event: string, listener: (session: IngestSession) => void): void;
   run(): Promise<void>;
   stop(): Promise<void>;
@@ -48,6 +61,8 @@ export async function startDevelopmentIngest(
   config: Config,
   events: IngestEvents,
   log: { warn(details: object, message: string): void },
+  /** Where each stream is recorded as FLV (the media upload folder's), or null to record nothing. */
+  recordingsFolder: string | null = null,
 ): Promise<DevelopmentIngest | null> {
   const rtmpPort = config.LIVE_RTMP_PORT;
   if (config.LIVE_PROVIDER !== 'development' || rtmpPort === 0) return null;
@@ -61,6 +76,7 @@ export async function startDevelopmentIngest(
     // node-media-server's own bookkeeping (its stream history), which nothing here reads.
     store: { path: storeDir },
     webadmin: { enable: false },
+    ...(recordingsFolder ? { record: { path: recordingsFolder } } : {}),
   });
   logger.level = 'error';
   const accepted = new Set<IngestSession>();
@@ -85,6 +101,16 @@ export async function startDevelopmentIngest(
   });
   server.on('donePublish', (session) => {
     if (accepted.delete(session)) void report('stopped', events.stopped(session.streamName));
+  });
+  server.on('doneRecord', (session) => {
+    if (session.streamApp !== config.LIVE_APP_NAME) return;
+    const finished = async () => {
+      // The record session closes its file without waiting: the last bytes land on 'close'.
+      if (!session.fileStream.closed) await once(session.fileStream, 'close');
+      const { size } = await stat(session.filePath);
+      await events.recorded({ streamName: session.streamName, filePath: session.filePath, sizeBytes: size });
+    };
+    void report('recorded', finished());
   });
   await server.run();
   return {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { fetchJson, HttpClientError, joinUrl } from '../http-client.js';
-import { SmsDeliveryError, type SmsSender } from './sms-sender.js';
+import { SmsDeliveryError, type SmsNotice, type SmsSender } from './sms-sender.js';
 
 export interface AliyunSmsOptions {
   /** e.g. https://dysmsapi.aliyuncs.com */
@@ -10,6 +10,8 @@ export interface AliyunSmsOptions {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The templates of notices, by notice (a notice without one is not sent). */
+  noticeTemplates?: Partial<Record<SmsNotice['template'], string>>;
   fetch?: typeof fetch;
   now?: () => Date;
   nonce?: () => string;
@@ -35,47 +37,54 @@ export function createAliyunSms(options: AliyunSmsOptions): SmsSender {
   const nonce = options.nonce ?? randomUUID;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+  async function send(mobile: string, templateCode: string, templateParams: Record<string, string>) {
+    const params: Record<string, string> = {
+      AccessKeyId: options.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: mobile,
+      RegionId: 'cn-hangzhou',
+      SignName: options.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: nonce(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParams),
+      Timestamp: aliyunTimestamp(now()),
+      Version: API_VERSION,
+    };
+    const signature = signAliyunRpc('GET', params, options.accessKeySecret);
+    const query = canonicalQuery({ ...params, Signature: signature });
+    const url = `${joinUrl(options.endpoint, '/')}?${query}`;
+
+    let answer: Awaited<ReturnType<typeof fetchJson>>;
+    try {
+      answer = await fetchJson(url, { timeoutMs, fetch: options.fetch });
+    } catch (error) {
+      if (error instanceof HttpClientError) {
+        throw new SmsDeliveryError(`aliyun SendSms failed: ${error.message}`, { cause: error });
+      }
+      throw error;
+    }
+    const parsed = SendSmsAnswer.safeParse(answer.body);
+    if (!parsed.success) {
+      throw new SmsDeliveryError(`aliyun SendSms answered HTTP ${answer.status} with an unexpected body`);
+    }
+    const { Code, Message, RequestId } = parsed.data;
+    if (Code !== 'OK') {
+      throw new SmsDeliveryError(
+        `aliyun SendSms refused: ${[Code, Message].filter(Boolean).join(' ')} (HTTP ${answer.status}, RequestId ${RequestId ?? '-'})`,
+      );
+    }
+  }
+
   return {
     kind: 'aliyun',
-    async sendCode(mobile, code) {
-      const params: Record<string, string> = {
-        AccessKeyId: options.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: mobile,
-        RegionId: 'cn-hangzhou',
-        SignName: options.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: nonce(),
-        SignatureVersion: '1.0',
-        TemplateCode: options.templateCode,
-        TemplateParam: JSON.stringify({ code }),
-        Timestamp: aliyunTimestamp(now()),
-        Version: API_VERSION,
-      };
-      const signature = signAliyunRpc('GET', params, options.accessKeySecret);
-      const query = canonicalQuery({ ...params, Signature: signature });
-      const url = `${joinUrl(options.endpoint, '/')}?${query}`;
-
-      let answer: Awaited<ReturnType<typeof fetchJson>>;
-      try {
-        answer = await fetchJson(url, { timeoutMs, fetch: options.fetch });
-      } catch (error) {
-        if (error instanceof HttpClientError) {
-          throw new SmsDeliveryError(`aliyun SendSms failed: ${error.message}`, { cause: error });
-        }
-        throw error;
-      }
-      const parsed = SendSmsAnswer.safeParse(answer.body);
-      if (!parsed.success) {
-        throw new SmsDeliveryError(`aliyun SendSms answered HTTP ${answer.status} with an unexpected body`);
-      }
-      const { Code, Message, RequestId } = parsed.data;
-      if (Code !== 'OK') {
-        throw new SmsDeliveryError(
-          `aliyun SendSms refused: ${[Code, Message].filter(Boolean).join(' ')} (HTTP ${answer.status}, RequestId ${RequestId ?? '-'})`,
-        );
-      }
+    sendCode: (mobile, code) => send(mobile, options.templateCode, { code }),
+    async sendNotice(mobile, notice) {
+      const templateCode = options.noticeTemplates?.[notice.template];
+      if (!templateCode) throw new SmsDeliveryError(`no aliyun SMS template for ${notice.template}`);
+      await send(mobile, templateCode, notice.params);
     },
   };
 }

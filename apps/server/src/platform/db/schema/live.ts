@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { trainingTerms } from './camps.js';
+import { trainingPlanItems, trainingTerms } from './camps.js';
 import { courses, lecturers, sections } from './catalog.js';
 import { enterprises, users } from './users.js';
 
@@ -30,6 +30,12 @@ export const lives = pgTable(
     /** The stream's name at the streaming service (`live-{id}` unless an operator says otherwise). */
     streamName: text('stream_name').notNull(),
     replaySectionId: integer('replay_section_id').references(() => sections.id, { onDelete: 'set null' }),
+    /** The camp plan item (a `live` item of the term's camp) that attending this live does. */
+    planItemId: integer('plan_item_id').references(() => trainingPlanItems.id, { onDelete: 'set null' }),
+    /** The media asset the recording became (its HLS transcode is the replay section's media). */
+    recordingAssetId: integer('recording_asset_id'),
+    /** Cancelled by an operator: shown to nobody, reminded to nobody. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -72,4 +78,74 @@ export const liveStreamCallbacks = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.signature, t.action, t.streamName, t.eventTime] })],
+);
+
+/** A comment beside the player; an operator hides it (kept, shown to nobody) or deletes it. */
+export const liveComments = pgTable(
+  'live_comments',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_comments_live_idx').on(t.liveId, t.id)],
+);
+
+/**
+ * Who watched a live while it streamed, and for how long: the player's heartbeats add the time
+ * since the learner's previous one (capped, so a page left open without beating adds nothing).
+ */
+export const liveAttendance = pgTable(
+  'live_attendance',
+  {
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index('live_attendance_user_idx').on(t.userId)],
+);
+
+/** Learners who allow SMS reminders of the lives they subscribe to (no row: the message centre only). */
+export const liveSmsOptIns = pgTable('live_sms_opt_ins', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The SMS reminders due, one row each, claimed by the reminder sweep (the key makes each one once per
+ * start time) and marked `sent_at` by the job that sends them.
+ */
+export const liveSmsReminders = pgTable(
+  'live_sms_reminders',
+  {
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.liveId, t.minutes, t.startsAt, t.userId] }),
+    index('live_sms_reminders_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
 );

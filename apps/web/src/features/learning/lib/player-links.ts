@@ -1,5 +1,5 @@
 import { type LearningCourse, ProductTypes } from '@zhixue/contract';
-import { courseHref } from '@/lib/links';
+import { COURSE_PLAYER_PATH, courseHref } from '@/lib/links';
 import type { PlayerChannel } from '../api/get-play-detail';
 
 export interface PlayerLinkOptions {
@@ -14,7 +14,7 @@ export interface PlayerLinkOptions {
 }
 
 const PLAYER_PATHS: Record<Exclude<PlayerChannel, 'camp'>, string> = {
-  main: '/course/video',
+  main: COURSE_PLAYER_PATH,
   youke: '/youke/video',
   enterprise: '/ent/video',
 };

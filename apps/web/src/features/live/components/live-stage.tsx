@@ -1,8 +1,10 @@
 import { LIVE_STATE_NAMES, type LiveDetail } from '@zhixue/contract';
-import { Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { countdownParts } from '@/components/countdown';
-import { useLivePlay } from '../api/live-queries';
+import { courseSectionHref } from '@/lib/links';
+import { useLiveHeartbeat, useLivePlay } from '../api/live-queries';
 import styles from './live.module.css';
 import { LivePlayer } from './live-player';
 
@@ -37,17 +39,46 @@ function Countdown({ live }: { live: LiveDetail }) {
 
 function Streaming({ id, canWatch }: { id: number; canWatch: boolean }) {
   const play = useLivePlay(id, canWatch);
+  // Attendance counts while the player is up with an address.
+  useLiveHeartbeat(id, canWatch && play.isSuccess);
   if (!canWatch) return <div className={styles.overlay}>该直播仅对指定学员开放</div>;
   if (play.isPending) return <Spin />;
   if (play.isError) return <div className={styles.overlay}>{play.error.message}</div>;
   return <LivePlayer flvUrl={play.data.flvUrl} />;
 }
 
+/**
+ * The replay is a section of the live's course: it plays in the course player, where watching it
+ * counts as learning through the heartbeats of every section.
+ */
+function Replay({ live }: { live: LiveDetail }) {
+  const ready = live.courseId !== null && live.replaySectionId !== null;
+  return (
+    <div className={styles.overlay} data-testid="live-replay">
+      <h2>直播回放</h2>
+      <p>{ready ? '直播已结束，回放已生成，观看回放同样计入学习进度' : '直播已结束'}</p>
+      {ready ? (
+        <Link to={courseSectionHref(live.courseId ?? 0, live.replaySectionId ?? 0)}>
+          <Button type="primary" size="large">
+            观看回放
+          </Button>
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 /** The stage beside the details: countdown → player → the end, switched by the polled state. */
 export function LiveStage({ live, loggedIn }: { live: LiveDetail; loggedIn: boolean }) {
   return (
     <div className={styles.stage}>
-      {live.state === 'live' ? null : <img className={styles.cover} src={live.cover} alt="" />}
+      {live.state === 'live' ? null : (
+        <>
+          <img className={styles.cover} src={live.cover} alt="" />
+          {/* Darkens the cover so the white countdown and notices read on any picture. */}
+          <div className={styles.scrim} />
+        </>
+      )}
       {live.state === 'scheduled' ? <Countdown live={live} /> : null}
       {live.state === 'live' ? (
         loggedIn ? (
@@ -56,12 +87,13 @@ export function LiveStage({ live, loggedIn }: { live: LiveDetail; loggedIn: bool
           <div className={styles.overlay}>登录后即可观看直播</div>
         )
       ) : null}
-      {live.state === 'ended' || live.state === 'replay' ? (
+      {live.state === 'ended' ? (
         <div className={styles.overlay}>
           <h2>{LIVE_STATE_NAMES[live.state]}</h2>
-          <p>{live.state === 'ended' ? '直播已结束，回放生成后可在课程中观看' : '回放已生成'}</p>
+          <p>直播已结束，回放生成后将在这里出现</p>
         </div>
       ) : null}
+      {live.state === 'replay' ? <Replay live={live} /> : null}
     </div>
   );
 }

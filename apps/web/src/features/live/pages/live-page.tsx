@@ -1,13 +1,14 @@
 import { LIVE_STATE_NAMES, liveCalendarPath } from '@zhixue/contract';
-import { Button, Spin, Tag } from 'antd';
+import { Button, Checkbox, Spin, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { formatCount } from '@/lib/format';
 import { parseId } from '@/lib/parse-id';
 import { openLoginModal, useSession } from '@/lib/session';
-import { useLiveDetail, useToggleSubscription } from '../api/live-queries';
+import { useLiveDetail, useSmsSetting, useToggleSubscription } from '../api/live-queries';
 import styles from '../components/live.module.css';
+import { LiveComments } from '../components/live-comments';
 import { LiveStage } from '../components/live-stage';
 
 const STATE_COLOR = { scheduled: 'blue', live: 'red', ended: 'default', replay: 'green' } as const;
@@ -16,6 +17,7 @@ function LiveView({ id }: { id: number }) {
   const session = useSession();
   const detail = useLiveDetail(id);
   const toggle = useToggleSubscription(id);
+  const sms = useSmsSetting(session !== null);
   if (detail.isPending) return <Spin />;
   if (detail.isError) return <LoadFailed query={detail} />;
   const live = detail.data;
@@ -56,6 +58,19 @@ function LiveView({ id }: { id: number }) {
           ) : null}
           <Button href={`${liveCalendarPath}/${live.id}.ics`}>添加到日历</Button>
         </div>
+        {session !== null && live.state === 'scheduled' ? (
+          <Checkbox
+            className={styles.smsOptIn}
+            checked={sms.allowed}
+            disabled={sms.loading || sms.save.isPending}
+            onChange={(event) => sms.save.mutate(event.target.checked)}
+          >
+            开播前 10 分钟短信提醒我（对所有预约的直播有效）
+          </Checkbox>
+        ) : null}
+        {session !== null && live.canWatch ? (
+          <LiveComments liveId={live.id} canPost={live.state === 'live' || live.state === 'scheduled'} />
+        ) : null}
       </aside>
     </div>
   );

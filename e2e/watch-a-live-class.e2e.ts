@@ -1,0 +1,148 @@
+import { spawn } from 'node:child_process';
+import type { AdminLive } from '@zhixue/contract';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { postApi } from './support/api.js';
+import { newPersonContext, saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { callConsole, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { play, videoState } from './support/lesson-video.js';
+import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+
+const MINUTE = 60_000;
+const SAVE_PATH = '/api/front/learn/duration/save';
+const TITLE = `旅程直播${Date.now() % 100_000}`;
+
+/** A few seconds of test picture and tone, pushed in real time to the local ingest by Debian's ffmpeg. */
+function pushTestStream(url: string, seconds: number) {
+  const child = spawn(
+    '/usr/bin/ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', `testsrc=size=640x360:rate=15:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
+      ...['-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  return new Promise<{ code: number | null; errors: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, errors })),
+  );
+}
+
+/** The live player's video element, as the page plays it. */
+const liveVideo = (page: Page) =>
+  page.getByTestId('live-video').evaluate((element) => {
+    const video = element as HTMLVideoElement;
+    return { time: video.currentTime, ready: video.readyState >= 2, source: video.currentSrc };
+  });
+
+describe('a learner watches a live class', () => {
+  const session = useBrowser();
+
+  it('subscribes, is reminded, watches the pushed stream without a reload, and learns from its replay', async () => {
+    const page = session.page;
+    const browser = page.context().browser();
+    if (!browser) throw new Error('no browser');
+
+    // The editor schedules a live of a free course of its own, starting in five minutes.
+    const consoleContext = await newPersonContext(browser, session.baseUrl);
+    const editor = await consoleContext.newPage();
+    await enterPassword(editor, 'editor');
+    await enterCode(editor, EDITOR_SECRET);
+    const course = await callConsole<{ id: number }>(editor, '/api/admin/course/create', {
+      name: `${TITLE}课程`,
+      summary: '',
+      categoryId: null,
+      charge: 0,
+      price: 0,
+      linePrice: 0,
+      vip: 0,
+      vipCharge: 0,
+      vipPrice: 0,
+    });
+    await callConsole(editor, '/api/admin/course/set-published', { id: course.id, published: true });
+    const live = await callConsole<AdminLive>(editor, '/api/admin/live/create', {
+      title: TITLE,
+      summary: '直播旅程：推流、观看与回放。',
+      // The seeded live of course 1 lends its cover (a picture the site serves).
+      cover: (await postApi<{ cover: string }>('/api/front/live/detail', { id: 5 })).cover,
+      lecturerId: 1,
+      startsAt: new Date(Date.now() + 5 * MINUTE).toISOString(),
+      expectedMinutes: 30,
+      courseId: course.id,
+      audience: 'anyone',
+    });
+    await editor.goto('/admin/lives', { waitUntil: 'networkidle' });
+    await editor.getByRole('row', { name: new RegExp(TITLE) }).waitFor();
+    await saveScreenshot(editor, 'console-lives');
+
+    // The learner subscribes on the live page, under its countdown.
+    await page.goto(`/live/${live.id}`, { waitUntil: 'networkidle' });
+    await logInFromHeader(page, DEMO_LEARNERS.member);
+    await page.getByTestId('live-countdown').waitFor();
+    await page.getByRole('button', { name: '预约直播' }).click();
+    await page.getByRole('button', { name: '取消预约' }).waitFor();
+    await saveScreenshot(page, 'live-countdown');
+
+    // The reminder sweep runs each minute; the 10-minute reminder arrives in the message centre.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/message?category=live', { waitUntil: 'networkidle' });
+          return visibleText(page.locator('main'));
+        },
+        { timeout: 150_000, interval: 5_000 },
+      )
+      .toContain(`直播即将开始：${TITLE}`);
+    await saveScreenshot(page, 'live-reminder-in-messages');
+
+    // The lecturer pushes (the console hands out the signed address); the open page switches by itself.
+    await page.goto(`/live/${live.id}`, { waitUntil: 'networkidle' });
+    await page.getByTestId('live-countdown').waitFor();
+    const { pushUrl } = await callConsole<{ pushUrl: string }>(editor, '/api/admin/live/push-address', {
+      id: live.id,
+    });
+    const pushed = pushTestStream(pushUrl, 25);
+    await page.getByTestId('live-video').waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await liveVideo(page)).ready, { timeout: 20_000 }).toBe(true);
+    const first = (await liveVideo(page)).time;
+    await expect
+      .poll(async () => (await liveVideo(page)).time, { timeout: 15_000 })
+      .toBeGreaterThan(first + 2);
+    expect((await liveVideo(page)).source, 'played through Media Source Extensions').toMatch(/^blob:/);
+
+    // A comment beside the player, shown as text.
+    await page.getByPlaceholder('说点什么…').fill('老师好，<b>听得很清楚</b>');
+    await page.getByRole('button', { name: /发\s?送/ }).click();
+    await page.getByTestId('live-comments').getByText('老师好，<b>听得很清楚</b>').waitFor();
+    await saveScreenshot(page, 'live-player');
+
+    // The push ends: the page says so, then the recording becomes the replay, all without a reload.
+    const { code, errors } = await pushed;
+    expect(code, errors).toBe(0);
+    await page.getByText('直播已结束').first().waitFor({ timeout: 30_000 });
+    await page.getByTestId('live-replay').waitFor({ timeout: 120_000 });
+    await saveScreenshot(page, 'live-replay');
+
+    // The replay plays in the course player; its heartbeat saves the learner's progress.
+    await page.getByRole('button', { name: '观看回放' }).click();
+    await page.waitForURL(new RegExp(`/course/video/${course.id}`));
+    await page.getByTestId('lesson-video').waitFor();
+    await expect.poll(async () => (await videoState(page)).ready, { timeout: 20_000 }).toBe(true);
+    await play(page);
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 20_000 }).toBeGreaterThan(3);
+    const saved = page.waitForResponse(
+      (response: Response) => new URL(response.url()).pathname === SAVE_PATH && response.ok(),
+    );
+    await page.getByTestId('lesson-video').evaluate((element) => (element as HTMLVideoElement).pause());
+    const beat = (await saved).request().postDataJSON() as { sectionId: number; watchedSeconds: number };
+    expect(beat.watchedSeconds).toBeGreaterThan(2);
+    await saveScreenshot(page, 'live-replay-playing');
+    await consoleContext.close();
+  }, 420_000);
+});
