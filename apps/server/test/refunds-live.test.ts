@@ -123,6 +123,7 @@ describe('WeChat Pay refunds', () => {
       refundId: '1',
       amount: order.amount,
       total: order.amount,
+      createdAt: new Date(),
       status: 'SUCCESS',
     });
     const refund = await refunded(finance, { orderId: order.id, amount: 1 });
@@ -148,7 +149,7 @@ describe('Alipay refunds', () => {
     expect(await notified.text()).toBe('success');
     const first = await refunded(finance, { orderId: order.id, amount: 100 });
     expect(first).toMatchObject({ status: 'succeeded', amount: 100 });
-    expect(ali.refunds.get(first.refundNo)).toEqual({ orderNo: order.orderNo, amount: 100 });
+    expect(ali.refunds.get(first.refundNo)).toMatchObject({ orderNo: order.orderNo, amount: 100 });
     expect((await courseDetail(learner, courseId)).buy).toBe(1);
     const rest = await refunded(finance, { orderId: order.id, amount: order.amount - 100 });
     expect(rest.status).toBe('succeeded');

@@ -17,5 +17,6 @@ export * from './lecturers.js';
 export * from './marketing.js';
 export * from './operators.js';
 export * from './orders.js';
+export * from './reconciliation.js';
 export * from './roles.js';
 export * from './vip-plans.js';

@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'orders.refund',
   /** Confirming or rejecting an assisted payment (对公转账). */
   'orders.confirm-transfer',
+  /** Reconciling the providers' daily bills with our orders, and reading what disagrees. */
+  'orders.reconcile',
   /** Revenue by day, channel and product type. */
   'revenue.read',
   /** Searching learners. */
@@ -112,6 +114,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'orders.read',
     'orders.refund',
     'orders.confirm-transfer',
+    'orders.reconcile',
     'revenue.read',
     'learners.read',
   ],

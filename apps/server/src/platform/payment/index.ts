@@ -11,7 +11,10 @@ import { createSandboxBank, createSandboxPay, type SandboxPaymentProvider } from
 import { createWeChatPay } from './wechat-pay.js';
 
 export { alipaySigningString, createAlipay } from './alipay.js';
+export { parseAlipayTradeBill, parseWeChatTradeBill } from './bills.js';
 export {
+  type BillPayment,
+  type BillRefund,
   centsToYuan,
   type IncomingNotification,
   type NotificationReply,
@@ -20,6 +23,7 @@ export {
   type PaymentRequest,
   PaymentVerificationError,
   type ProviderChannel,
+  type ProviderBill,
   type ProviderPayment,
   type ProviderRefund,
   type RefundRequest,

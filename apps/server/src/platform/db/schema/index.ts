@@ -18,3 +18,4 @@ export * from './messages.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './users.js';
+export * from './reconciliation.js';
