@@ -178,9 +178,10 @@ describe('reconciliation with the providers’ bills', () => {
     expect(run).toMatchObject({ status: 'done', billPayments: 0, billRefunds: 0, flagged: 0 });
   });
 
-  it('refuses today, an unknown run, bad input and other roles', async () => {
-    const today = await admin(finance, 'start', { channel: 'wx', day: formatChinaDate(new Date()) });
-    expect(today.body).toMatchObject({ code: 'A0400', msg: '只能对账今天之前的日期' });
+  it('refuses a day to come, an unknown run, bad input and other roles', async () => {
+    const tomorrow = formatChinaDate(Date.now() + DAY_MS);
+    const ahead = await admin(finance, 'start', { channel: 'wx', day: tomorrow });
+    expect(ahead.body).toMatchObject({ code: 'A0400', msg: '不能对账今天以后的日期' });
     const unknown = await admin(finance, 'flags', { runId: 999_999 });
     expect(unknown.body).toMatchObject({ code: 'A0404', msg: '对账记录不存在' });
     const bad = await admin(finance, 'start', { channel: 'peiban', day: yesterday });

@@ -107,6 +107,10 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           },
           { path: 'revenue', lazy: screen(() => import('@/features/orders/revenue-page'), 'RevenuePage') },
           {
+            path: 'reconciliation',
+            lazy: screen(() => import('@/features/orders/reconciliation-page'), 'ReconciliationPage'),
+          },
+          {
             path: 'transfers',
             lazy: screen(() => import('@/features/orders/transfers-page'), 'TransfersPage'),
           },

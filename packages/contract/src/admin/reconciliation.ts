@@ -69,8 +69,9 @@ export const ReconcileFlag = z.object({
 export type ReconcileFlag = z.infer<typeof ReconcileFlag>;
 
 /**
- * Reconciles a provider's bill of a past China day, as a job (the provider's bill of today is not
- * out yet). The run is answered queued; its flags follow when the job has read the bill.
+ * Reconciles a provider's bill of a China day up to today, as a job. The providers publish a day's
+ * bill the next morning (asked earlier, the run fails and is retried); the sandbox bills at once.
+ * The run is answered queued; its flags follow when the job has read the bill.
  */
 export const adminReconcileStart = operatorEndpoint({
   path: '/api/admin/order/reconcile/start',

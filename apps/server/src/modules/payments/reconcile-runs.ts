@@ -97,7 +97,8 @@ export async function startReconciliation(
   },
   request: { channel: ReconcileChannel; day: string },
 ): Promise<ReconcileRun> {
-  if (request.day >= formatChinaDate(new Date())) throw new AppError('RECONCILE_DAY_NOT_OVER');
+  // Today's bill is only the sandbox's: a provider answers that it is not out yet, and the run retries.
+  if (request.day > formatChinaDate(new Date())) throw new AppError('RECONCILE_DAY_AHEAD');
   const run = await createRun(context.tx, { ...request, operatorId: context.operatorId });
   context.audit({ entity: 'reconciliation_run', entityId: run.id, before: null, after: run });
   context.afterCommit(() => sendRun(context.jobs, run.id));

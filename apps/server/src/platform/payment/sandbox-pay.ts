@@ -119,6 +119,8 @@ export async function readSandboxPayment(bank: SandboxBank, orderNo: string): Pr
 export async function paySandbox(
   bank: SandboxBank,
   payment: SandboxPayment,
+  /** Cents the sandbox's bill understates the payment by: a provider-side error, for reconciliation to find. */
+  misbillBy = 0,
 ): Promise<{ headers: Record<string, string>; body: string }> {
   // Like a real provider, the sandbox takes one payment per order number: confirming again resends it.
   const earlier = await bank.cache.get(paidKey(payment.orderNo));
@@ -136,7 +138,7 @@ export async function paySandbox(
       channel: payment.channel,
       orderNo: paid.orderNo,
       tradeNo: paid.tradeNo,
-      amount: paid.amount,
+      amount: paid.amount - misbillBy,
     });
   }
   return signSandboxNotification(bank, body);
