@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     providers: setUpPaymentProviders(app, config, deps.cache),
     forgetUser: sessions.forgetUser,
   };
-  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments) });
+  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments), media: storage.media });
   registerPaymentRoutes(app, context, payments);
   registerOperatorRoutes(app, context, {
     sessions: operatorSessions,

@@ -392,6 +392,7 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     reference: `AUDIT${Date.now()}`,
   }),
   '/api/admin/learner/vip/grant': async () => ({ userId: 1, days: 7, reason: '审计' }),
+  '/api/admin/order/export': async () => ({ status: 'paid' }),
   '/api/admin/order/reconcile/start': async () => ({
     channel: 'wx',
     day: new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10),

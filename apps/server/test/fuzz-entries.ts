@@ -5,6 +5,7 @@ import {
   liveCalendarPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
+  ORDER_EXPORT_PATH_PREFIX,
   PAY_NOTIFY_PATHS,
   userAvatarUploadPath,
 } from '@zhixue/contract';
@@ -109,6 +110,18 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
     add(path, { label: 'certificate pdf' }, { envelope: true });
   }
 
+  // Orders exports: the signed link is the permission, so every request here is a visitor's.
+  for (const path of [
+    `${ORDER_EXPORT_PATH_PREFIX}%00`,
+    `${ORDER_EXPORT_PATH_PREFIX}1.xlsx`,
+    `${ORDER_EXPORT_PATH_PREFIX}1.xlsx?e=1e308&s=%ff`,
+    `${ORDER_EXPORT_PATH_PREFIX}1.xlsx?e[x]=1&s[]=a&e=2&e=3`,
+    `${ORDER_EXPORT_PATH_PREFIX}${'9'.repeat(3000)}.xlsx?e=99999999999&s=${'0'.repeat(64)}`,
+    `${ORDER_EXPORT_PATH_PREFIX}..%2f..%2fpackage.json`,
+  ]) {
+    add(path, { label: 'orders export' }, { envelope: true });
+  }
+
   // Live calendar files: refused ones answer in the envelope, a served one is the calendar itself.
   for (const path of [
     `${liveCalendarPath}/%00`,
@@ -210,6 +223,7 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
   for (const token of ['', 'x'.repeat(5000), '%00%ff', 'Bearer ../../etc/passwd']) {
     add(
       NOTICE_STREAM_PATH,
+      ORDER_EXPORT_PATH_PREFIX,
       { label: 'notice stream token' },
       { envelope: true, headers: token ? { token } : {} },
     );

@@ -90,7 +90,8 @@ async function reconciled(channel: 'wx' | 'ali'): Promise<{ run: ReconcileRun; f
     const runs = (await admin(finance, 'runs', { channel })).body.data as Page<ReconcileRun>;
     const run = runs.list.find((candidate) => candidate.id === id);
     if (run && (run.status === 'done' || run.status === 'failed')) {
-      const flags = (await admin(finance, 'flags', { runId: id, pageSize: 50 })).body.data as Page<ReconcileFlag>;
+      const flags = (await admin(finance, 'flags', { runId: id, pageSize: 50 })).body
+        .data as Page<ReconcileFlag>;
       return { run, flags: flags.list };
     }
     if (Date.now() > deadline) throw new Error(`run ${id} still ${run?.status}`);
@@ -139,7 +140,12 @@ describe('reconciliation with the providers’ bills', () => {
           ourAmount: mismatched.amount,
           theirAmount: mismatched.amount - 1,
         }),
-        expect.objectContaining({ kind: 'missing_ours', orderNo: 'ZXFOREIGN0000001', orderId: null, theirAmount: 500 }),
+        expect.objectContaining({
+          kind: 'missing_ours',
+          orderNo: 'ZXFOREIGN0000001',
+          orderId: null,
+          theirAmount: 500,
+        }),
       ]),
     );
     expect(wxRun.flags.map((flag) => flag.orderNo)).not.toContain(fine.orderNo);
@@ -147,7 +153,11 @@ describe('reconciliation with the providers’ bills', () => {
     const aliRun = await reconciled('ali');
     expect(aliRun.run).toMatchObject({ status: 'done', billPayments: 1, billRefunds: 1, flagged: 1 });
     expect(aliRun.flags).toEqual([
-      expect.objectContaining({ kind: 'missing_theirs', orderNo: aliMissing.orderNo, ourAmount: aliMissing.amount }),
+      expect.objectContaining({
+        kind: 'missing_theirs',
+        orderNo: aliMissing.orderNo,
+        ourAmount: aliMissing.amount,
+      }),
     ]);
 
     // Our refund settled while the bill still says processing: a refund state disagreement.
@@ -157,7 +167,12 @@ describe('reconciliation with the providers’ bills', () => {
     const again = await reconciled('wx');
     expect(again.flags).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'refund_status', orderNo: refundedWx.orderNo, ourStatus: 'succeeded', theirStatus: 'processing' }),
+        expect.objectContaining({
+          kind: 'refund_status',
+          orderNo: refundedWx.orderNo,
+          ourStatus: 'succeeded',
+          theirStatus: 'processing',
+        }),
       ]),
     );
     const audited = await server.database.db.execute(
@@ -173,7 +188,9 @@ describe('reconciliation with the providers’ bills', () => {
     let run: ReconcileRun | undefined;
     for (let tries = 0; tries < 80 && run?.status !== 'done'; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      run = ((await admin(finance, 'runs', {})).body.data as Page<ReconcileRun>).list.find((r) => r.id === id);
+      run = ((await admin(finance, 'runs', {})).body.data as Page<ReconcileRun>).list.find(
+        (r) => r.id === id,
+      );
     }
     expect(run).toMatchObject({ status: 'done', billPayments: 0, billRefunds: 0, flagged: 0 });
   });

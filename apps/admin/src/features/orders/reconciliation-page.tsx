@@ -48,7 +48,9 @@ export function ReconciliationPage() {
     queryFn: () => callApi(adminReconcileRuns, query),
     placeholderData: keepPreviousData,
     refetchInterval: (state) =>
-      state.state.data?.list.some((run) => run.status === 'queued' || run.status === 'running') ? 2000 : false,
+      state.state.data?.list.some((run) => run.status === 'queued' || run.status === 'running')
+        ? 2000
+        : false,
   });
   const runId = Number(list.filters.run) || null;
   const flags = useQuery({
@@ -108,7 +110,10 @@ export function ReconciliationPage() {
         dataSource={runs.data?.list ?? []}
         locale={{ emptyText: '还没有对账记录' }}
         rowClassName={(run) => (run.id === runId ? 'ant-table-row-selected' : '')}
-        onRow={(run) => ({ onClick: () => list.setFilters({ run: String(run.id) }), style: { cursor: 'pointer' } })}
+        onRow={(run) => ({
+          onClick: () => list.setFilters({ run: String(run.id) }),
+          style: { cursor: 'pointer' },
+        })}
         pagination={{
           current: list.page,
           pageSize: list.pageSize,

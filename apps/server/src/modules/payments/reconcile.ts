@@ -99,9 +99,14 @@ export function compareBill(bill: ProviderBill, ours: OurSide): Flag[] {
       flag('refund_missing_ours', { ...theirs, orderId: ours.ordersNamed.get(refund.orderNo)?.id ?? null });
       continue;
     }
-    const ourFields = { orderId: ourRefund.orderId, ourAmount: ourRefund.amount, ourStatus: ourRefund.status };
+    const ourFields = {
+      orderId: ourRefund.orderId,
+      ourAmount: ourRefund.amount,
+      ourStatus: ourRefund.status,
+    };
     if (ourRefund.amount !== refund.amount) flag('refund_amount', { ...theirs, ...ourFields });
-    else if (!sameRefundState(ourRefund.status, refund.status)) flag('refund_status', { ...theirs, ...ourFields });
+    else if (!sameRefundState(ourRefund.status, refund.status))
+      flag('refund_status', { ...theirs, ...ourFields });
   }
   for (const refund of ours.refundedThatDay) {
     if (refundsBilled.has(refund.refundNo)) continue;
@@ -123,7 +128,12 @@ const sameRefundState = (ours: string, theirs: BillRefund['status']) => ours ===
 export async function loadOurSide(db: Database, bill: ProviderBill): Promise<OurSide> {
   const start = chinaMidnight(bill.day);
   const end = chinaMidnightAfter(bill.day);
-  const orderColumns = { id: orders.id, orderNo: orders.orderNo, amount: orders.amount, status: orders.status };
+  const orderColumns = {
+    id: orders.id,
+    orderNo: orders.orderNo,
+    amount: orders.amount,
+    status: orders.status,
+  };
   const refundColumns = {
     refundNo: orderRefunds.refundNo,
     orderNo: orders.orderNo,

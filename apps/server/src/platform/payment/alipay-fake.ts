@@ -152,12 +152,64 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
       ...paid.map((t) => {
         const yuan = centsToYuan(t.amount);
         const at = formatChinaTime(t.paidAt ?? new Date());
-        return row([t.tradeNo ?? '', t.orderNo, '交易', t.subject, at, at, '', '', '', '', 'buyer@example.com', yuan, yuan, '0.00', '0.00', '0.00', '0.00', '0.00', '', '0.00', '0.00', '', '-0.60', '0.00', '']);
+        return row([
+          t.tradeNo ?? '',
+          t.orderNo,
+          '交易',
+          t.subject,
+          at,
+          at,
+          '',
+          '',
+          '',
+          '',
+          'buyer@example.com',
+          yuan,
+          yuan,
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '',
+          '0.00',
+          '0.00',
+          '',
+          '-0.60',
+          '0.00',
+          '',
+        ]);
       }),
       ...refunded.map(([requestNo, r]) => {
         const trade = trades.get(r.orderNo);
         const at = formatChinaTime(r.at);
-        return row([trade?.tradeNo ?? '', r.orderNo, '退款', trade?.subject ?? '', at, at, '', '', '', '', 'buyer@example.com', centsToYuan(trade?.amount ?? r.amount), `-${centsToYuan(r.amount)}`, '0.00', '0.00', '0.00', '0.00', '0.00', '', '0.00', '0.00', requestNo, '0.60', '0.00', '']);
+        return row([
+          trade?.tradeNo ?? '',
+          r.orderNo,
+          '退款',
+          trade?.subject ?? '',
+          at,
+          at,
+          '',
+          '',
+          '',
+          '',
+          'buyer@example.com',
+          centsToYuan(trade?.amount ?? r.amount),
+          `-${centsToYuan(r.amount)}`,
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '0.00',
+          '',
+          '0.00',
+          '0.00',
+          requestNo,
+          '0.60',
+          '0.00',
+          '',
+        ]);
       }),
     ];
     const compact = day.replaceAll('-', '');
@@ -173,7 +225,9 @@ export async function startFakeAlipay(app: { appId: string; sellerId: string }) 
       `#退款合计：${refunded.length}笔，商家实收退款共-${centsToYuan(refunded.reduce((s, [, r]) => s + r.amount, 0))}元，商家优惠退款共0.00元`,
       `#导出时间：[${formatChinaTime(new Date())}]`,
     ].join('\r\n');
-    const summary = ['#支付宝业务明细查询', '#业务类型,交易笔数,交易金额', `交易,${paid.length}`].join('\r\n');
+    const summary = ['#支付宝业务明细查询', '#业务类型,交易笔数,交易金额', `交易,${paid.length}`].join(
+      '\r\n',
+    );
     // Zip names stay ASCII here: Alipay's own are GBK without the UTF-8 flag, read by content, not name.
     return zipSync({
       [`${app.sellerId}0156_${compact}_detail.csv`]: iconv.encode(detail, 'gbk'),

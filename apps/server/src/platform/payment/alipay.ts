@@ -258,7 +258,8 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
       });
       if (result.code !== '10000' || !result.bill_download_url) {
         // A day without a single trade has no bill.
-        if (result.sub_code === 'isp.bill_not_exist') return { channel: 'ali' as const, day, payments: [], refunds: [] };
+        if (result.sub_code === 'isp.bill_not_exist')
+          return { channel: 'ali' as const, day, payments: [], refunds: [] };
         throw new PaymentProviderError(`Alipay bill ${day} refused: ${result.code} ${result.sub_code ?? ''}`);
       }
       let file: Awaited<ReturnType<typeof fetchBytes>>;

@@ -9,7 +9,14 @@ import { createSandboxBank, createSandboxPay, paySandbox, readSandboxPayment } f
 
 const WX_HEADER =
   '交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注';
-const wxLine = (state: string, orderNo: string, total: string, refundNo = '0', refund = '0.00', refundState = '') =>
+const wxLine = (
+  state: string,
+  orderNo: string,
+  total: string,
+  refundNo = '0',
+  refund = '0.00',
+  refundState = '',
+) =>
   `\`2026-11-25 10:00:00,\`wx1,\`1900000109,\`0,\`,\`4200001,\`${orderNo},\`o1,\`NATIVE,\`${state},\`OTHERS,\`CNY,\`${total},\`0.00,\`0,\`${refundNo},\`${refund},\`0.00,\`ORIGINAL,\`${refundState},\`课程,\`,\`0.00000,\`0.60%,\`${total},\`${refund},\``;
 
 describe('the providers’ bills', () => {
@@ -30,7 +37,12 @@ describe('the providers’ bills', () => {
   });
 
   it('refuses a WeChat Pay bill cut short (its summary counts more lines)', () => {
-    const text = [WX_HEADER, wxLine('SUCCESS', 'ZX1', '99.00'), '总交易单数,应结订单总金额', '`2,`198.00'].join('\n');
+    const text = [
+      WX_HEADER,
+      wxLine('SUCCESS', 'ZX1', '99.00'),
+      '总交易单数,应结订单总金额',
+      '`2,`198.00',
+    ].join('\n');
     expect(() => parseWeChatTradeBill(text, '2026-11-25')).toThrow(PaymentProviderError);
     expect(() => parseWeChatTradeBill('<html>', '2026-11-25')).toThrow(PaymentProviderError);
   });
@@ -48,7 +60,8 @@ describe('the providers’ bills', () => {
         `#交易合计：${paidCount}笔，商家实收共199.00元，商家优惠共0.00元`,
         '#退款合计：1笔，商家实收退款共-20.00元，商家优惠退款共0.00元',
       ].join('\r\n');
-    const zip = (text: string) => zipSync({ 'a_detail.csv': iconv.encode(text, 'gbk'), 'a_summary.csv': iconv.encode('#汇总', 'gbk') });
+    const zip = (text: string) =>
+      zipSync({ 'a_detail.csv': iconv.encode(text, 'gbk'), 'a_summary.csv': iconv.encode('#汇总', 'gbk') });
     expect(parseAlipayTradeBill(zip(detail(1)), '2026-11-25')).toEqual({
       channel: 'ali',
       day: '2026-11-25',
@@ -63,7 +76,12 @@ describe('the providers’ bills', () => {
     const bank = createSandboxBank(createMemoryCache());
     const wx = createSandboxPay(bank, 'wx');
     const ali = createSandboxPay(bank, 'ali');
-    const request = { amount: 9900, description: '课程', expiresAt: new Date(Date.now() + 60_000), returnPath: '/' };
+    const request = {
+      amount: 9900,
+      description: '课程',
+      expiresAt: new Date(Date.now() + 60_000),
+      returnPath: '/',
+    };
     await wx.start({ ...request, orderNo: 'ZXS1' });
     await ali.start({ ...request, orderNo: 'ZXS2' });
     for (const orderNo of ['ZXS1', 'ZXS1', 'ZXS2']) {

@@ -58,10 +58,9 @@ export function parseWeChatTradeBill(text: string, day: string): ProviderBill {
     if (at < 0) throw new PaymentProviderError(`WeChat Pay trade bill lacks the column ${name}`);
     return at;
   };
-  const at = Object.fromEntries(Object.entries(WX_COLUMNS).map(([key, name]) => [key, column(name)])) as Record<
-    keyof typeof WX_COLUMNS,
-    number
-  >;
+  const at = Object.fromEntries(
+    Object.entries(WX_COLUMNS).map(([key, name]) => [key, column(name)]),
+  ) as Record<keyof typeof WX_COLUMNS, number>;
   const payments: BillPayment[] = [];
   const refunds: BillRefund[] = [];
   const rows = lines.slice(1, summaryAt);
@@ -76,7 +75,11 @@ export function parseWeChatTradeBill(text: string, day: string): ProviderBill {
         status: WX_REFUND_STATES[get('refundState')] ?? 'processing',
       });
     } else if (get('state') === 'SUCCESS') {
-      payments.push({ orderNo: get('orderNo'), tradeNo: get('tradeNo'), amount: yuan(get('total'), '订单金额') });
+      payments.push({
+        orderNo: get('orderNo'),
+        tradeNo: get('tradeNo'),
+        amount: yuan(get('total'), '订单金额'),
+      });
     }
   }
   const total = Number((lines[summaryAt + 1] ?? '').split(',')[0]?.replace(/^`/, ''));
@@ -130,7 +133,11 @@ export function parseAlipayTradeBill(zip: Uint8Array, day: string): ProviderBill
     const fields = line.split(',').map((field) => field.trim());
     const get = (key: keyof typeof ALI_COLUMNS) => fields[at[key]] ?? '';
     if (get('kind') === '交易') {
-      payments.push({ orderNo: get('orderNo'), tradeNo: get('tradeNo'), amount: yuan(get('total'), '订单金额') });
+      payments.push({
+        orderNo: get('orderNo'),
+        tradeNo: get('tradeNo'),
+        amount: yuan(get('total'), '订单金额'),
+      });
     } else if (get('kind') === '退款') {
       refunds.push({
         orderNo: get('orderNo'),
@@ -141,7 +148,9 @@ export function parseAlipayTradeBill(zip: Uint8Array, day: string): ProviderBill
     }
   }
   const counted = (label: string) => {
-    const match = new RegExp(`^#${label}合计：(\\d+)笔`).exec(lines.find((line) => line.startsWith(`#${label}合计`)) ?? '');
+    const match = new RegExp(`^#${label}合计：(\\d+)笔`).exec(
+      lines.find((line) => line.startsWith(`#${label}合计`)) ?? '',
+    );
     if (!match) throw new PaymentProviderError(`Alipay bill lacks its ${label}合计 line`);
     return Number(match[1]);
   };

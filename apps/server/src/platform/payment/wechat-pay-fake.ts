@@ -194,22 +194,84 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
       if (trade.state !== 'SUCCESS' || !trade.paidAt || formatChinaDate(trade.paidAt) !== day) continue;
       paidCents += trade.amount;
       const yuan = centsToYuan(trade.amount);
-      lines.push(line([formatChinaTime(trade.paidAt), merchant.appId, merchant.mchId, 0, '', trade.transactionId ?? '',
-        trade.orderNo, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', 'NATIVE', 'SUCCESS', 'OTHERS', 'CNY', yuan, '0.00', 0, 0,
-        '0.00', '0.00', '', '', '课程', '', '0.00000', '0.60%', yuan, '0.00', '']));
+      lines.push(
+        line([
+          formatChinaTime(trade.paidAt),
+          merchant.appId,
+          merchant.mchId,
+          0,
+          '',
+          trade.transactionId ?? '',
+          trade.orderNo,
+          'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+          'NATIVE',
+          'SUCCESS',
+          'OTHERS',
+          'CNY',
+          yuan,
+          '0.00',
+          0,
+          0,
+          '0.00',
+          '0.00',
+          '',
+          '',
+          '课程',
+          '',
+          '0.00000',
+          '0.60%',
+          yuan,
+          '0.00',
+          '',
+        ]),
+      );
     }
     for (const refund of refunds.values()) {
       if (formatChinaDate(refund.createdAt) !== day) continue;
       const trade = trades.get(refund.orderNo);
       refundCents += refund.amount;
-      lines.push(line([formatChinaTime(refund.createdAt), merchant.appId, merchant.mchId, 0, '',
-        trade?.transactionId ?? '', refund.orderNo, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', 'NATIVE', 'REFUND', 'OTHERS',
-        'CNY', '0.00', '0.00', refund.refundId, refund.refundNo, centsToYuan(refund.amount), '0.00', 'ORIGINAL',
-        refund.status, '课程', '', '0.00000', '0.60%', centsToYuan(refund.total), centsToYuan(refund.amount), '']));
+      lines.push(
+        line([
+          formatChinaTime(refund.createdAt),
+          merchant.appId,
+          merchant.mchId,
+          0,
+          '',
+          trade?.transactionId ?? '',
+          refund.orderNo,
+          'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+          'NATIVE',
+          'REFUND',
+          'OTHERS',
+          'CNY',
+          '0.00',
+          '0.00',
+          refund.refundId,
+          refund.refundNo,
+          centsToYuan(refund.amount),
+          '0.00',
+          'ORIGINAL',
+          refund.status,
+          '课程',
+          '',
+          '0.00000',
+          '0.60%',
+          centsToYuan(refund.total),
+          centsToYuan(refund.amount),
+          '',
+        ]),
+      );
     }
     if (lines.length === 0) return null;
-    const summary = line([lines.length, centsToYuan(paidCents), centsToYuan(refundCents), '0.00', '0.00000',
-      centsToYuan(paidCents), centsToYuan(refundCents)]);
+    const summary = line([
+      lines.length,
+      centsToYuan(paidCents),
+      centsToYuan(refundCents),
+      '0.00',
+      '0.00000',
+      centsToYuan(paidCents),
+      centsToYuan(refundCents),
+    ]);
     return `${header}\r\n${lines.join('\r\n')}\r\n总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额\r\n${summary}\r\n`;
   }
 

@@ -1,4 +1,11 @@
-import { createDecipheriv, createHash, createSign, createVerify, type KeyObject, randomBytes } from 'node:crypto';
+import {
+  createDecipheriv,
+  createHash,
+  createSign,
+  createVerify,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
 import { z } from 'zod';
 import { formatChinaRfc3339 } from '../format/index.js';
 import { fetchBytes, fetchText, HttpClientError, joinUrl } from '../http-client.js';
@@ -329,7 +336,8 @@ export function createWeChatPay(options: WeChatPayOptions): PaymentProvider {
         if (error instanceof HttpClientError) throw new PaymentProviderError(error.message, { cause: error });
         throw error;
       }
-      if (file.status !== 200) throw new PaymentProviderError(`WeChat Pay bill download: HTTP ${file.status}`);
+      if (file.status !== 200)
+        throw new PaymentProviderError(`WeChat Pay bill download: HTTP ${file.status}`);
       const hash = createHash('sha1').update(file.bytes).digest('hex');
       if (hash.toLowerCase() !== parsed.data.hash_value.toLowerCase()) {
         throw new PaymentProviderError('WeChat Pay bill file does not match its SHA1 hash');
