@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { enterCode, enterPassword, FINANCE_SECRET } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
@@ -31,7 +31,7 @@ async function payMisbilled(learner: Page): Promise<string> {
   return orderNo;
 }
 
-describe('finance reconciles a day of WeChat Pay', () => {
+describe('finance reconciles a day of WeChat Pay and exports the order', () => {
   const session = useBrowser();
 
   it('a payment the bill lists at another amount is flagged', async () => {
@@ -58,6 +58,24 @@ describe('finance reconciles a day of WeChat Pay', () => {
     await flag.getByText('¥99.00').waitFor();
     await flag.getByText('¥98.99').waitFor();
     await saveScreenshot(finance, 'console-reconciliation');
+
+    // The same order, exported: the job's spreadsheet downloads through the list's link.
+    await finance.getByRole('menuitem', { name: '订单管理' }).click();
+    await finance.getByPlaceholder('订单号').fill(orderNo);
+    await finance.getByPlaceholder('订单号').press('Enter');
+    await finance.getByRole('link', { name: orderNo }).waitFor();
+    await finance.getByRole('button', { name: '导出 Excel' }).click();
+    const drawer = finance.getByRole('dialog', { name: '导出记录' });
+    const link = drawer.getByRole('link', { name: '下载' }).first();
+    await link.waitFor({ timeout: 30_000 });
+    await drawer.getByText(`订单号：${orderNo}`).first().waitFor();
+    await saveScreenshot(finance, 'console-order-exports');
+    const file = await finance.request.get(
+      new URL((await link.getAttribute('href')) ?? '', finance.url()).toString(),
+    );
+    expect(file.status()).toBe(200);
+    // An .xlsx is a zip: it starts with PK.
+    expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
     await finance.close();
   });
 });
