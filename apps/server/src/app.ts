@@ -141,7 +141,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   if (wechat.kind === 'development') registerDevelopmentWeChatPage(app);
   registerAuth(app, context, { sessions, wechat, sms: createSmsSender(config, deps.cache, app.log) });
   const storage = await setUpObjectStorage(app, config);
-  registerUserRoutes(app, context, { storage: storage.uploads, forgetUser: sessions.forgetUser });
+  registerUserRoutes(app, context, {
+    storage: storage.uploads,
+    forgetUser: sessions.forgetUser,
+    sessions,
+  });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context, {
     courseLive: (session, courseId) => findCourseLive(db, session, courseId),

@@ -223,7 +223,6 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
   for (const token of ['', 'x'.repeat(5000), '%00%ff', 'Bearer ../../etc/passwd']) {
     add(
       NOTICE_STREAM_PATH,
-      ORDER_EXPORT_PATH_PREFIX,
       { label: 'notice stream token' },
       { envelope: true, headers: token ? { token } : {} },
     );

@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'learners.read',
   /** Granting or extending a learner's membership by hand, with a reason. */
   'learners.vip',
+  /** Disabling and enabling a learner's account, resetting a learner's password. */
+  'learners.manage',
   /** Seeing learners' phone numbers unmasked. */
   'learners.phone',
 ] as const;
@@ -133,6 +135,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'learners.phone',
     'learners.read',
     'learners.vip',
+    'learners.manage',
   ],
   trainer: [
     'console.use',
