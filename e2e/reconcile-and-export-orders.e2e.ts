@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { enterCode, enterPassword, FINANCE_SECRET } from './support/console.js';
+import { enterCode, enterPassword, FINANCE_SECRET, SUPPORT_SECRET } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
 import { savedOrderNo } from './support/pay.js';
 
@@ -12,9 +12,10 @@ const COURSE = 10;
  * The sandbox WeChat Pay bills a payment a cent short (its confirmation page offers to, as a
  * provider's error would); finance reconciles the day and the order is flagged.
  */
+let phone = '';
 async function payMisbilled(learner: Page): Promise<string> {
   await learner.goto(`/course/base/${COURSE}`, { waitUntil: 'networkidle' });
-  await registerWithNewPhone(learner, '139', 'close');
+  phone = await registerWithNewPhone(learner, '139', 'close');
   await learner.goto(`/order/${COURSE}?type=1`, { waitUntil: 'networkidle' });
   await learner.getByText('微信支付', { exact: true }).click();
   await learner.getByRole('button', { name: '提交订单' }).click();
@@ -77,5 +78,25 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
     // An .xlsx is a zip: it starts with PK.
     expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
     await finance.close();
+  });
+
+  it('support opens the learner’s page and disables the account', async () => {
+    const support = await session.page.context().newPage();
+    await enterPassword(support, 'support');
+    await enterCode(support, SUPPORT_SECRET);
+    await support.goto(`/admin/learners?keyword=${phone}`, { waitUntil: 'networkidle' });
+    await support.getByRole('row').filter({ hasText: phone }).getByRole('link').click();
+    await support.getByRole('heading', { name: /^学员 / }).waitFor();
+    await support.getByText('订单（1）').waitFor();
+    await support.getByText('登录中的设备（1）').waitFor();
+    await saveScreenshot(support, 'console-learner-page');
+    await support.getByRole('button', { name: '停用账号' }).click();
+    const dialog = support.getByRole('dialog');
+    await dialog.getByLabel('停用原因').fill('多人共用账号');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await support.getByText(/停用：多人共用账号/).waitFor();
+    await support.getByText('登录中的设备（0）').waitFor();
+    await saveScreenshot(support, 'console-learner-disabled');
+    await support.close();
   });
 });

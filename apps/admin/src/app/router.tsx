@@ -105,6 +105,10 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             path: 'learners',
             lazy: screen(() => import('@/features/learners/learners-page'), 'LearnersPage'),
           },
+          {
+            path: 'learners/:id',
+            lazy: screen(() => import('@/features/learners/learner-page'), 'LearnerPage'),
+          },
           { path: 'revenue', lazy: screen(() => import('@/features/orders/revenue-page'), 'RevenuePage') },
           {
             path: 'reconciliation',
