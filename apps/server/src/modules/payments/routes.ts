@@ -20,6 +20,7 @@ import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { defineReconciliation, pageFlags, pageRuns, startReconciliation } from './reconcile-runs.js';
 import { afterRefund } from './refund-payment.js';
+import { defineRefundRequery } from './refund-requery.js';
 import { startAssistedPayment, startProviderPayment } from './start-payment.js';
 
 export function registerPaymentRoutes(
@@ -71,5 +72,6 @@ export function registerPaymentRoutes(
   registerEndpoint(app, routes, adminReconcileRuns, ({ body }) => pageRuns(deps.db, body));
   registerEndpoint(app, routes, adminReconcileFlags, ({ body }) => pageFlags(deps.db, body));
   defineReconciliation(jobs, deps);
+  defineRefundRequery(jobs, deps);
   registerNotificationRoutes(app, deps);
 }
