@@ -50,7 +50,7 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
     await saveScreenshot(finance, 'console-reconcile-start');
     // Today's bill (the sandbox bills at once); WeChat Pay is the default channel.
     await dialog.getByRole('textbox').last().click();
-    await finance.getByRole('button', { name: /^今\s?天$/ }).click();
+    await finance.getByText('今天', { exact: true }).click();
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await finance.getByText('已开始对账').waitFor();
     await finance.getByText('已完成').first().waitFor({ timeout: 30_000 });
