@@ -53,12 +53,13 @@ export function ReconciliationPage() {
         : false,
   });
   const runId = Number(list.filters.run) || null;
-  const flags = useQuery({
-    queryKey: ['reconcile-flags', runId],
-    queryFn: () => callApi(adminReconcileFlags, { runId: runId ?? 0, pageCurrent: 1, pageSize: 100 }),
-    enabled: runId !== null,
-  });
   const picked = runs.data?.list.find((run) => run.id === runId);
+  // Read once the run is done: flags of a run still under way are not there yet.
+  const flags = useQuery({
+    queryKey: ['reconcile-flags', runId, picked?.status],
+    queryFn: () => callApi(adminReconcileFlags, { runId: runId ?? 0, pageCurrent: 1, pageSize: 100 }),
+    enabled: runId !== null && picked?.status === 'done',
+  });
 
   return (
     <ScreenCard
