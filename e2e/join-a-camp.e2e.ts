@@ -34,7 +34,7 @@ async function payWithWechatSandbox(page: Page): Promise<void> {
     page.context().waitForEvent('page'),
     page.getByRole('link', { name: '在浏览器中打开模拟支付' }).click(),
   ]);
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
+  await sandbox.getByRole('button', { name: '确认支付', exact: true }).click();
   await sandbox.getByRole('heading', { name: '支付成功' }).waitFor();
   await sandbox.close();
 }

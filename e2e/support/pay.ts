@@ -14,7 +14,7 @@ export async function savedOrderNo(page: Page): Promise<string> {
 export async function confirmOnSandbox(sandbox: Page, amount: string): Promise<void> {
   await sandbox.getByRole('heading', { name: /（开发环境模拟）$/ }).waitFor();
   expect(await sandbox.locator('main').innerText()).toContain(amount);
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
+  await sandbox.getByRole('button', { name: '确认支付', exact: true }).click();
   await sandbox.getByRole('heading', { name: '支付成功' }).waitFor();
 }
 

@@ -148,7 +148,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const sms = createSmsSender(config, deps.cache, app.log);
   registerAuth(app, context, { sessions, wechat, sms });
   const storage = await setUpObjectStorage(app, config);
-  registerUserRoutes(app, context, { storage: storage.uploads, forgetUser: sessions.forgetUser });
+  registerUserRoutes(app, context, {
+    storage: storage.uploads,
+    forgetUser: sessions.forgetUser,
+    sessions,
+  });
   registerMarketingRoutes(app, context);
   registerCatalogRoutes(app, context, {
     courseLive: (session, courseId) => findCourseLive(db, session, courseId),
@@ -207,7 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     providers: setUpPaymentProviders(app, config, deps.cache),
     forgetUser: sessions.forgetUser,
   };
-  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments) });
+  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments), media: storage.media });
   registerPaymentRoutes(app, context, payments);
   registerOperatorRoutes(app, context, {
     sessions: operatorSessions,

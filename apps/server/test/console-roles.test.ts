@@ -486,6 +486,15 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     reference: `AUDIT${Date.now()}`,
   }),
   '/api/admin/learner/vip/grant': async () => ({ userId: 1, days: 7, reason: '审计' }),
+  '/api/admin/order/export': async () => ({ status: 'paid' }),
+  // The contract's order: disabled first, then enabled again, then a password reset.
+  '/api/admin/learner/disable': async () => ({ userId: 3, reason: '审计' }),
+  '/api/admin/learner/enable': async () => ({ userId: 3 }),
+  '/api/admin/learner/password/reset': async () => ({ userId: 3 }),
+  '/api/admin/order/reconcile/start': async () => ({
+    channel: 'wx',
+    day: new Date(Date.now() - 86_400_000 * 2).toISOString().slice(0, 10),
+  }),
   '/api/admin/order/transfer/reject': async () => ({
     orderId: await insertOrder(server, 3, 'awaitingTransfer'),
     reason: '审计',

@@ -5,6 +5,7 @@ import {
   liveCalendarPath,
   MEDIA_UPLOADS_PATH,
   NOTICE_STREAM_PATH,
+  ORDER_EXPORT_PATH_PREFIX,
   PAY_NOTIFY_PATHS,
   userAvatarUploadPath,
 } from '@zhixue/contract';
@@ -107,6 +108,18 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
     '/api/cert/pdf/..%2f..%2fpackage.json',
   ]) {
     add(path, { label: 'certificate pdf' }, { envelope: true });
+  }
+
+  // Orders exports: the signed link is the permission, so every request here is a visitor's.
+  for (const path of [
+    `${ORDER_EXPORT_PATH_PREFIX}%00`,
+    `${ORDER_EXPORT_PATH_PREFIX}1.xlsx`,
+    `${ORDER_EXPORT_PATH_PREFIX}1.xlsx?e=1e308&s=%ff`,
+    `${ORDER_EXPORT_PATH_PREFIX}1.xlsx?e[x]=1&s[]=a&e=2&e=3`,
+    `${ORDER_EXPORT_PATH_PREFIX}${'9'.repeat(3000)}.xlsx?e=99999999999&s=${'0'.repeat(64)}`,
+    `${ORDER_EXPORT_PATH_PREFIX}..%2f..%2fpackage.json`,
+  ]) {
+    add(path, { label: 'orders export' }, { envelope: true });
   }
 
   // Live calendar files: refused ones answer in the envelope, a served one is the calendar itself.

@@ -123,6 +123,7 @@ describe('WeChat Pay refunds', () => {
       refundId: '1',
       amount: order.amount,
       total: order.amount,
+      createdAt: new Date(),
       status: 'SUCCESS',
     });
     const refund = await refunded(finance, { orderId: order.id, amount: 1 });
@@ -148,7 +149,7 @@ describe('Alipay refunds', () => {
     expect(await notified.text()).toBe('success');
     const first = await refunded(finance, { orderId: order.id, amount: 100 });
     expect(first).toMatchObject({ status: 'succeeded', amount: 100 });
-    expect(ali.refunds.get(first.refundNo)).toEqual({ orderNo: order.orderNo, amount: 100 });
+    expect(ali.refunds.get(first.refundNo)).toMatchObject({ orderNo: order.orderNo, amount: 100 });
     expect((await courseDetail(learner, courseId)).buy).toBe(1);
     const rest = await refunded(finance, { orderId: order.id, amount: order.amount - 100 });
     expect(rest.status).toBe('succeeded');
@@ -188,5 +189,45 @@ describe('Alipay refunds', () => {
       status: 'failed',
       failure: expect.stringContaining('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL'),
     });
+  });
+});
+
+describe('the refund re-query job', () => {
+  const refundRow = async (refundNo: string) =>
+    (
+      await db()
+        .select({ status: tables.orderRefunds.status })
+        .from(tables.orderRefunds)
+        .where(sql`refund_no = ${refundNo}`)
+    )[0]?.status;
+  const requery = async () => {
+    await db().execute(sql`update order_refunds set created_at = created_at - interval '10 minutes'`);
+    await server.jobs.send('refund-requery', {});
+  };
+
+  it('settles a refund whose notification never came, and sends one the provider never received', async () => {
+    const wx = gateways?.wx;
+    if (!wx) throw new Error('no fake');
+    // The notification is lost: WeChat Pay has refunded, we still say processing.
+    const settledThere = await refunded(finance, {
+      orderId: (await paidWithWx(await loginWithCode(server, freshPhone()))).id,
+      amount: 100,
+    });
+    expect(settledThere.status).toBe('processing');
+    const atFake = wx.refunds.get(settledThere.refundNo);
+    if (!atFake) throw new Error('not at the fake');
+    atFake.status = 'SUCCESS';
+    // WeChat Pay was unreachable when this one was sent: it never got it.
+    const order = await paidWithWx(await loginWithCode(server, freshPhone()));
+    wx.state.refuseRequests = true;
+    const unsent = await refunded(finance, { orderId: order.id, amount: 100 });
+    wx.state.refuseRequests = false;
+    expect(wx.refunds.has(unsent.refundNo)).toBe(false);
+
+    await requery();
+    await expect.poll(() => refundRow(settledThere.refundNo), { timeout: 15_000 }).toBe('succeeded');
+    await expect.poll(() => wx.refunds.has(unsent.refundNo), { timeout: 15_000 }).toBe(true);
+    expect(await refundRow(unsent.refundNo)).toBe('processing');
+    expect(await outcomes(order.orderNo)).toContain('refund-unsent');
   });
 });

@@ -21,6 +21,7 @@ export const MENU: ReadonlyArray<{ path: string; label: string; permission: Perm
   { path: '/orders', label: '订单管理', permission: 'orders.read' },
   { path: '/transfers', label: '对公转账', permission: 'orders.confirm-transfer' },
   { path: '/revenue', label: '收入统计', permission: 'revenue.read' },
+  { path: '/reconciliation', label: '对账', permission: 'orders.reconcile' },
   { path: '/learners', label: '学员管理', permission: 'learners.read' },
   { path: '/vip-plans', label: '会员套餐', permission: 'vip-plans.read' },
   { path: '/site-settings', label: '站点设置', permission: 'marketing.read' },

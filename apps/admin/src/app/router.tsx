@@ -153,7 +153,15 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             path: 'learners',
             lazy: screen(() => import('@/features/learners/learners-page'), 'LearnersPage'),
           },
+          {
+            path: 'learners/:id',
+            lazy: screen(() => import('@/features/learners/learner-page'), 'LearnerPage'),
+          },
           { path: 'revenue', lazy: screen(() => import('@/features/orders/revenue-page'), 'RevenuePage') },
+          {
+            path: 'reconciliation',
+            lazy: screen(() => import('@/features/orders/reconciliation-page'), 'ReconciliationPage'),
+          },
           {
             path: 'transfers',
             lazy: screen(() => import('@/features/orders/transfers-page'), 'TransfersPage'),

@@ -33,6 +33,29 @@ export interface TextAnswer {
 
 /** Sends one request and reads the whole body as text, failing fast with a message fit for the logs. */
 export async function fetchText(url: string, options: FetchTextOptions): Promise<TextAnswer> {
+  return fetchBody(url, options, (response) => response.text()).then(({ status, headers, body }) => ({
+    status,
+    headers,
+    text: body,
+  }));
+}
+
+/** As fetchText, the body as bytes: files a provider hands out (Alipay's zipped bills). */
+export async function fetchBytes(
+  url: string,
+  options: FetchTextOptions,
+): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const { status, headers, body } = await fetchBody(url, options, async (response) =>
+    Buffer.from(await response.arrayBuffer()),
+  );
+  return { status, headers, bytes: body };
+}
+
+async function fetchBody<T>(
+  url: string,
+  options: FetchTextOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<{ status: number; headers: Headers; body: T }> {
   const method = options.method ?? 'GET';
   // Query strings carry secrets (WeChat's appsecret, Aliyun's signature): never put them in a message.
   const target = describeTarget(method, url);
@@ -45,7 +68,7 @@ export async function fetchText(url: string, options: FetchTextOptions): Promise
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     // The timeout also covers a body that trickles in slowly.
-    return { status: response.status, headers: response.headers, text: await response.text() };
+    return { status: response.status, headers: response.headers, body: await read(response) };
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new HttpClientError(`${target} did not answer within ${options.timeoutMs} ms`, { cause: error });

@@ -20,6 +20,7 @@ export * from './lives.js';
 export * from './marketing.js';
 export * from './operators.js';
 export * from './orders.js';
+export * from './reconciliation.js';
 export * from './roles.js';
 export * from './vip-plans.js';
 export * from './youke.js';

@@ -7,7 +7,8 @@ import { operatorEndpoint } from './define.js';
 
 /** Orders in the console: search, one order with everything that happened to it. */
 
-export const AdminOrderSearchRequest = PageQuery.extend({
+/** The order search's filters, which an export takes too. */
+export const AdminOrderFilters = z.object({
   status: OrderStatus.optional(),
   channel: PayChannel.optional(),
   productType: z.coerce.number().pipe(OrderType).optional(),
@@ -27,6 +28,9 @@ export const AdminOrderSearchRequest = PageQuery.extend({
     .regex(/^[A-Za-z0-9]{1,32}$/, '订单号格式不正确')
     .optional(),
 });
+export type AdminOrderFilters = z.infer<typeof AdminOrderFilters>;
+
+export const AdminOrderSearchRequest = PageQuery.extend(AdminOrderFilters.shape);
 export type AdminOrderSearchRequest = z.input<typeof AdminOrderSearchRequest>;
 
 export const AdminOrderLearner = z.object({
@@ -225,4 +229,43 @@ export const adminRevenue = operatorEndpoint({
     paidAmount: Cents,
     refundAmount: Cents,
   }),
+});
+
+export const OrderExportStatus = z.enum(['queued', 'running', 'done', 'failed']);
+
+/** A spreadsheet of the orders matching a search, made by a job. */
+export const AdminOrderExport = z.object({
+  id: z.number().int(),
+  status: OrderExportStatus,
+  /** The search's filters, as the console shows them (状态：已支付；渠道：微信支付 …). */
+  filters: AdminOrderFilters,
+  /** Orders written, once done. */
+  rowCount: z.number().int().nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** A link valid for a few minutes (a browser download carries no console header); null until done. */
+  downloadUrl: z.string().nullable(),
+});
+export type AdminOrderExport = z.infer<typeof AdminOrderExport>;
+
+/** Where a finished export is downloaded from: `${ORDER_EXPORT_PATH_PREFIX}{id}.xlsx?e=&s=`. */
+export const ORDER_EXPORT_PATH_PREFIX = '/api/export/orders/';
+
+/** Exports the orders a search finds (all of them, not a page) as a spreadsheet, as a job. */
+export const adminOrderExport = operatorEndpoint({
+  path: '/api/admin/order/export',
+  permission: 'orders.read',
+  writes: true,
+  request: AdminOrderFilters,
+  response: AdminOrderExport,
+});
+
+/** The operator's own exports, newest first, each finished one with a fresh download link. */
+export const adminOrderExports = operatorEndpoint({
+  path: '/api/admin/order/export/list',
+  permission: 'orders.read',
+  writes: false,
+  request: PageQuery,
+  response: pageOf(AdminOrderExport),
 });

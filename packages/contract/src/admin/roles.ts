@@ -44,12 +44,16 @@ export const PERMISSIONS = [
   'orders.refund',
   /** Confirming or rejecting an assisted payment (对公转账). */
   'orders.confirm-transfer',
+  /** Reconciling the providers' daily bills with our orders, and reading what disagrees. */
+  'orders.reconcile',
   /** Revenue by day, channel and product type. */
   'revenue.read',
   /** Searching learners. */
   'learners.read',
   /** Granting or extending a learner's membership by hand, with a reason. */
   'learners.vip',
+  /** Disabling and enabling a learner's account, resetting a learner's password. */
+  'learners.manage',
   /** Seeing learners' phone numbers unmasked. */
   'learners.phone',
   /** The enterprise admin's screens: its learners, departments, library, topics, tasks, statistics. */
@@ -125,6 +129,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'orders.read',
     'orders.refund',
     'orders.confirm-transfer',
+    'orders.reconcile',
     'revenue.read',
     'learners.read',
   ],
@@ -143,6 +148,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'learners.phone',
     'learners.read',
     'learners.vip',
+    'learners.manage',
     'lives.read',
     'lives.moderate',
   ],

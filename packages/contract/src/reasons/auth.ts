@@ -14,6 +14,7 @@ export const authReasons = defineReasons({
   PASSWORD_RULE: { code: 'A0400', msg: PASSWORD_RULE_MESSAGE },
   /** Wrong account or password; never says which, so accounts cannot be discovered. */
   LOGIN_FAILED: { code: 'A0201', msg: errorCatalogue.A0201.msg },
+  ACCOUNT_DISABLED: { code: 'A0301', msg: '该账号已被停用，如有疑问请联系客服' },
   PASSWORD_LOCKED: { code: 'A0429', msg: '密码错误次数过多，请15分钟后再试' },
   LOGIN_TOO_FREQUENT: { code: 'A0429', msg: '登录尝试过于频繁，请稍后再试' },
   SMS_CODE_WRONG: { code: 'A0202', msg: '验证码错误，还可尝试{triesLeft}次' },

@@ -32,5 +32,9 @@ export const orderReasons = defineReasons({
   TRANSFER_NOT_AWAITED: { code: 'A0409', msg: '该订单不在等待对公转账确认' },
   TRANSFER_PAID_OTHERWISE: { code: 'A0409', msg: '该订单已通过其他方式支付，请将这笔转账退回' },
   TRANSFER_ORDER_ENDED: { code: 'A0409', msg: '该订单已取消或关闭，请将这笔转账退回' },
+  RECONCILE_DAY_AHEAD: { code: 'A0400', msg: '不能对账今天以后的日期' },
+  RECONCILE_RUN_NOT_FOUND: { code: 'A0404', msg: '对账记录不存在' },
+  EXPORT_LINK_EXPIRED: { code: 'A0410', msg: '下载链接已失效，请回到订单导出列表重新下载' },
+  EXPORT_NOT_FOUND: { code: 'A0404', msg: '导出文件不存在' },
   PAY_PROVIDER_UNAVAILABLE: { code: 'C0001', msg: '支付服务暂时不可用，请稍后再试或换一种支付方式' },
 });

@@ -3,6 +3,8 @@ import { defineReasons } from './define.js';
 /** The learner's own profile, avatar and addresses. */
 export const userReasons = defineReasons({
   LEARNER_NOT_FOUND: { code: 'A0404', msg: '学员不存在' },
+  LEARNER_ALREADY_DISABLED: { code: 'A0409', msg: '该账号已停用' },
+  LEARNER_NOT_DISABLED: { code: 'A0409', msg: '该账号未停用' },
   NICKNAME_INVALID: { code: 'A0400', msg: '昵称不能包含尖括号（< >）或控制字符' },
   AVATAR_URL_INVALID: { code: 'A0400', msg: '头像地址无效' },
   AVATAR_MISSING: { code: 'A0400', msg: '请选择要上传的头像图片' },

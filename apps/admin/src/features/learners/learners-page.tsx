@@ -6,6 +6,7 @@ import {
   adminLearnerVipGrant,
 } from '@zhixue/contract';
 import { Form, Input, InputNumber, Table, Tag } from 'antd';
+import { Link } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
@@ -54,7 +55,10 @@ export function LearnersPage() {
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
-          { title: '昵称', dataIndex: 'nickname' },
+          {
+            title: '昵称',
+            render: (_, row) => <Link to={`/learners/${row.id}`}>{row.nickname}</Link>,
+          },
           { title: '手机号', render: (_, row) => row.mobile ?? '—', width: 140 },
           { title: '企业', render: (_, row) => row.enterpriseName ?? '—' },
           {

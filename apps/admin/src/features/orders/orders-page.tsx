@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api';
 import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
+import { OrderExportButtons } from './order-exports';
 import {
   CHANNEL_NAMES,
   channelName,
@@ -23,9 +24,7 @@ const options = (names: Record<string, string>) =>
 export function OrdersPage() {
   const list = useUrlList(FILTERS);
   const { status, channel, productType, from, to, learner, orderNo } = list.filters;
-  const query = {
-    pageCurrent: list.page,
-    pageSize: list.pageSize,
+  const filters = {
     ...(status ? { status: status as OrderStatus } : {}),
     ...(channel ? { channel: channel as PayChannel } : {}),
     ...(productType ? { productType: Number(productType) as 1 } : {}),
@@ -34,6 +33,7 @@ export function OrdersPage() {
     ...(learner ? { learner } : {}),
     ...(orderNo ? { orderNo } : {}),
   };
+  const query = { pageCurrent: list.page, pageSize: list.pageSize, ...filters };
   const orders = useQuery({
     queryKey: ['orders', query],
     queryFn: () => callApi(adminOrderSearch, query),
@@ -41,7 +41,7 @@ export function OrdersPage() {
   });
 
   return (
-    <ScreenCard title="订单管理">
+    <ScreenCard title="订单管理" extra={<OrderExportButtons filters={filters} />}>
       <Space style={{ marginBottom: 16 }} wrap>
         <Input.Search
           allowClear

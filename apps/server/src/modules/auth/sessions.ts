@@ -46,6 +46,12 @@ export interface Sessions {
   list(userId: number, currentSessionId: number): Promise<SessionInfo[]>;
   /** Drops cached copies after a change to the user (VIP, enterprise) so the next call sees it. */
   forgetUser(userId: number): Promise<void>;
+  /**
+   * Ends every session of a learner inside the caller's transaction (an operator disabled the
+   * account or reset its password); answers what `forget` must drop once that transaction commits.
+   */
+  revokeAllOf(tx: Database, userId: number, reason: string): Promise<string[]>;
+  forget(tokenHashes: string[]): Promise<void>;
 }
 
 export function createSessions(db: Database, cache: Cache, secret: string, perDeviceType: number): Sessions {
@@ -86,6 +92,7 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
         lastSeenAt: sessions.lastSeenAt,
+        disabledAt: users.disabledAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -97,7 +104,8 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
       entId: row.entId,
       vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
       expiresAt: row.expiresAt.toISOString(),
-      revoked: row.revokedAt !== null,
+      // A disabled account's sessions were ended with it; this holds should one have been missed.
+      revoked: row.revokedAt !== null || row.disabledAt !== null,
     };
     await cache.set(cacheKey(tokenHash), JSON.stringify(entry), CACHE_SECONDS);
     if (!entry.revoked && Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
@@ -130,6 +138,12 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
     },
 
     async create(tx, session) {
+      // Every way of signing in ends here: a disabled account gets no session.
+      const [account] = await tx
+        .select({ disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, session.userId));
+      if (account?.disabledAt) throw new AppError('ACCOUNT_DISABLED');
       const token = newToken();
       const [created] = await tx
         .insert(sessions)
@@ -197,6 +211,17 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
         current: row.id === currentSessionId,
       }));
     },
+
+    async revokeAllOf(tx, userId, reason) {
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return revoked.map((row) => row.tokenHash);
+    },
+
+    forget: (tokenHashes) => forgetHashes(tokenHashes),
 
     async forgetUser(userId) {
       const rows = await db

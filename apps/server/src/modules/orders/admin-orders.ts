@@ -1,5 +1,6 @@
 import {
   type AdminOrderDetail,
+  type AdminOrderFilters,
   type AdminOrderRow,
   type AdminOrderSearchRequest,
   AdminRefund,
@@ -72,7 +73,7 @@ function presentRow(row: Selected, showPhones: boolean): AdminOrderRow {
   };
 }
 
-function searchFilters(query: z.output<typeof AdminOrderSearchRequest>): SQL | undefined {
+function searchFilters(query: AdminOrderFilters): SQL | undefined {
   const learner = query.learner;
   return and(
     query.status ? eq(orders.status, query.status) : undefined,
@@ -121,6 +122,32 @@ export async function searchOrders(
     query,
   );
   return { ...page, list: rows.map((row) => presentRow(row, showPhones)) };
+}
+
+/**
+ * Every order a search finds, newest first, in batches read by id (keyset, not offset): an export
+ * of any size reads each order once and holds one batch at a time.
+ */
+export async function* orderRowBatches(
+  db: Database,
+  filters: AdminOrderFilters,
+  showPhones: boolean,
+  batchSize = 500,
+): AsyncGenerator<AdminOrderRow[]> {
+  let before: number | null = null;
+  for (;;) {
+    const rows = await db
+      .select(rowColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(searchFilters(filters), before === null ? undefined : lt(orders.id, before)))
+      .orderBy(desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map((row) => presentRow(row, showPhones));
+    before = rows[rows.length - 1]?.order.id ?? 0;
+    if (rows.length < batchSize) return;
+  }
 }
 
 /** Open orders whose learner chose assisted payment, oldest request first: the transfers to look for. */

@@ -1,4 +1,4 @@
-export { listRefunds, loadAdminOrderRow, transferQueue } from './admin-orders.js';
+export { listRefunds, loadAdminOrderRow, searchOrders, transferQueue } from './admin-orders.js';
 export { type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { findOrderByNo, type OrderRow } from './order-records.js';
 export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';

@@ -1,5 +1,7 @@
 import {
   adminOrderDetail,
+  adminOrderExport,
+  adminOrderExports,
   adminOrderSearch,
   adminRevenue,
   orderCancel,
@@ -13,12 +15,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import type { MediaStorage } from '../../platform/storage/index.js';
 import { cachedCourseFacts } from '../catalog/index.js';
 import { loadAdminOrder, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { loadOwnOrder } from './load-order.js';
 import { toSettlement } from './offer.js';
 import { closeExpiredOf, scheduleExpirySweep } from './order-expiry.js';
+import {
+  defineOrderExport,
+  pageOrderExports,
+  registerOrderExportDownload,
+  startOrderExport,
+} from './order-export.js';
 import { pageOwnOrders } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { priceOrder } from './price-order.js';
@@ -28,8 +37,8 @@ import { saveOrder } from './save-order.js';
 
 export function registerOrderRoutes(
   app: FastifyInstance,
-  { db, routes, jobs }: AppContext,
-  { providerCheck: check }: { providerCheck: ProviderCheck },
+  { db, routes, jobs, config }: AppContext,
+  { providerCheck: check, media }: { providerCheck: ProviderCheck; media: MediaStorage },
 ): void {
   // order/settle only shows the price (order/save prices afresh): course facts may be a little old.
   const factsOf = cachedCourseFacts(db);
@@ -64,6 +73,26 @@ export function registerOrderRoutes(
     loadAdminOrder(db, body.id, roleHasPermission(operator.role, 'learners.phone')),
   );
   registerEndpoint(app, routes, adminRevenue, ({ body }) => revenueByDay(db, body));
+
+  const exportDeps = { db, jobs, media, signingSecret: config.MEDIA_SIGNING_SECRET };
+  registerEndpoint(app, routes, adminOrderExport, ({ body, tx, audit, operator, afterCommit }) =>
+    startOrderExport(
+      exportDeps,
+      {
+        tx,
+        operatorId: operator.id,
+        showPhones: roleHasPermission(operator.role, 'learners.phone'),
+        audit,
+        afterCommit,
+      },
+      body,
+    ),
+  );
+  registerEndpoint(app, routes, adminOrderExports, ({ body, operator }) =>
+    pageOrderExports(exportDeps, operator.id, body),
+  );
+  defineOrderExport(exportDeps);
+  registerOrderExportDownload(app, exportDeps);
 
   scheduleExpirySweep(jobs, db, check);
 }

@@ -1,5 +1,8 @@
 import {
   adminOrderRefund,
+  adminReconcileFlags,
+  adminReconcileRuns,
+  adminReconcileStart,
   adminTransferConfirm,
   adminTransferQueue,
   adminTransferReject,
@@ -15,12 +18,14 @@ import { listRefunds, recordRefund, transferQueue } from '../orders/index.js';
 import { confirmTransfer, rejectTransfer } from './console-transfers.js';
 import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
+import { defineReconciliation, pageFlags, pageRuns, startReconciliation } from './reconcile-runs.js';
 import { afterRefund } from './refund-payment.js';
+import { defineRefundRequery } from './refund-requery.js';
 import { startAssistedPayment, startProviderPayment } from './start-payment.js';
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  { routes, config }: AppContext,
+  { routes, config, jobs }: AppContext,
   deps: PaymentDeps,
 ): void {
   registerEndpoint(app, routes, payWx, async ({ body, session }) => {
@@ -61,5 +66,12 @@ export function registerPaymentRoutes(
       body.reason,
     ),
   );
+  registerEndpoint(app, routes, adminReconcileStart, ({ body, tx, audit, operator, afterCommit }) =>
+    startReconciliation({ tx, jobs, operatorId: operator.id, audit, afterCommit }, body),
+  );
+  registerEndpoint(app, routes, adminReconcileRuns, ({ body }) => pageRuns(deps.db, body));
+  registerEndpoint(app, routes, adminReconcileFlags, ({ body }) => pageFlags(deps.db, body));
+  defineReconciliation(jobs, deps);
+  defineRefundRequery(jobs, deps);
   registerNotificationRoutes(app, deps);
 }

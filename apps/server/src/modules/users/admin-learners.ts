@@ -63,7 +63,7 @@ export async function searchLearners(
   };
 }
 
-async function loadLearner(db: Database, userId: number, showPhones: boolean): Promise<AdminLearner> {
+export async function loadLearner(db: Database, userId: number, showPhones: boolean): Promise<AdminLearner> {
   const [row] = await db
     .select(columns)
     .from(users)

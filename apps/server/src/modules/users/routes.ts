@@ -1,4 +1,8 @@
 import {
+  adminLearnerDetail,
+  adminLearnerDisable,
+  adminLearnerEnable,
+  adminLearnerPasswordReset,
   adminLearnerSearch,
   adminLearnerVipGrant,
   roleHasPermission,
@@ -19,6 +23,13 @@ import { grantVip, searchLearners } from './admin-learners.js';
 import { editAddress } from './edit-address.js';
 import { editProfile } from './edit-profile.js';
 import { listAddresses } from './list-addresses.js';
+import {
+  disableLearner,
+  enableLearner,
+  loadLearnerDetail,
+  resetLearnerPassword,
+  type SessionEnder,
+} from './manage-learner.js';
 import { removeAddress } from './remove-address.js';
 import { saveAddress } from './save-address.js';
 import { registerAvatarUpload } from './upload-avatar.js';
@@ -29,7 +40,11 @@ import { loadAccount, loadProfile } from './user-profile.js';
 export function registerUserRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { storage, forgetUser }: { storage: ObjectStorage; forgetUser(userId: number): Promise<void> },
+  {
+    storage,
+    forgetUser,
+    sessions,
+  }: { storage: ObjectStorage; forgetUser(userId: number): Promise<void>; sessions: SessionEnder },
 ): void {
   const { db, routes } = context;
   const showPhones = (role: Parameters<typeof roleHasPermission>[0]) =>
@@ -43,6 +58,22 @@ export function registerUserRoutes(
     afterCommit(() => forgetUser(body.userId));
     return learner;
   });
+  registerEndpoint(app, routes, adminLearnerDetail, ({ body, operator }) =>
+    loadLearnerDetail(db, body.id, showPhones(operator.role)),
+  );
+  const manage = (call: {
+    tx: Parameters<typeof disableLearner>[0]['tx'];
+    audit: Parameters<typeof disableLearner>[0]['audit'];
+    afterCommit: Parameters<typeof disableLearner>[0]['afterCommit'];
+    operator: { role: Parameters<typeof roleHasPermission>[0] };
+  }) => ({ ...call, showPhones: showPhones(call.operator.role), sessions });
+  registerEndpoint(app, routes, adminLearnerDisable, (call) =>
+    disableLearner(manage(call), call.body.userId, call.body.reason),
+  );
+  registerEndpoint(app, routes, adminLearnerEnable, (call) => enableLearner(manage(call), call.body.userId));
+  registerEndpoint(app, routes, adminLearnerPasswordReset, (call) =>
+    resetLearnerPassword(manage(call), call.body.userId, call.body.password),
+  );
   registerEndpoint(app, routes, userDetail, ({ session }) => loadProfile(db, session.userId));
   registerEndpoint(app, routes, userAssetDetail, ({ session }) => loadAssets(db, session.userId));
   registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));

@@ -1,7 +1,8 @@
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { formatChinaTime } from '../format/index.js';
-import { fetchText, HttpClientError, joinUrl } from '../http-client.js';
+import { fetchBytes, fetchText, HttpClientError, joinUrl } from '../http-client.js';
+import { parseAlipayTradeBill } from './bills.js';
 import {
   centsToYuan,
   type IncomingNotification,
@@ -52,6 +53,8 @@ const GatewayAnswer = z.object({
   sub_msg: z.string().optional(),
   /** alipay.trade.refund: `Y` when this call moved money, `N` when the number had refunded before. */
   fund_change: z.string().optional(),
+  /** alipay.data.dataservice.bill.downloadurl.query: where the day's zipped bill is, for 30 seconds. */
+  bill_download_url: z.string().optional(),
   /** alipay.trade.fastpay.refund.query: the refund asked about. */
   out_request_no: z.string().optional(),
   refund_amount: z.string().optional(),
@@ -86,10 +89,10 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
   /** A signed gateway call about one order, answering its verified result node. */
   async function callGateway(
     method: string,
-    orderNo: string,
+    orderNo: string | null,
     biz: Record<string, string> = {},
   ): Promise<z.infer<typeof GatewayAnswer>> {
-    const params = signedRequest(method, { out_trade_no: orderNo, ...biz });
+    const params = signedRequest(method, orderNo === null ? biz : { out_trade_no: orderNo, ...biz });
     let text: string;
     try {
       const answer = await fetchText(options.gateway, {
@@ -246,6 +249,29 @@ export function createAlipay(options: AlipayOptions): PaymentProvider {
     async verifyRefundNotification() {
       // Alipay answers a refund at once; it sends no refund notification to this address.
       throw new PaymentVerificationError('Alipay sends no refund notifications');
+    },
+
+    async bill(day: string) {
+      const result = await callGateway('alipay.data.dataservice.bill.downloadurl.query', null, {
+        bill_type: 'trade',
+        bill_date: day,
+      });
+      if (result.code !== '10000' || !result.bill_download_url) {
+        // A day without a single trade has no bill.
+        if (result.sub_code === 'isp.bill_not_exist')
+          return { channel: 'ali' as const, day, payments: [], refunds: [] };
+        throw new PaymentProviderError(`Alipay bill ${day} refused: ${result.code} ${result.sub_code ?? ''}`);
+      }
+      let file: Awaited<ReturnType<typeof fetchBytes>>;
+      try {
+        // The address is itself the authorisation (signed by Alipay, valid for 30 seconds).
+        file = await fetchBytes(result.bill_download_url, { timeoutMs });
+      } catch (error) {
+        if (error instanceof HttpClientError) throw new PaymentProviderError(error.message, { cause: error });
+        throw error;
+      }
+      if (file.status !== 200) throw new PaymentProviderError(`Alipay bill download: HTTP ${file.status}`);
+      return parseAlipayTradeBill(file.bytes, day);
     },
 
     reply(accepted: boolean) {

@@ -11,7 +11,10 @@ import { createSandboxBank, createSandboxPay, type SandboxPaymentProvider } from
 import { createWeChatPay } from './wechat-pay.js';
 
 export { alipaySigningString, createAlipay } from './alipay.js';
+export { parseAlipayTradeBill, parseWeChatTradeBill } from './bills.js';
 export {
+  type BillPayment,
+  type BillRefund,
   centsToYuan,
   type IncomingNotification,
   type NotificationReply,
@@ -19,6 +22,7 @@ export {
   PaymentProviderError,
   type PaymentRequest,
   PaymentVerificationError,
+  type ProviderBill,
   type ProviderChannel,
   type ProviderPayment,
   type ProviderRefund,

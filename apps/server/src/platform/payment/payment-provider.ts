@@ -58,6 +58,37 @@ export interface ProviderRefund {
   failure?: string;
 }
 
+/** A payment as the provider's daily bill lists it. */
+export interface BillPayment {
+  orderNo: string;
+  /** The provider's transaction number. */
+  tradeNo: string;
+  /** Cents the learner paid. */
+  amount: number;
+}
+
+/** A refund as the provider's daily bill lists it. */
+export interface BillRefund {
+  orderNo: string;
+  refundNo: string;
+  /** Cents returned. */
+  amount: number;
+  /** `succeeded`, or `processing`/`failed` where the bill says so (WeChat Pay lists its refund state). */
+  status: ProviderRefund['status'];
+}
+
+/**
+ * The provider's statement of one China day: every payment taken and every refund made that day,
+ * as the provider counts them (WeChat Pay's trade bill, Alipay's trade bill, the sandbox's records).
+ */
+export interface ProviderBill {
+  channel: ProviderChannel;
+  /** YYYY-MM-DD, China time. */
+  day: string;
+  payments: BillPayment[];
+  refunds: BillRefund[];
+}
+
 /** How to answer the provider's notification request. */
 export interface NotificationReply {
   status: number;
@@ -97,6 +128,11 @@ export interface PaymentProvider {
    * refuse any). Answers the refund it reports. Throws PaymentVerificationError.
    */
   verifyRefundNotification(notification: IncomingNotification): Promise<ProviderRefund>;
+  /**
+   * The provider's bill of one China day (YYYY-MM-DD), downloaded through its bill interface; a day
+   * without any trade is an empty bill. Throws PaymentProviderError while the bill is not ready.
+   */
+  bill(day: string): Promise<ProviderBill>;
   /** The answer the provider expects: `accepted` stops its retries. */
   reply(accepted: boolean): NotificationReply;
 }

@@ -36,16 +36,21 @@ export function registerSandboxPayPage(app: FastifyInstance, bank: SandboxBank):
 </dl>
 <form method="post" action="${SANDBOX_PAGE_PATH}/${escapeHtml(payment.orderNo)}/confirm">
 <button type="submit">确认支付</button>
+</form>
+<form method="post" action="${SANDBOX_PAGE_PATH}/${escapeHtml(payment.orderNo)}/confirm?misbill=1">
+<button type="submit" class="secondary">确认支付，账单少记 ¥0.01（演示对账差异）</button>
 </form>`,
       );
     });
 
-    scope.post<{ Params: { orderNo: string } }>(
+    scope.post<{ Params: { orderNo: string }; Querystring: { misbill?: string } }>(
       `${SANDBOX_PAGE_PATH}/:orderNo/confirm`,
       async (request, reply) => {
         const payment = await findPayment(bank, request.params.orderNo);
         if (!payment) return sendHtml(reply, 404, '<p class="error" role="alert">没有这笔待支付的订单。</p>');
-        const notification = await paySandbox(bank, payment);
+        // The learner pays in full; only the sandbox's own bill is wrong, as a provider's might be.
+        const misbillBy = request.query.misbill === '1' && payment.amount > 1 ? 1 : 0;
+        const notification = await paySandbox(bank, payment, misbillBy);
         const answer = await app.inject({
           method: 'POST',
           url: PAY_NOTIFY_PATHS[payment.channel],
@@ -90,4 +95,5 @@ const PAGE_STYLE = `  body { background: #f2f3f5; }
   dt { color: #888; }
   dd { margin: 0; word-break: break-all; }
   .amount { color: #f5222d; font-size: 20px; font-weight: 600; }
-  button { background: #1677ff; }`;
+  button { background: #1677ff; width: 100%; }
+  button.secondary { background: #fff; color: #555; border: 1px solid #ccc; margin-top: 12px; font-size: 13px; }`;

@@ -1,7 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Cache } from '../cache/index.js';
+import { formatChinaDate } from '../format/index.js';
 import {
+  type BillPayment,
+  type BillRefund,
   type IncomingNotification,
   type PaymentProvider,
   type PaymentRequest,
@@ -28,6 +31,8 @@ const SIGNATURE_HEADER = 'x-sandbox-signature';
 const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 /** As long as any order can stay payable (an assisted payment waits days, not these). */
 const KEEP_SECONDS = 24 * 60 * 60;
+/** The sandbox's bill lines stay long enough for the next morning's reconciliation and a rerun. */
+const BILL_KEEP_SECONDS = 4 * 24 * 60 * 60;
 
 export interface SandboxPayment {
   channel: ProviderChannel;
@@ -66,6 +71,39 @@ export function createSandboxBank(cache: Cache): SandboxBank {
 const startedKey = (orderNo: string) => `paysandbox:started:${orderNo}`;
 const paidKey = (orderNo: string) => `paysandbox:paid:${orderNo}`;
 const refundKey = (refundNo: string) => `paysandbox:refund:${refundNo}`;
+const billCountKey = (day: string) => `paysandbox:bill:${day}`;
+const billLineKey = (day: string, line: number) => `paysandbox:bill:${day}:${line}`;
+
+/** One line of the sandbox's bill: what it took or gave back, on which channel. */
+type BillLine =
+  | ({ kind: 'payment'; channel: ProviderChannel } & BillPayment)
+  | ({ kind: 'refund'; channel: ProviderChannel } & BillRefund);
+
+/**
+ * Writes a line into the day's bill. Each line has a key of its own, numbered by a counter, so that
+ * concurrent payments never overwrite each other's lines.
+ */
+async function addBillLine(bank: SandboxBank, line: BillLine): Promise<void> {
+  const day = formatChinaDate(new Date());
+  const number = await bank.cache.incr(billCountKey(day), BILL_KEEP_SECONDS);
+  await bank.cache.set(billLineKey(day, number), JSON.stringify(line), BILL_KEEP_SECONDS);
+}
+
+/** The sandbox's bill of a day for one channel, from its own records. */
+async function sandboxBill(bank: SandboxBank, channel: ProviderChannel, day: string) {
+  const count = Number((await bank.cache.get(billCountKey(day))) ?? 0);
+  const payments: BillPayment[] = [];
+  const refunds: BillRefund[] = [];
+  for (let number = 1; number <= count; number++) {
+    const stored = await bank.cache.get(billLineKey(day, number));
+    if (!stored) continue;
+    const { kind, channel: of, ...line } = JSON.parse(stored) as BillLine;
+    if (of !== channel) continue;
+    if (kind === 'payment') payments.push(line as BillPayment);
+    else refunds.push(line as BillRefund);
+  }
+  return { channel, day, payments, refunds };
+}
 
 const signatureOf = (bank: SandboxBank, timestamp: string, body: string) =>
   createHmac('sha256', bank.secret).update(`${timestamp}\n${body}`).digest('base64');
@@ -81,6 +119,8 @@ export async function readSandboxPayment(bank: SandboxBank, orderNo: string): Pr
 export async function paySandbox(
   bank: SandboxBank,
   payment: SandboxPayment,
+  /** Cents the sandbox's bill understates the payment by: a provider-side error, for reconciliation to find. */
+  misbillBy = 0,
 ): Promise<{ headers: Record<string, string>; body: string }> {
   // Like a real provider, the sandbox takes one payment per order number: confirming again resends it.
   const earlier = await bank.cache.get(paidKey(payment.orderNo));
@@ -91,7 +131,16 @@ export async function paySandbox(
     tradeNo: `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`,
   };
   const body = earlier ?? JSON.stringify(paid);
-  if (!earlier) await bank.cache.set(paidKey(payment.orderNo), body, KEEP_SECONDS);
+  if (!earlier) {
+    await bank.cache.set(paidKey(payment.orderNo), body, KEEP_SECONDS);
+    await addBillLine(bank, {
+      kind: 'payment',
+      channel: payment.channel,
+      orderNo: paid.orderNo,
+      tradeNo: paid.tradeNo,
+      amount: paid.amount - misbillBy,
+    });
+  }
   return signSandboxNotification(bank, body);
 }
 
@@ -182,6 +231,14 @@ export function createSandboxPay(bank: SandboxBank, channel: ProviderChannel): S
       const earlier = await this.queryRefund(request.orderNo, request.refundNo);
       if (earlier) return earlier;
       await bank.cache.set(refundKey(request.refundNo), JSON.stringify(refunded), KEEP_SECONDS);
+      await addBillLine(bank, {
+        kind: 'refund',
+        channel,
+        orderNo: request.orderNo,
+        refundNo: request.refundNo,
+        amount: request.amount,
+        status: 'succeeded',
+      });
       return refunded;
     },
 
@@ -193,6 +250,8 @@ export function createSandboxPay(bank: SandboxBank, channel: ProviderChannel): S
     async verifyRefundNotification() {
       throw new PaymentVerificationError('the sandbox refunds offline and sends no refund notifications');
     },
+
+    bill: (day: string) => sandboxBill(bank, channel, day),
 
     signNotification(payment) {
       const paid: ProviderPayment = { ...payment, merchantId: SANDBOX_MERCHANT_ID };

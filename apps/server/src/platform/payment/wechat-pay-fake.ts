@@ -1,5 +1,6 @@
 import {
   createCipheriv,
+  createHash,
   createSign,
   createVerify,
   generateKeyPairSync,
@@ -8,10 +9,12 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatChinaDate, formatChinaTime } from '../format/index.js';
+import { centsToYuan } from './payment-provider.js';
 
 /**
  * Test double of WeChat Pay API v3 (Native order, query by out_trade_no, domestic refunds and their
- * query) for the adapter's tests.
+ * query, the trade bill and its download) for the adapter's tests.
  * It checks the merchant's request signatures, signs its answers with its own key, and builds the
  * signed, encrypted notifications WeChat Pay would send. Keys are generated per fake.
  */
@@ -28,6 +31,8 @@ interface Trade {
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   transactionId: string | null;
   timeExpire: string;
+  /** When the learner paid: the day whose bill lists the payment. */
+  paidAt?: Date;
 }
 
 interface RefundRecord {
@@ -37,6 +42,8 @@ interface RefundRecord {
   amount: number;
   total: number;
   status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
+  /** The day whose bill lists the refund. */
+  createdAt: Date;
 }
 
 export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
@@ -49,6 +56,8 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
   /** refuseRequests: answer every call with a (signed) system error; forgeAnswers: sign answers with another key. */
   const state = { refuseRequests: false, forgeAnswers: false };
   const impostorKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  /** Bill files handed out, by download token. */
+  const billFiles = new Map<string, string>();
 
   const signed = (key: KeyObject, timestamp: string, nonce: string, body: string) =>
     createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(key, 'base64');
@@ -130,6 +139,28 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
       if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
         return answerRefund(res, JSON.parse(body));
       }
+      if (req.method === 'GET' && url.pathname === '/v3/bill/tradebill') {
+        const day = url.searchParams.get('bill_date') ?? '';
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || url.searchParams.get('bill_type') !== 'ALL') {
+          return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+        }
+        const file = tradeBill(day);
+        if (file === null) return answer(res, 400, { code: 'NO_STATEMENT_EXIST', message: '账单文件不存在' });
+        const token = randomBytes(12).toString('hex');
+        billFiles.set(token, file);
+        return answer(res, 200, {
+          hash_type: 'SHA1',
+          hash_value: createHash('sha1').update(file).digest('hex'),
+          download_url: `http://127.0.0.1:${port}/v3/billdownload/file?token=${token}`,
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/v3/billdownload/file') {
+        const file = billFiles.get(url.searchParams.get('token') ?? '');
+        if (file === undefined) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS' });
+        // The file itself comes unsigned, as WeChat Pay sends it.
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        return res.end(file);
+      }
       const refundQueried = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && refundQueried) {
         const refund = refunds.get(decodeURIComponent(refundQueried[1] ?? ''));
@@ -147,6 +178,102 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
       answer(res, 404, { code: 'NOT_FOUND' });
     });
   });
+
+  /**
+   * The ALL trade bill of a China day: WeChat Pay's column layout, each field behind a backquote,
+   * then the summary. Null for a day without a trade (NO_STATEMENT_EXIST).
+   */
+  function tradeBill(day: string): string | null {
+    const header =
+      '交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注';
+    const line = (fields: (string | number)[]) => fields.map((field) => `\`${field}`).join(',');
+    const lines: string[] = [];
+    let paidCents = 0;
+    let refundCents = 0;
+    for (const trade of trades.values()) {
+      if (trade.state !== 'SUCCESS' || !trade.paidAt || formatChinaDate(trade.paidAt) !== day) continue;
+      paidCents += trade.amount;
+      const yuan = centsToYuan(trade.amount);
+      lines.push(
+        line([
+          formatChinaTime(trade.paidAt),
+          merchant.appId,
+          merchant.mchId,
+          0,
+          '',
+          trade.transactionId ?? '',
+          trade.orderNo,
+          'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+          'NATIVE',
+          'SUCCESS',
+          'OTHERS',
+          'CNY',
+          yuan,
+          '0.00',
+          0,
+          0,
+          '0.00',
+          '0.00',
+          '',
+          '',
+          '课程',
+          '',
+          '0.00000',
+          '0.60%',
+          yuan,
+          '0.00',
+          '',
+        ]),
+      );
+    }
+    for (const refund of refunds.values()) {
+      if (formatChinaDate(refund.createdAt) !== day) continue;
+      const trade = trades.get(refund.orderNo);
+      refundCents += refund.amount;
+      lines.push(
+        line([
+          formatChinaTime(refund.createdAt),
+          merchant.appId,
+          merchant.mchId,
+          0,
+          '',
+          trade?.transactionId ?? '',
+          refund.orderNo,
+          'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+          'NATIVE',
+          'REFUND',
+          'OTHERS',
+          'CNY',
+          '0.00',
+          '0.00',
+          refund.refundId,
+          refund.refundNo,
+          centsToYuan(refund.amount),
+          '0.00',
+          'ORIGINAL',
+          refund.status,
+          '课程',
+          '',
+          '0.00000',
+          '0.60%',
+          centsToYuan(refund.total),
+          centsToYuan(refund.amount),
+          '',
+        ]),
+      );
+    }
+    if (lines.length === 0) return null;
+    const summary = line([
+      lines.length,
+      centsToYuan(paidCents),
+      centsToYuan(refundCents),
+      '0.00',
+      '0.00000',
+      centsToYuan(paidCents),
+      centsToYuan(refundCents),
+    ]);
+    return `${header}\r\n${lines.join('\r\n')}\r\n总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额\r\n${summary}\r\n`;
+  }
 
   /** A refund request: the trade must be paid, and its refunds never exceed what was paid. */
   function answerRefund(
@@ -175,6 +302,7 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
       amount: request.amount.refund,
       total: trade.amount,
       status: 'PROCESSING',
+      createdAt: new Date(),
     };
     refunds.set(refund.refundNo, refund);
     return answer(res, 200, refundResource(refund));
@@ -279,6 +407,7 @@ export async function startFakeWeChatPay(merchant: FakeWeChatPayMerchant) {
       if (!trade) throw new Error(`no native order ${orderNo} at the fake`);
       if (trade.state === 'CLOSED') throw new Error(`order ${orderNo} is closed: WeChat refuses the payment`);
       trade.state = 'SUCCESS';
+      trade.paidAt ??= new Date();
       trade.transactionId ??= `4200${Date.now()}${randomBytes(3).toString('hex')}`;
     },
     /**

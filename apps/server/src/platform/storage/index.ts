@@ -73,7 +73,9 @@ export async function setUpObjectStorage(app: FastifyInstance, config: Config): 
 async function localRoot(app: FastifyInstance, config: Config): Promise<string> {
   if (config.DATA_DIR !== IN_MEMORY) return config.DATA_DIR;
   const root = await mkdtemp(join(tmpdir(), 'zhixue-files-'));
-  app.addHook('onClose', () => rm(root, { recursive: true, force: true }));
+  // A job still finishing as the server closes (jobs stop beside it) may add a file during the
+  // removal: retried, rm takes that one too instead of failing with ENOTEMPTY.
+  app.addHook('onClose', () => rm(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
   return root;
 }
 

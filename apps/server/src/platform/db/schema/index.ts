@@ -16,5 +16,7 @@ export * from './media.js';
 export * from './membership.js';
 export * from './messages.js';
 export * from './operators.js';
+export * from './order-exports.js';
 export * from './orders.js';
+export * from './reconciliation.js';
 export * from './users.js';

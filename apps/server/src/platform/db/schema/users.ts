@@ -24,6 +24,9 @@ export const users = pgTable(
     vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     /** Tells a returning user (gift type 2) from a regular one. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while an operator has disabled the account: no sign-in, and every session ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

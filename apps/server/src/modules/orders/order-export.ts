@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type AdminOrderExport,
+  AdminOrderFilters,
+  type AdminOrderRow,
+  ORDER_EXPORT_PATH_PREFIX,
+  type Page,
+  type PageQuery,
+  rowsBefore,
+} from '@zhixue/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { keyedHash, sameHash } from '../../platform/crypto/index.js';
+import { type Database, tables } from '../../platform/db/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
+import { AppError, type AuditChange } from '../../platform/http/index.js';
+import type { Jobs } from '../../platform/jobs/index.js';
+import type { MediaStorage } from '../../platform/storage/index.js';
+import { orderRowBatches } from './admin-orders.js';
+
+const { orderExports } = tables;
+
+export const ORDER_EXPORT_QUEUE = 'order-export';
+const LINK_TTL_SECONDS = 300;
+
+export interface OrderExportDeps {
+  db: Database;
+  jobs: Jobs;
+  /** Private storage: a file of learners' orders is never addressed directly. */
+  media: MediaStorage;
+  signingSecret: string;
+}
+
+type ExportRow = typeof orderExports.$inferSelect;
+
+const STATUS_TEXT: Record<AdminOrderRow['status'], string> = {
+  pending: '待支付',
+  paid: '已支付',
+  cancelled: '已取消',
+  closed: '已关闭',
+  refunded: '已退款',
+};
+const CHANNEL_TEXT: Record<string, string> = { wx: '微信支付', ali: '支付宝', peiban: '对公转账' };
+const PRODUCT_TEXT: Record<number, string> = { 1: '课程', 2: '套餐', 8: '训练营', 9: '会员' };
+const yuan = (cents: number) => Math.round(cents) / 100;
+
+const COLUMNS: Array<{ header: string; key: string; width: number; value: (row: AdminOrderRow) => unknown }> =
+  [
+    { header: '订单号', key: 'orderNo', width: 26, value: (row) => row.orderNo },
+    { header: '商品类型', key: 'type', width: 10, value: (row) => PRODUCT_TEXT[row.productType] ?? '' },
+    { header: '商品', key: 'product', width: 30, value: (row) => row.productName },
+    { header: '期次', key: 'term', width: 16, value: (row) => row.termName ?? '' },
+    { header: '金额（元）', key: 'amount', width: 12, value: (row) => yuan(row.amount) },
+    { header: '已退款（元）', key: 'refunded', width: 12, value: (row) => yuan(row.refundedAmount) },
+    { header: '状态', key: 'status', width: 10, value: (row) => STATUS_TEXT[row.status] },
+    {
+      header: '支付方式',
+      key: 'channel',
+      width: 12,
+      value: (row) => CHANNEL_TEXT[row.payChannel ?? ''] ?? '',
+    },
+    { header: '学员ID', key: 'userId', width: 10, value: (row) => row.learner.id },
+    { header: '学员昵称', key: 'nickname', width: 16, value: (row) => row.learner.nickname },
+    { header: '手机号', key: 'mobile', width: 14, value: (row) => row.learner.mobile ?? '' },
+    { header: '下单时间', key: 'createdAt', width: 20, value: (row) => row.createdAt },
+    { header: '支付时间', key: 'paidAt', width: 20, value: (row) => row.paidAt ?? '' },
+  ];
+
+/**
+ * Writes the orders to an .xlsx with exceljs's streaming writer: each row is committed (zipped out
+ * to the file) as it is added, and the orders are read a batch at a time, so memory stays flat
+ * however many orders match. Answers how many rows were written.
+ */
+export async function writeOrdersWorkbook(
+  db: Database,
+  filename: string,
+  filters: AdminOrderFilters,
+  showPhones: boolean,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('订单');
+  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  let rows = 0;
+  for await (const batch of orderRowBatches(db, filters, showPhones)) {
+    for (const order of batch) {
+      sheet.addRow(COLUMNS.map((column) => column.value(order))).commit();
+      rows++;
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+  return rows;
+}
+
+/** The job: the spreadsheet is written to a temporary file, then kept in private storage. */
+export async function runOrderExport(deps: OrderExportDeps, exportId: number) {
+  const [row] = await deps.db
+    .update(orderExports)
+    .set({ status: 'running' })
+    .where(eq(orderExports.id, exportId))
+    .returning();
+  if (!row) return { skipped: 'no such export' };
+  const folder = await mkdtemp(join(tmpdir(), 'zhixue-export-'));
+  try {
+    const file = join(folder, 'orders.xlsx');
+    const rowCount = await writeOrdersWorkbook(
+      deps.db,
+      file,
+      AdminOrderFilters.parse(row.filters),
+      row.showPhones,
+    );
+    const key = `exports/orders/${exportId}-${randomBytes(8).toString('hex')}.xlsx`;
+    // The finished file is compressed (some 40 bytes an order): stored in one piece.
+    await deps.media.put(
+      key,
+      await readFile(file),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    await deps.db
+      .update(orderExports)
+      .set({ status: 'done', rowCount, storageKey: key, failure: null, finishedAt: new Date() })
+      .where(eq(orderExports.id, exportId));
+    return { exportId, rowCount };
+  } catch (error) {
+    await deps.db
+      .update(orderExports)
+      .set({ status: 'failed', failure: (error as Error).message.slice(0, 300), finishedAt: new Date() })
+      .where(eq(orderExports.id, exportId));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export function defineOrderExport(deps: OrderExportDeps): void {
+  deps.jobs.define<{ exportId: number }>({
+    name: ORDER_EXPORT_QUEUE,
+    retry: { limit: 2, delaySeconds: 30 },
+    timeoutSeconds: 900,
+    handler: (job) => runOrderExport(deps, job.data.exportId),
+  });
+}
+
+const signature = (secret: string, id: number, expires: number) =>
+  keyedHash(secret, ['order-export', id, expires].join('\n'));
+
+function present(row: ExportRow, secret: string, nowMs = Date.now()): AdminOrderExport {
+  const expires = Math.floor(nowMs / 1000) + LINK_TTL_SECONDS;
+  return {
+    id: row.id,
+    status: row.status as AdminOrderExport['status'],
+    filters: AdminOrderFilters.parse(row.filters),
+    rowCount: row.rowCount,
+    failure: row.failure,
+    createdAt: formatChinaTime(row.createdAt),
+    finishedAt: row.finishedAt ? formatChinaTime(row.finishedAt) : null,
+    downloadUrl:
+      row.status === 'done'
+        ? `${ORDER_EXPORT_PATH_PREFIX}${row.id}.xlsx?e=${expires}&s=${signature(secret, row.id, expires)}`
+        : null,
+  };
+}
+
+/** order/export: the export is recorded in the call's transaction and its job sent after the commit. */
+export async function startOrderExport(
+  deps: OrderExportDeps,
+  context: {
+    tx: Database;
+    operatorId: number;
+    showPhones: boolean;
+    audit: (change: AuditChange) => void;
+    afterCommit: (work: () => Promise<unknown>) => void;
+  },
+  filters: AdminOrderFilters,
+): Promise<AdminOrderExport> {
+  const [row] = await context.tx
+    .insert(orderExports)
+    .values({ operatorId: context.operatorId, filters, showPhones: context.showPhones })
+    .returning();
+  if (!row) throw new Error('order export not inserted');
+  context.audit({ entity: 'order_export', entityId: row.id, before: null, after: row });
+  context.afterCommit(() => deps.jobs.send(ORDER_EXPORT_QUEUE, { exportId: row.id }));
+  return present(row, deps.signingSecret);
+}
+
+/** The operator's own exports: a file of learners' orders is its maker's. */
+export async function pageOrderExports(
+  deps: OrderExportDeps,
+  operatorId: number,
+  query: PageQuery,
+): Promise<Page<AdminOrderExport>> {
+  const where = eq(orderExports.operatorId, operatorId);
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select()
+      .from(orderExports)
+      .where(where)
+      .orderBy(desc(orderExports.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
+    deps.db.select({ total: count() }).from(orderExports).where(where),
+  ]);
+  return {
+    list: rows.map((row) => present(row, deps.signingSecret)),
+    total: counted?.total ?? 0,
+    pageCurrent: query.pageCurrent,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * `GET /api/export/orders/{id}.xlsx?e=&s=`: the signed link is the permission (a browser download
+ * carries no console header), valid for five minutes.
+ */
+export function registerOrderExportDownload(app: FastifyInstance, deps: OrderExportDeps): void {
+  // A wildcard, not a named parameter: Fastify answers an over-long parameter outside the envelope.
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
+    `${ORDER_EXPORT_PATH_PREFIX}*`,
+    async (request, reply) => {
+      const { e, s } = request.query;
+      const match = /^(\d{1,9})\.xlsx$/.exec(request.params['*']);
+      const id = match ? Number(match[1]) : 0;
+      const expires = typeof e === 'string' && /^\d{1,12}$/.test(e) ? Number(e) : 0;
+      const signed =
+        id > 0 && typeof s === 'string' && sameHash(s, signature(deps.signingSecret, id, expires));
+      if (!signed || expires * 1000 < Date.now()) throw new AppError('EXPORT_LINK_EXPIRED');
+      const [row] = await deps.db
+        .select()
+        .from(orderExports)
+        .where(and(eq(orderExports.id, id), eq(orderExports.status, 'done')));
+      const stored = row?.storageKey ? await deps.media.stat(row.storageKey) : null;
+      if (!row?.storageKey || !stored) throw new AppError('EXPORT_NOT_FOUND');
+      const filename = `订单导出-${row.id}.xlsx`;
+      return reply
+        .type(stored.contentType)
+        .header('content-length', stored.size)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${row.id}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .send(await deps.media.read(row.storageKey));
+    },
+  );
+}

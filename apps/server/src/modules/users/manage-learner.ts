@@ -1,0 +1,186 @@
+import { randomInt } from 'node:crypto';
+import type { AdminLearnerDetail } from '@zhixue/contract';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/crypto/index.js';
+import { type Database, tables } from '../../platform/db/index.js';
+import { formatChinaTime } from '../../platform/format/index.js';
+import { AppError, type AuditChange } from '../../platform/http/index.js';
+import { searchOrders } from '../orders/index.js';
+import { loadLearner } from './admin-learners.js';
+
+const { users, userCourses, courses, trainingUsers, trainings, trainingTerms, sessions } = tables;
+
+/** What ending a learner's sessions needs: done in the call's transaction, forgotten after it. */
+export interface SessionEnder {
+  revokeAllOf(tx: Database, userId: number, reason: string): Promise<string[]>;
+  forget(tokenHashes: string[]): Promise<void>;
+}
+
+export interface ManageContext {
+  tx: Database;
+  audit: (change: AuditChange) => void;
+  afterCommit: (work: () => Promise<unknown>) => void;
+  showPhones: boolean;
+  sessions: SessionEnder;
+}
+
+/** A learner's page: the summary, orders, courses, camps and signed-in sessions. */
+export async function loadLearnerDetail(
+  db: Database,
+  userId: number,
+  showPhones: boolean,
+): Promise<AdminLearnerDetail> {
+  const summary = await loadLearner(db, userId, showPhones);
+  const [[account], orders, held, camps, live] = await Promise.all([
+    db
+      .select({
+        disabledAt: users.disabledAt,
+        disabledReason: users.disabledReason,
+        passwordHash: users.passwordHash,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    searchOrders(db, { learner: String(userId), pageCurrent: 1, pageSize: 50 }, showPhones),
+    db
+      .select({
+        courseId: userCourses.courseId,
+        name: courses.name,
+        source: userCourses.source,
+        since: userCourses.createdAt,
+      })
+      .from(userCourses)
+      .innerJoin(courses, eq(courses.id, userCourses.courseId))
+      .where(eq(userCourses.userId, userId))
+      .orderBy(desc(userCourses.createdAt)),
+    db
+      .select({
+        enrolmentId: trainingUsers.id,
+        campId: trainingUsers.trainingId,
+        campName: trainings.name,
+        termName: trainingTerms.name,
+        progress: trainingUsers.progress,
+        since: trainingUsers.createdAt,
+      })
+      .from(trainingUsers)
+      .innerJoin(trainings, eq(trainings.id, trainingUsers.trainingId))
+      .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId))
+      .where(eq(trainingUsers.userId, userId))
+      .orderBy(desc(trainingUsers.createdAt)),
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.lastSeenAt)),
+  ]);
+  return {
+    ...summary,
+    disabledAt: account?.disabledAt ? formatChinaTime(account.disabledAt) : null,
+    disabledReason: account?.disabledReason ?? null,
+    hasPassword: Boolean(account?.passwordHash),
+    orders: orders.list,
+    courses: held.map((course) => ({ ...course, since: formatChinaTime(course.since) })),
+    camps: camps.map((camp) => ({ ...camp, since: formatChinaTime(camp.since) })),
+    sessions: live.map((session) => ({
+      id: session.id,
+      deviceType: session.deviceType,
+      ip: session.ip,
+      userAgent: session.userAgent,
+      createdAt: formatChinaTime(session.createdAt),
+      lastSeenAt: formatChinaTime(session.lastSeenAt),
+    })),
+  };
+}
+
+/** Ends the learner's sessions in the transaction; their cached copies go once it commits. */
+async function endSessions(context: ManageContext, userId: number, reason: string) {
+  const hashes = await context.sessions.revokeAllOf(context.tx, userId, reason);
+  context.afterCommit(() => context.sessions.forget(hashes));
+}
+
+async function auditedChange(
+  context: ManageContext,
+  userId: number,
+  change: () => Promise<void>,
+  note: Record<string, unknown> = {},
+): Promise<AdminLearnerDetail> {
+  const before = await loadLearnerDetail(context.tx, userId, context.showPhones);
+  await change();
+  const after = await loadLearnerDetail(context.tx, userId, context.showPhones);
+  const brief = (detail: AdminLearnerDetail) => ({
+    id: detail.id,
+    disabledAt: detail.disabledAt,
+    disabledReason: detail.disabledReason,
+    sessions: detail.sessions.length,
+  });
+  context.audit({
+    entity: 'user',
+    entityId: userId,
+    before: brief(before),
+    after: { ...brief(after), ...note },
+  });
+  return after;
+}
+
+/** Disables the account: its sessions end now, and signing in is refused until it is enabled. */
+export function disableLearner(context: ManageContext, userId: number, reason: string) {
+  return auditedChange(
+    context,
+    userId,
+    async () => {
+      const [changed] = await context.tx
+        .update(users)
+        .set({ disabledAt: new Date(), disabledReason: reason })
+        .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+        .returning({ id: users.id });
+      if (!changed) throw new AppError('LEARNER_ALREADY_DISABLED');
+      await endSessions(context, userId, 'disabled');
+    },
+    { reason },
+  );
+}
+
+export function enableLearner(context: ManageContext, userId: number) {
+  return auditedChange(context, userId, async () => {
+    const [changed] = await context.tx
+      .update(users)
+      .set({ disabledAt: null, disabledReason: null })
+      .where(and(eq(users.id, userId), sql`${users.disabledAt} is not null`))
+      .returning({ id: users.id });
+    if (!changed) throw new AppError('LEARNER_NOT_DISABLED');
+  });
+}
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), easy to read out over the phone. */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const temporaryPassword = () =>
+  Array.from({ length: 10 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('');
+
+/**
+ * Sets a temporary password (the operator's, or a random one answered once) and ends every session:
+ * whoever held the old password is out. The operator tells the learner by phone (support calls back;
+ * a message in the centre could not be read once signed out).
+ */
+export async function resetLearnerPassword(
+  context: ManageContext,
+  userId: number,
+  given: string | undefined,
+) {
+  const password = given ?? temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const learner = await auditedChange(
+    context,
+    userId,
+    async () => {
+      const [changed] = await context.tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (!changed) throw new AppError('LEARNER_NOT_FOUND');
+      await endSessions(context, userId, 'password-reset');
+    },
+    // The password itself never enters the audit log.
+    { passwordReset: given === undefined ? 'random' : 'given' },
+  );
+  return { learner, temporaryPassword: password };
+}
