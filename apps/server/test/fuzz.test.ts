@@ -1,5 +1,8 @@
 import {
   ADMIN_PATH_PREFIX,
+  adminEntLearnerRemove,
+  adminLearnerDisable,
+  adminLearnerPasswordReset,
   adminSignOut,
   type Endpoint,
   roleHasPermission,
@@ -23,8 +26,19 @@ import { ADMIN_HEADERS, signInAs } from './operator-helpers.js';
  */
 const server = serverForThisFile();
 const endpoints = contractEndpoints();
-/** Calls that end the session they are sent with: fuzzed last, so every other call keeps one. */
-const ENDS_SESSION = new Set<Endpoint>([userLogout, userSessionRemove, adminSignOut]);
+/**
+ * Calls that end the session they are sent with, or a test learner's (an operator disabling a
+ * learner, resetting their password, removing them from their enterprise: the sampled ids are the
+ * demo learners'): fuzzed last, so every other call keeps its session.
+ */
+const ENDS_SESSION = new Set<Endpoint>([
+  userLogout,
+  userSessionRemove,
+  adminSignOut,
+  adminLearnerDisable,
+  adminLearnerPasswordReset,
+  adminEntLearnerRemove,
+]);
 /** No body, an empty one, `null`: enough to show a refusal comes before the body is read. */
 const NO_BODY = BODY_CASES.slice(0, 3);
 
