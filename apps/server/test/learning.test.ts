@@ -594,7 +594,9 @@ describe.runIf(process.env.DATABASE_URL)('heartbeats while database connections 
            where datname = current_database() and pid <> pg_backend_pid()`,
         );
         kills += killed.rowCount ?? 0;
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        // Time for a new connection to be made and used before the next round ends it: on a busy
+        // machine a tighter loop ends every connection before its first query and nothing lands.
+        await new Promise((resolve) => setTimeout(resolve, 150));
       }
     })();
 
