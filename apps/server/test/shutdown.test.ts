@@ -53,5 +53,5 @@ describe('draining', () => {
     expect(await finished.json()).toEqual({ done: true });
     await closed;
     await database.close();
-  });
+  }, 90_000); // A whole app on an embedded database with every migration: slow on a busy machine.
 });

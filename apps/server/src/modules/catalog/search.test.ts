@@ -19,7 +19,8 @@ describe('zx_grams and the search_grams triggers', () => {
     handle = await openDatabase({ dataDir: IN_MEMORY });
     await handle.migrate();
     db = handle.db;
-  });
+    // Every migration on an embedded database: slow while other test files run beside it.
+  }, 120_000);
   afterAll(() => handle?.close());
 
   async function grams(input: string | null): Promise<string[]> {
