@@ -6,10 +6,11 @@ import {
   IMPORT_FILE_MAX_BYTES,
   type ImportProblem,
 } from '@zhixue/contract';
-import { Alert, App, Button, Result, Space, Table, Typography, Upload } from 'antd';
+import { App, Button, Result, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
+import { ImportVerdict } from '@/lib/import-verdict';
 import { ScreenCard } from '@/lib/screen-card';
 import { base64Of, saveSheet } from '@/lib/sheet-files';
 import { useRefreshEnterprise } from './use-enterprise';
@@ -101,35 +102,12 @@ export function EntImportPage() {
         </Space>
         {preview && (
           <>
-            {preview.problems.length > 0 ? (
-              <Alert
-                type="error"
-                showIcon
-                title={`有 ${preview.problems.length} 行有问题，未导入任何学员。请修改后重新上传。`}
-                description={
-                  <Table<ImportProblem>
-                    size="small"
-                    rowKey="row"
-                    pagination={false}
-                    dataSource={preview.problems}
-                    columns={[
-                      { title: '位置', dataIndex: 'label', width: 120 },
-                      {
-                        title: '问题',
-                        dataIndex: 'messages',
-                        render: (messages: string[]) => messages.join('；'),
-                      },
-                    ]}
-                  />
-                }
-              />
-            ) : (
-              <Alert
-                type="success"
-                showIcon
-                title={`检查通过：共 ${preview.rows.length} 名学员，可以导入。`}
-              />
-            )}
+            <ImportVerdict
+              problems={preview.problems}
+              refused={`有 ${preview.problems.length} 行有问题，未导入任何学员。请修改后重新上传。`}
+              passed={`检查通过：共 ${preview.rows.length} 名学员，可以导入。`}
+              labelWidth={120}
+            />
             <Table
               size="small"
               rowKey="row"

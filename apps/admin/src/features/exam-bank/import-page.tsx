@@ -8,10 +8,11 @@ import {
   type ImportProblem,
   type ImportSource,
 } from '@zhixue/contract';
-import { Alert, App, Button, Input, Result, Space, Table, Tabs, Typography, Upload } from 'antd';
+import { App, Button, Input, Result, Space, Table, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
+import { ImportVerdict } from '@/lib/import-verdict';
 import { ScreenCard } from '@/lib/screen-card';
 import { base64Of, saveSheet } from '@/lib/sheet-files';
 import { TYPE_COLUMN } from './question-fields';
@@ -156,35 +157,12 @@ export function ImportPage() {
       />
       {preview && (
         <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
-          {preview.problems.length > 0 ? (
-            <Alert
-              type="error"
-              showIcon
-              title={`发现 ${problemCount} 处问题，未导入任何题目。请修改后重新检查。`}
-              description={
-                <Table<ImportProblem>
-                  size="small"
-                  rowKey="row"
-                  pagination={false}
-                  dataSource={preview.problems}
-                  columns={[
-                    { title: '位置', dataIndex: 'label', width: 180 },
-                    {
-                      title: '问题',
-                      dataIndex: 'messages',
-                      render: (messages: string[]) => messages.join('；'),
-                    },
-                  ]}
-                />
-              }
-            />
-          ) : (
-            <Alert
-              type="success"
-              showIcon
-              title={`检查通过：共 ${preview.questions.length} 道题，可以导入。`}
-            />
-          )}
+          <ImportVerdict
+            problems={preview.problems}
+            refused={`发现 ${problemCount} 处问题，未导入任何题目。请修改后重新检查。`}
+            passed={`检查通过：共 ${preview.questions.length} 道题，可以导入。`}
+            labelWidth={180}
+          />
           <Table<ImportPreviewQuestion>
             size="small"
             rowKey="row"
