@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
+import { operatorPage, SUPPORT_SECRET } from './support/console.js';
 import { DEMO_LEARNERS, logInWithPasswordInModal, loginModal, settled } from './support/log-in.js';
 
 const PAGE = '/single/citycenter';
@@ -72,5 +73,37 @@ describe('a learner applies to run a city centre', () => {
     expect(await applicationForm(page).count(), 'one application per learner: no second form').toBe(0);
     expect(sent, 'one application sent').toBe(1);
     await saveScreenshot(page, 'city-center-under-review');
+
+    // Support finds it in the console's queue and rejects it with a reason.
+    const support = await operatorPage(page, 'support', SUPPORT_SECRET);
+    await support.getByRole('menuitem', { name: '城市中心申请' }).click();
+    const row = support.getByRole('row').filter({ hasText: '周明远' });
+    await row.waitFor();
+    await row.getByText('13912345678').waitFor();
+    await saveScreenshot(support, 'console/city-center-applications');
+    await row.getByRole('button', { name: '驳回' }).click();
+    const dialog = support.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByText('请填写驳回原因').waitFor();
+    await dialog.getByRole('textbox').fill('请补充近三年的培训项目案例');
+    await saveScreenshot(support, 'console/city-center-reject');
+    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await support.getByText('已驳回，已通知申请人').waitFor();
+    await expect.poll(() => row.count(), { message: 'the queue no longer holds it' }).toBe(0);
+    await support.close();
+
+    // The applicant reads the reason on the programme page and in the message centre.
+    await page.bringToFront();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('未通过', { exact: true }).waitFor();
+    await page.getByText('请补充近三年的培训项目案例').waitFor();
+    await saveScreenshot(page, 'city-center-rejected');
+    await page.goto('/message?category=application', { waitUntil: 'networkidle' });
+    await page.getByText('城市中心申请未通过').first().waitFor();
+    await page
+      .getByText(/请补充近三年的培训项目案例/)
+      .first()
+      .waitFor();
+    await saveScreenshot(page, 'city-center-rejected-message');
   });
 });

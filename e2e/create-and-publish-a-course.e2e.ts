@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { confirmPopup, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { makeTestVideo } from './support/test-media.js';
 
 const browser = useBrowser();
-const run = promisify(execFile);
 const COURSE_NAME = `旅程新课${Date.now() % 100_000}`;
 const VIDEO_NAME = `旅程视频${Date.now() % 100_000}.mp4`;
 let folder: string;
@@ -21,12 +19,7 @@ let video: string;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'zhixue-create-course-'));
-  video = join(folder, VIDEO_NAME);
-  await run('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', 'testsrc=size=640x360:rate=25:duration=8'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video],
-  ]);
+  video = await makeTestVideo(folder, VIDEO_NAME, 8);
 }, 60_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -135,7 +128,7 @@ describe('an editor creates and publishes a course', () => {
     await submitDialog(page, '已保存');
     await lesson.getByText('试看').waitFor();
     await page.getByRole('button', { name: /^上\s?架$/ }).click();
-    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    await confirmPopup(page);
     await page.getByText('已上架', { exact: true }).waitFor();
     await saveScreenshot(page, 'console/course-structure');
 

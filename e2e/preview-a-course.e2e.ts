@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { callConsole, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { callConsole, confirmPopup, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
 
 interface Outline {
   course: { id: number };
@@ -97,7 +97,7 @@ describe('previewing a course and running the free-trial area on the console', (
     await course.waitFor();
     await saveScreenshot(page, 'console/youke-list-courses');
     await course.getByRole('button', { name: /^上\s?架$/ }).click();
-    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    await confirmPopup(page);
     await course.getByText('已上架').waitFor();
     await drawer.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
@@ -111,7 +111,7 @@ describe('previewing a course and running the free-trial area on the console', (
         .getByRole('button', { name: /^上\s?架$/ })
         .first()
         .click();
-      await page.getByRole('button', { name: /^确\s?定$/ }).click();
+      await confirmPopup(page);
       await row.getByText('已上架').first().waitFor();
     }
     expect(await shown()).toContain('销售新人体验营');

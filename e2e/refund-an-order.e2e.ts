@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { enterCode, enterPassword, FINANCE_SECRET, SUPPORT_SECRET } from './support/console.js';
+import { FINANCE_SECRET, operatorPage, SUPPORT_SECRET } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
 import { payWithWechatSandbox, savedOrderNo } from './support/pay.js';
 
@@ -19,14 +19,6 @@ async function newLearnerOrders(page: Page, channel: '微信支付' | '对公转
   await page.getByText(channel, { exact: true }).click();
   await page.getByRole('button', { name: '提交订单' }).click();
   return savedOrderNo(page);
-}
-
-/** An operator signs in to the console on a page of their own (the console cookie is theirs). */
-async function operatorPage(learner: Page, account: string, secret: string): Promise<Page> {
-  const page = await learner.context().newPage();
-  await enterPassword(page, account);
-  await enterCode(page, secret);
-  return page;
 }
 
 describe('finance refunds an order, support confirms a bank transfer', () => {

@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { enterCode, enterPassword } from './support/console.js';
-import { expectReload, fillPhoneAndCode, freshPhone } from './support/log-in.js';
+import { confirmPopup, enterCode, enterPassword, uploadPicture } from './support/console.js';
+import { videoState } from './support/lesson-video.js';
+import { DEMO_PASSWORD, expectReload, fillPhoneAndCode, freshPhone } from './support/log-in.js';
+import { makeCover, makeTestVideo } from './support/test-media.js';
 
 const ENTADMIN_SECRET = 'ZHIXUEDEMOENTADMINAAAAAAAAAAAAAA';
 const browser = useBrowser();
@@ -12,6 +17,22 @@ const browser = useBrowser();
 const DEPARTMENT = `旅程部${String(Date.now() % 100_000)}`;
 const TASK = `旅程任务${String(Date.now() % 100_000)}`;
 const COURSE = '华东智造新员工入职指南';
+const PRIVATE_COURSE = `叉车内训${String(Date.now() % 100_000)}`;
+const VIDEO = `叉车检查${String(Date.now() % 100_000)}.mp4`;
+/** A learner of the enterprise no other journey logs in as (sessions are one per account and device). */
+const LEARNER = 'hdzz003';
+
+let folder: string;
+let video: string;
+let cover: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'zhixue-ent-video-'));
+  // The section's video and the course's cover, uploaded by the enterprise's admin.
+  video = await makeTestVideo(folder, VIDEO, 8);
+  cover = await makeCover(folder);
+}, 60_000);
+afterAll(() => rm(folder, { recursive: true, force: true }));
 
 async function sheet(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -120,6 +141,10 @@ describe('an enterprise admin runs the enterprise in the console', () => {
       await page.getByRole('row').nth(1).waitFor();
       await saveScreenshot(page, `console/${name}`);
     }
+    // 学习统计, the last of them: its export made by a job, then offered for download.
+    await page.getByRole('button', { name: '导出学习统计' }).click();
+    await page.getByRole('button', { name: /下载导出文件/ }).waitFor();
+    await saveScreenshot(page, 'console/ent-statistics-export');
 
     // The learner, never registered, logs in with the phone and finds the task (the site's own
     // session: the console's cookie is for the console's calls only).
@@ -135,5 +160,116 @@ describe('an enterprise admin runs the enterprise in the console', () => {
     const tasks = learner.getByRole('region', { name: '学习任务' });
     await tasks.getByRole('link', { name: TASK }).waitFor();
     await saveScreenshot(learner, 'ent-learn-center-imported-learner');
+  }, 240_000);
+
+  it('makes a private course with its outline and video, then edits and deletes the task', async () => {
+    const { page } = browser;
+    await enterPassword(page, 'entadmin');
+    await enterCode(page, ENTADMIN_SECRET);
+    await page.getByRole('heading', { name: '企业学员' }).waitFor();
+
+    // A private course, then its outline: one chapter of one section.
+    await openScreen(page, '企业课程');
+    await page.getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: '新建课程' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('课程名称').fill(PRIVATE_COURSE);
+    await form.getByLabel('简介').fill('仓储部门每季度复训');
+    // The enterprise's admin uploads the cover as an editor does.
+    await uploadPicture(page, cover);
+    await form.getByLabel('分类').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('安全生产', { exact: true }).click();
+    await saveScreenshot(page, 'console/ent-course-form');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    const row = page.getByRole('row').filter({ hasText: PRIVATE_COURSE });
+    await row.waitFor();
+    await saveScreenshot(page, 'console/ent-courses');
+    await row.getByRole('button', { name: '目录' }).click();
+    await page.getByRole('heading', { name: `课程目录：${PRIVATE_COURSE}` }).waitFor();
+    await page.getByRole('button', { name: '新增章' }).click();
+    await page.getByRole('dialog').getByLabel('章名称').fill('第一章 安全须知');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s?存/ })
+      .click();
+    const chapter = page.getByTestId('chapter-card');
+    await chapter.getByRole('button', { name: '新增小节' }).click();
+    await page.getByRole('dialog').getByLabel('小节名称').fill('开车前检查');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s?存/ })
+      .click();
+    await chapter.getByText('开车前检查').waitFor();
+    await saveScreenshot(page, 'console/ent-course-outline');
+    const courseId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // The section's video: uploaded from the picker as the enterprise's own, processed, chosen.
+    const section = page.getByTestId('section-row').filter({ hasText: '开车前检查' });
+    await section.getByRole('button', { name: '选择视频' }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByTestId('media-file').setInputFiles(video);
+    await picker.getByTestId('ent-video-uploads').getByText(VIDEO).waitFor();
+    await saveScreenshot(page, 'console/ent-video-upload');
+    await picker.getByLabel('视频').click();
+    // The picker refreshes itself while the video is processed; ready, it is an option.
+    const option = page.locator('.ant-select-item-option:visible').filter({ hasText: VIDEO });
+    await option.waitFor({ timeout: 90_000 });
+    await option.click();
+    await saveScreenshot(page, 'console/ent-video-picker');
+    await picker.getByRole('button', { name: /^保\s?存$/ }).click();
+    await page.getByText('小节已换用该视频').waitFor();
+    await section.getByText('视频 0:08').waitFor();
+    await saveScreenshot(page, 'console/ent-course-outline-video');
+
+    // The task of the first journey: renamed and given the new course, then deleted after asking.
+    await openScreen(page, '学习任务');
+    const task = page.getByRole('row').filter({ hasText: TASK });
+    await task.getByRole('button', { name: /^编\s?辑$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('任务名称').waitFor();
+    expect(await dialog.getByLabel('任务名称').inputValue()).toBe(TASK);
+    await dialog.getByLabel('任务名称').fill(`${TASK}（改）`);
+    await choose(page, '课程', PRIVATE_COURSE);
+    await saveScreenshot(page, 'console/ent-task-edit');
+    await dialog.getByRole('button', { name: /保\s?存/ }).click();
+    const edited = page.getByRole('row').filter({ hasText: `${TASK}（改）` });
+    await edited.getByText(`课程·${PRIVATE_COURSE}`).waitFor();
+    await edited.getByRole('button', { name: /^删\s?除$/ }).click();
+    await page.getByText(`删除任务「${TASK}（改）」？`).waitFor();
+    // The confirmation fades in: shown once it has.
+    await page.waitForTimeout(400);
+    await saveScreenshot(page, 'console/ent-task-delete');
+    await confirmPopup(page);
+    await page.getByText('任务已删除').waitFor();
+    await expect.poll(() => edited.count()).toBe(0);
+
+    // A learner of the enterprise plays the section in the enterprise player; a pause saves a heartbeat.
+    await page.goto(`/ent/login?redirect=${encodeURIComponent(`/ent/video/${courseId}`)}`, {
+      waitUntil: 'networkidle',
+    });
+    const login = page.getByRole('region', { name: '企业登录' });
+    await login.getByRole('textbox', { name: '账号' }).fill(LEARNER);
+    await login.getByRole('textbox', { name: '密码' }).fill(DEMO_PASSWORD);
+    await expectReload(page, () => login.getByRole('button', { name: /^登\s?录$/ }).click());
+    await page.waitForURL((url) => url.pathname === `/ent/video/${courseId}`);
+    const player = page.getByTestId('lesson-video');
+    await player.waitFor();
+    await expect.poll(async () => (await videoState(page)).ready, { timeout: 15_000 }).toBe(true);
+    await player.evaluate(async (element) => {
+      const media = element as HTMLVideoElement;
+      media.muted = true;
+      await media.play();
+    });
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(2);
+    const beat = page.waitForResponse(
+      (response: Response) =>
+        new URL(response.url()).pathname === '/api/ent/front/learn/duration/save' && response.ok(),
+    );
+    await player.evaluate((element) => (element as HTMLVideoElement).pause());
+    const saved = (await beat).request().postDataJSON() as { positionSeconds: number };
+    expect(saved.positionSeconds).toBeGreaterThan(1);
+    // The catalog beside it is the enterprise library's: the main site's does not know the course.
+    await page.locator('li[aria-current="true"]').getByText('开车前检查').waitFor();
+    await saveScreenshot(page, 'ent-player-private-course');
   }, 240_000);
 });

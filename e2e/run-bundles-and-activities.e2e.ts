@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { confirmPopup, EDITOR_SECRET, enterCode, enterPassword, uploadPicture } from './support/console.js';
+import { makeCover } from './support/test-media.js';
 
 const browser = useBrowser();
-const run = promisify(execFile);
 const COURSE_NAME = `封面新课${Date.now() % 100_000}`;
 const BUNDLE_NAME = `旅程系列课${Date.now() % 100_000}`;
 let folder: string;
@@ -18,21 +15,9 @@ let cover: string;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'zhixue-cover-'));
-  cover = join(folder, 'cover.png');
-  await run('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', 'testsrc=size=640x360:rate=1:duration=1', '-frames:v', '1', cover],
-  ]);
+  cover = await makeCover(folder);
 }, 60_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-/** The picture field of the open dialog: the file goes up through 上传图片, and its preview shows. */
-async function uploadPicture(page: Page, file: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=file]').setInputFiles(file);
-  await page.getByText('图片已上传').last().waitFor();
-  await dialog.getByRole('img', { name: '预览' }).waitFor();
-}
 
 describe('covers, bundles and activities on the console', () => {
   it('an editor uploads covers, builds a bundle of two courses with an activity price and publishes it; a learner sees the price and its countdown', async () => {
@@ -115,7 +100,7 @@ describe('covers, bundles and activities on the console', () => {
     await page.getByRole('button', { name: '保存课程' }).click();
     await page.getByText('套餐课程已保存').waitFor();
     await page.getByRole('button', { name: /^上\s?架$/ }).click();
-    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    await confirmPopup(page);
     await page.getByRole('button', { name: /^下\s?架$/ }).waitFor();
     await saveScreenshot(page, 'console/bundle-published');
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPersonContext, saveScreenshot, useBrowser } from './support/browser.js';
-import { enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
+import { confirmPopup, enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
 
 /** The seeded assignment of camp 2 (seed/camps.ts), whose running term the demo buyer studies in. */
@@ -95,7 +95,7 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await page.goto('/message?category=coursework_review', { waitUntil: 'networkidle' });
     const unreadBefore = unreadIn(await bell.getAttribute('aria-label'));
     await row.getByRole('button', { name: /发\s?布/ }).click();
-    await console.getByRole('button', { name: /确\s?定/ }).click();
+    await confirmPopup(console);
     await console.getByText('已发布', { exact: true }).first().waitFor();
     await expect
       .poll(async () => unreadIn(await bell.getAttribute('aria-label')), { timeout: 5_000 })

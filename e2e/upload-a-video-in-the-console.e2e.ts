@@ -1,29 +1,22 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { makeTestVideo } from './support/test-media.js';
 
 /** Course 45 of the demo catalogue, with sections of its own. */
 const COURSE_NAME = '数据分析思维';
 
 const browser = useBrowser();
-const run = promisify(execFile);
 let folder: string;
 let video: string;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'zhixue-console-upload-'));
-  video = join(folder, '第一课.mp4');
   // A few seconds of colour bars, as small as a real lesson is large.
-  await run('/usr/bin/ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', 'testsrc=size=640x360:rate=25:duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video],
-  ]);
+  video = await makeTestVideo(folder, '第一课.mp4', 3);
 }, 60_000);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { AdminLive } from '@zhixue/contract';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,32 +6,11 @@ import { newPersonContext, saveScreenshot, useBrowser, visibleText } from './sup
 import { callConsole, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { pushTestStream } from './support/test-media.js';
 
 const MINUTE = 60_000;
 const SAVE_PATH = '/api/front/learn/duration/save';
 const TITLE = `旅程直播${Date.now() % 100_000}`;
-
-/** A few seconds of test picture and tone, pushed in real time to the local ingest by Debian's ffmpeg. */
-function pushTestStream(url: string, seconds: number) {
-  const child = spawn(
-    '/usr/bin/ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc=size=640x360:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', url],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let errors = '';
-  child.stderr.on('data', (chunk) => {
-    errors += chunk;
-  });
-  return new Promise<{ code: number | null; errors: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, errors })),
-  );
-}
 
 /** The live player's video element, as the page plays it. */
 const liveVideo = (page: Page) =>

@@ -49,6 +49,14 @@ export async function fillEnterprise(baseUrl, databaseUrl, { size, viewers }) {
        select user_id, $1, sum(seconds), 0 from ent_study_days where ent_id = $1 group by user_id`,
       [enterprise.id],
     );
+    // Placed as the roll-up places them (migration 0038's statement).
+    await client.query(
+      `update ent_learner_totals t set rank = ranked.rank
+       from (select user_id, rank() over (order by total_seconds desc)::int as rank
+             from ent_learner_totals where ent_id = $1 and total_seconds > 0) ranked
+       where t.user_id = ranked.user_id`,
+      [enterprise.id],
+    );
     await client.query('analyze ent_study_days');
     await client.query('analyze ent_learner_totals');
     await client.query('analyze users');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { NEW_EXAM_RULES } from '@zhixue/contract';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { callFromPage } from './api.js';
 
 /** The demo operators of the README: one password, a fixed authenticator secret each. */
@@ -57,6 +58,26 @@ export async function enterCode(page: Page, secret: string, button: string | Reg
 }
 
 /**
+ * Answers the confirmation an action opened (antd's Popconfirm) and waits until it has gone. Its 确定
+ * turns into a spinner while the action runs and the pop-up fades out after, so the button is found
+ * inside the open pop-up (never a fading one) and the wait is for the pop-up itself to be hidden:
+ * a confirmation still on screen would be a second 确定 for the next action to trip over.
+ */
+export async function confirmPopup(page: Page) {
+  const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await open.getByRole('button', { name: /^确\s?定$/ }).click();
+  await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** An operator signs in to the console on a page of their own, beside a learner's page. */
+export async function operatorPage(beside: Page, account: string, secret: string): Promise<Page> {
+  const page = await beside.context().newPage();
+  await enterPassword(page, account);
+  await enterCode(page, secret);
+  return page;
+}
+
+/**
  * A console call from the signed-in page, as the console makes it (the cookie goes with it): for a
  * journey's own setup, such as an exam made for it.
  */
@@ -82,4 +103,12 @@ export function openExamSettings(name: string, paperId: number, timeLimitSeconds
     timeLimitSeconds,
     ...NEW_EXAM_RULES,
   };
+}
+
+/** The picture field of the open dialog: the file goes up through 上传图片, and its preview shows. */
+export async function uploadPicture(page: Page, file: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await page.getByText('图片已上传').last().waitFor();
+  await dialog.getByRole('img', { name: '预览' }).waitFor();
 }

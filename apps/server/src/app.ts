@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     sms: sms.sender,
     campClock,
   });
-  registerCampRoutes(app, context, campClock);
+  registerCampRoutes(app, context, { media: storage.media, clock: campClock });
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, campClock, examEvents);
   await registerCertificateRoutes(app, context);

@@ -4,7 +4,7 @@ import { tables } from '../src/platform/db/index.js';
 import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
 
-/** The console's catalogue screens: hot search, banners, VIP plans, lecturers and site settings. */
+/** The console's catalogue screens: courses found by keyword, hot search, banners, VIP plans, lecturers and site settings. */
 const server = serverForThisFile();
 let editor: SignedInOperator;
 
@@ -23,6 +23,39 @@ async function auditOf(action: string) {
   );
   return (result as unknown as { rows: Array<{ before: unknown; after: unknown }> }).rows[0];
 }
+
+describe('the course list keyword', () => {
+  it('finds any course whose name holds the keyword, unpublished ones included, wildcards literally', async () => {
+    const create = (name: string) =>
+      asEditor('course/create', {
+        name,
+        summary: '关键词',
+        categoryId: 1,
+        charge: 0,
+        price: 0,
+        linePrice: 0,
+        vip: 0,
+        vipCharge: 0,
+        vipPrice: 0,
+      }).then((answer) => (answer.body.data as { id: number }).id);
+    const unpublished = await create('跨境电商 Excel 100%实战');
+    const other = await create('跨境物流电商课');
+    const find = async (keyword: string) =>
+      (
+        (await asEditor('course/list', { keyword, pageSize: 100 })).body.data as { list: { id: number }[] }
+      ).list
+        .map((row) => row.id)
+        .filter((id) => id === unpublished || id === other);
+    expect(await find('跨境电商')).toEqual([unpublished]);
+    expect(await find('电商')).toEqual([other, unpublished]);
+    // Letter case, one character, a space inside, and LIKE's wildcards taken as text.
+    expect(await find('excel')).toEqual([unpublished]);
+    expect(await find('跨')).toEqual([other, unpublished]);
+    expect(await find('电商 Excel')).toEqual([unpublished]);
+    expect(await find('100%')).toEqual([unpublished]);
+    expect(await find('1_0')).toEqual([]);
+  });
+});
 
 describe('hot search terms', () => {
   it('shows a new term in the search box dropdown at once, though the list was cached', async () => {

@@ -1,6 +1,7 @@
 import {
   ADMIN_IMAGE_MAX_BYTES,
   ADMIN_IMAGE_UPLOAD_PATH,
+  ENT_MEDIA_UPLOAD_PERMISSION,
   MEDIA_UPLOAD_PERMISSION,
   OPERATOR_ROLES,
   roleHasPermission,
@@ -124,11 +125,13 @@ describe('console picture upload', () => {
     expect(withHeader.body.reason).toBe('OPERATOR_NOT_SIGNED_IN');
   });
 
-  it('is allowed to exactly the roles granted media.write', async () => {
+  it('is allowed to exactly the roles granted media.write, and to enterprise admins for their covers', async () => {
     for (const role of OPERATOR_ROLES) {
       const operator = role === 'content_editor' ? await asEditor() : await signInAs(server, role);
       const answer = await upload(operator.headers, PNG_1X1);
-      if (roleHasPermission(role, MEDIA_UPLOAD_PERMISSION)) {
+      // The demo enterprise admin is the one role whose operators belong to an enterprise.
+      const needed = role === 'enterprise_admin' ? ENT_MEDIA_UPLOAD_PERMISSION : MEDIA_UPLOAD_PERMISSION;
+      if (roleHasPermission(role, needed)) {
         expect(answer.status, role).toBe(200);
       } else {
         expect(answer.status, role).toBe(403);

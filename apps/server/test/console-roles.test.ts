@@ -42,13 +42,19 @@ async function auditRows(action: string): Promise<number> {
 }
 
 /** A media asset in `state`, as its processing would leave it (a ready one with its output). */
-async function mediaAsset(kind: 'video' | 'slides', state: 'ready' | 'failed'): Promise<number> {
+/** An asset of the platform's library, or of an enterprise's (`entId`). */
+async function mediaAsset(
+  kind: 'video' | 'slides',
+  state: 'ready' | 'failed',
+  entId: number | null = null,
+): Promise<number> {
   const ready = state === 'ready';
   const [row] = await server.database.db
     .insert(tables.mediaAssets)
     .values({
       uploadId: `audit-${kind}-${state}-${Date.now()}`,
       ownerOperatorId: 1,
+      entId,
       kind,
       fileName: kind === 'video' ? 'a.mp4' : 'a.pdf',
       contentType: kind === 'video' ? 'video/mp4' : 'application/pdf',
@@ -114,6 +120,30 @@ async function campEnrolment(termId: number): Promise<number> {
     .values({ userId: 1, trainingId: 1, termId })
     .returning({ id: tables.trainingUsers.id });
   if (!row) throw new Error('enrolment not inserted');
+  return row.id;
+}
+
+/** A pending city-centre application of a new learner, for a call that decides one. */
+async function pendingApplication(): Promise<number> {
+  const db = server.database.db;
+  const [user] = await db
+    .insert(tables.users)
+    .values({ nickname: '审计申请人', avatar: '' })
+    .returning({ id: tables.users.id });
+  if (!user) throw new Error('learner not inserted');
+  const [row] = await db
+    .insert(tables.cityCenterApplications)
+    .values({
+      userId: user.id,
+      name: '审计申请人',
+      mobile: '13900000000',
+      province: '浙江省',
+      city: '杭州市',
+      company: '审计公司',
+      experience: '审计用的从业经验描述。',
+    })
+    .returning({ id: tables.cityCenterApplications.id });
+  if (!row) throw new Error('application not inserted');
   return row.id;
 }
 
@@ -231,6 +261,11 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   }),
   '/api/admin/hot-search/reorder': async () => ({
     ids: (await listIds('/api/admin/hot-search/list')).reverse(),
+  }),
+  '/api/admin/city-center/application/approve': async () => ({ id: await pendingApplication() }),
+  '/api/admin/city-center/application/reject': async () => ({
+    id: await pendingApplication(),
+    reason: '审计',
   }),
   '/api/admin/banner/create': async () => ({ position: 'home', title: '审计', picPc: '/a.png', jump: 2 }),
   '/api/admin/banner/update': async () => ({
@@ -449,6 +484,7 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   }),
   '/api/admin/camps/term/create': async () => ({ trainingId: 1, ...AUDIT_TERM }),
   '/api/admin/camps/term/update': async () => ({ id: (await campTerms()).earlier, ...AUDIT_TERM }),
+  '/api/admin/camps/term/export': async () => ({ termId: (await campTerms()).earlier }),
   '/api/admin/camps/enrolment/transfer': async () => {
     const { earlier, later } = await campTerms();
     return { trainingUserId: await campEnrolment(earlier), termId: later };
@@ -540,8 +576,82 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     courseIds: [20],
     userIds: [11],
   }),
+  '/api/admin/ent/task/update': async () => ({
+    id: await entTask(),
+    name: '审计任务改',
+    startsAt: '2030-01-01T00:00:00+08:00',
+    deadlineAt: '2030-03-01T00:00:00+08:00',
+    courseIds: [20, 301],
+    userIds: [11],
+  }),
+  '/api/admin/ent/task/delete': async () => ({ id: await entTask() }),
+  '/api/admin/ent/course/save': async () => ({
+    id: null,
+    name: '审计私有课',
+    picCover: '/a.png',
+    categoryId: 4,
+  }),
+  '/api/admin/ent/course/chapter/create': async () => ({ courseId: 302, name: '审计章' }),
+  '/api/admin/ent/course/chapter/rename': async () => ({ id: (await entOutline())[0]?.id, name: '审计改名' }),
+  '/api/admin/ent/course/chapter/delete': async () => {
+    const chapters = await entCall('/api/admin/ent/course/chapter/create', { courseId: 302, name: '待删章' });
+    return { id: chapters.at(-1)?.id };
+  },
+  '/api/admin/ent/course/section/create': async () => ({
+    chapterId: (await entOutline())[0]?.id,
+    name: '审计小节',
+  }),
+  '/api/admin/ent/media/attach': async () => {
+    const [first] = await entOutline();
+    const chapters = await entCall('/api/admin/ent/course/section/create', {
+      chapterId: first?.id,
+      name: '待配视频',
+    });
+    return { assetId: await mediaAsset('video', 'ready', 1), sectionId: chapters[0]?.sections.at(-1)?.id };
+  },
+  '/api/admin/ent/course/section/update': async () => ({
+    id: (await entOutline())[0]?.sections[0]?.id,
+    name: '审计小节改名',
+  }),
+  '/api/admin/ent/course/section/delete': async () => {
+    const [first] = await entOutline();
+    const chapters = await entCall('/api/admin/ent/course/section/create', {
+      chapterId: first?.id,
+      name: '待删小节',
+    });
+    return { id: chapters[0]?.sections.at(-1)?.id };
+  },
+  '/api/admin/ent/course/reorder': async () => ({
+    courseId: 302,
+    chapters: (await entOutline())
+      .map((chapter) => ({ id: chapter.id, sectionIds: chapter.sections.map((section) => section.id) }))
+      .reverse(),
+  }),
   '/api/admin/ent/statistics/export': async () => ({}),
 };
+
+/** The enterprise admin's outline calls on the demo enterprise's private course 302. */
+async function entCall(path: string, body: unknown): Promise<OutlineChapters> {
+  const answer = await server.post(path, body, { headers: (await entAdmin).headers });
+  return (answer.body.data as { chapters: OutlineChapters }).chapters;
+}
+const entOutline = () => entCall('/api/admin/ent/course/outline', { id: 302 });
+
+/** A task of the demo enterprise made for a call that edits or deletes one. */
+async function entTask(): Promise<number> {
+  const answer = await server.post(
+    '/api/admin/ent/task/create',
+    {
+      name: '待改任务',
+      startsAt: '2030-01-01T00:00:00+08:00',
+      deadlineAt: '2030-02-01T00:00:00+08:00',
+      courseIds: [20],
+      userIds: [11],
+    },
+    { headers: (await entAdmin).headers },
+  );
+  return (answer.body.data as { id: number }).id;
+}
 let auditPhones = 1000;
 const auditPhone = () => `1390666${auditPhones++}`;
 

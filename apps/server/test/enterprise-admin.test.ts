@@ -265,6 +265,270 @@ describe('topics, tasks and reminders', () => {
   });
 });
 
+interface PrivateCourse {
+  id: number;
+  name: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  lessons: number;
+}
+interface Outline {
+  course: { id: number; channel: string };
+  chapters: Array<{ id: number; name: string; sections: Array<{ id: number; name: string }> }>;
+}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const auditOf = async (entity: string, entityId: number) =>
+  rowsOf<{ before: unknown; after: unknown }>(
+    await db().execute(
+      sql`select before, after from audit_log where entity = ${entity} and entity_id = ${String(entityId)} order by id`,
+    ),
+  );
+
+describe('private courses', () => {
+  const learner = (account: string) => loginWithAccount(server, account, DEMO_PASSWORD);
+
+  it('are made and structured by the admin, in the library at once, and nowhere else', async () => {
+    const created = await ok<PrivateCourse>(adminA, 'course/save', {
+      id: null,
+      name: '叉车安全操作内训',
+      summary: '仓储部门必修',
+      picCover: '/demo/covers/1.svg',
+      categoryId: 4,
+    });
+    expect(created).toMatchObject({ name: '叉车安全操作内训', categoryId: 4, lessons: 0 });
+    const chapter = await ok<Outline>(adminA, 'course/chapter/create', {
+      courseId: created.id,
+      name: '第一章',
+    });
+    expect(chapter.course.channel).toBe('enterprise');
+    const chapterId = chapter.chapters[0]?.id;
+    await ok(adminA, 'course/section/create', { chapterId, name: '开车前检查' });
+    const two = await ok<Outline>(adminA, 'course/section/create', { chapterId, name: '起步与停车' });
+    const [first, second] = two.chapters[0]?.sections ?? [];
+    await ok(adminA, 'course/section/update', { id: first?.id, name: '开车前的检查' });
+    const reordered = await ok<Outline>(adminA, 'course/reorder', {
+      courseId: created.id,
+      chapters: [{ id: chapterId, sectionIds: [second?.id, first?.id] }],
+    });
+    expect(reordered.chapters[0]?.sections.map((section) => section.name)).toEqual([
+      '起步与停车',
+      '开车前的检查',
+    ]);
+    const edited = await ok<PrivateCourse>(adminA, 'course/save', {
+      id: created.id,
+      name: '叉车安全操作（内部）',
+      summary: '仓储部门必修',
+      picCover: '/demo/covers/2.svg',
+      categoryId: 2,
+    });
+    expect(edited).toMatchObject({ name: '叉车安全操作（内部）', categoryId: 2, lessons: 2 });
+    const listed = await ok<Page<PrivateCourse>>(adminA, 'course/list', { keyword: '叉车' });
+    expect(listed.list.map((row) => row.id)).toEqual([created.id]);
+
+    // Its learners find it in their library at once.
+    const own = await learner('hdzz001');
+    const library = await server.post(
+      '/api/ent/front/course/list',
+      { keyword: '叉车' },
+      { headers: own.headers },
+    );
+    expect((library.body.data as Page<{ id: number; private: boolean }>).list).toEqual([
+      expect.objectContaining({ id: created.id, private: true }),
+    ]);
+    // Another enterprise's learner, the main site's list and search, and its detail do not.
+    const other = await learner('jnyf001');
+    const theirs = await server.post(
+      '/api/ent/front/course/list',
+      { keyword: '叉车' },
+      { headers: other.headers },
+    );
+    expect((theirs.body.data as Page<unknown>).total).toBe(0);
+    const detail = await server.post(
+      '/api/ent/front/course/detail',
+      { id: created.id },
+      { headers: other.headers },
+    );
+    expect(detail.body.code).not.toBe('00000');
+    const publicList = await server.post('/api/front/course/list', { keyword: '叉车', pageSize: 100 });
+    expect((publicList.body.data as Page<{ id: number }>).list.map((row) => row.id)).not.toContain(
+      created.id,
+    );
+    const publicAll = await server.post('/api/front/course/list', { pageSize: 100, sort: 'newest' });
+    expect((publicAll.body.data as Page<{ id: number }>).list.map((row) => row.id)).not.toContain(created.id);
+    expect((await server.post('/api/front/course/detail', { id: created.id })).body.reason).toBe(
+      'COURSE_NOT_FOUND',
+    );
+
+    // The other enterprise's admin neither sees nor changes it.
+    const theirList = await ok<Page<PrivateCourse>>(adminB, 'course/list', { pageSize: 100 });
+    expect(theirList.list.map((row) => row.id)).not.toContain(created.id);
+    expect((await call(adminB, 'course/outline', { id: created.id })).body.reason).toBe('COURSE_NOT_FOUND');
+    expect(
+      (await call(adminB, 'course/save', { id: created.id, name: '抢课', picCover: '/a.png' })).body.reason,
+    ).toBe('ENT_COURSE_NOT_IN_LIBRARY');
+
+    // Every write is audited.
+    expect((await auditOf('ent_private_course', created.id)).map((row) => row.before === null)).toEqual([
+      true,
+      false,
+    ]);
+    expect((await auditOf('course', created.id)).length).toBe(2);
+    const sectionAudits = await auditOf('section', first?.id ?? 0);
+    expect(sectionAudits.length).toBe(2);
+    expect((await auditOf('course-order', created.id)).length).toBe(1);
+
+    await ok(adminA, 'course/section/delete', { id: first?.id });
+    const left = await ok<Outline>(adminA, 'course/outline', { id: created.id });
+    expect(left.chapters[0]?.sections.map((section) => section.id)).toEqual([second?.id]);
+  });
+
+  it('refuses a platform course, a category of another enterprise and a second owner', async () => {
+    expect(
+      (await call(adminA, 'course/save', { id: 20, name: '改平台课', picCover: '/a.png' })).body.reason,
+    ).toBe('ENT_COURSE_NOT_IN_LIBRARY');
+    expect((await call(adminA, 'course/chapter/create', { courseId: 20, name: '加一章' })).body.reason).toBe(
+      'COURSE_NOT_FOUND',
+    );
+    expect(
+      (await call(adminA, 'course/save', { id: null, name: '借分类', picCover: '/a.png', categoryId: 13 }))
+        .body.reason,
+    ).toBe('ENT_CATEGORY_NOT_FOUND');
+    const categories = await ok<Array<{ id: number }>>(adminA, 'category/list');
+    expect(categories.map((row) => row.id)).toContain(4);
+    expect(categories.map((row) => row.id)).not.toContain(13);
+    const secondOwner = db()
+      .execute(sql`insert into enterprise_courses (ent_id, course_id, licence) values (2, 301, 'private')`)
+      .then(
+        () => 'inserted',
+        () => 'refused',
+      );
+    expect(await secondOwner).toBe('refused');
+  });
+});
+
+describe('editing and deleting a learning task', () => {
+  const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+  const userOf = async (account: string) =>
+    rowsOf<{ id: number }>(await db().execute(sql`select id from users where account = ${account}`))[0]?.id ??
+    0;
+
+  it('replaces items and assignees; progress and visibility follow', async () => {
+    const [kept, dropped] = await Promise.all([userOf('hdzz001'), userOf('hdzz004')]);
+    const now = Date.now();
+    const body = {
+      name: '季度复训',
+      intro: '',
+      required: true,
+      startsAt: iso(now - 60_000),
+      deadlineAt: iso(now + 7 * 24 * 3600_000),
+      courseIds: [20, 301],
+      examIds: [],
+      userIds: [kept, dropped],
+      deptIds: [],
+    };
+    const task = await ok<{ id: number; learners: number }>(adminA, 'task/create', body);
+    expect(task.learners).toBe(2);
+    // Both studied course 301 from the task.
+    for (const userId of [kept, dropped]) {
+      await db().execute(
+        sql`insert into ent_task_progress (task_id, user_id, ent_id, last_course_id) values (${task.id}, ${userId}, 1, 301)`,
+      );
+    }
+    const edited = await ok<{
+      items: Array<{ id: number }>;
+      assignees: Array<{ id: number }>;
+      required: boolean;
+      deadlineAt: string;
+    }>(adminA, 'task/update', {
+      ...body,
+      id: task.id,
+      name: '季度复训（改）',
+      required: false,
+      courseIds: [20],
+      userIds: [kept],
+      deadlineAt: iso(now + 3 * 24 * 3600_000),
+    });
+    expect(edited.items.map((item) => item.id)).toEqual([20]);
+    expect(edited.assignees.map((assignee) => assignee.id)).toEqual([kept]);
+    expect(edited.required).toBe(false);
+
+    const keptLogin = await loginWithAccount(server, 'hdzz001', DEMO_PASSWORD);
+    const detail = await server.post(
+      '/api/ent/front/task/detail',
+      { id: task.id },
+      { headers: keptLogin.headers },
+    );
+    expect(detail.body.data).toMatchObject({ name: '季度复训（改）', required: false, itemCount: 1 });
+    const droppedLogin = await loginWithAccount(server, 'hdzz004', DEMO_PASSWORD);
+    const gone = await server.post(
+      '/api/ent/front/task/detail',
+      { id: task.id },
+      { headers: droppedLogin.headers },
+    );
+    expect(gone.body.reason).toBe('ENT_TASK_NOT_FOUND');
+    const theirList = await server.post(
+      '/api/ent/front/task/list/pc',
+      { pageSize: 100 },
+      { headers: droppedLogin.headers },
+    );
+    expect((theirList.body.data as Page<{ id: number }>).list.map((row) => row.id)).not.toContain(task.id);
+    // The records of the dropped learner and of the course taken out are gone.
+    const progress = rowsOf(
+      await db().execute(sql`select user_id from ent_task_progress where task_id = ${task.id}`),
+    );
+    expect(progress).toEqual([]);
+    const audits = await auditOf('ent_task', task.id);
+    expect(audits).toHaveLength(2);
+  });
+
+  it('deletes a task after it was due for a reminder: none is sent', async () => {
+    const now = Date.now();
+    const task = await ok<{ id: number }>(adminA, 'task/create', {
+      name: '即将删除',
+      startsAt: iso(now - 60_000),
+      deadlineAt: iso(now + 60 * 60_000),
+      courseIds: [20],
+      deptIds: [3],
+    });
+    expect(await ok(adminA, 'task/delete', { id: task.id })).toEqual({ id: task.id });
+    await sendTaskReminders(db());
+    const notices = rowsOf(
+      await db().execute(
+        sql`select id from notices where dedupe_key like ${`ent-task-reminder:${task.id}:%`}`,
+      ),
+    );
+    expect(notices).toEqual([]);
+    const list = await ok<Page<{ id: number }>>(adminA, 'task/list', { pageSize: 100 });
+    expect(list.list.map((row) => row.id)).not.toContain(task.id);
+    expect((await call(adminA, 'task/delete', { id: task.id })).body.reason).toBe('ENT_TASK_NOT_FOUND');
+    expect((await auditOf('ent_task', task.id)).at(-1)?.after).toBeNull();
+  });
+
+  it('reminds again when an edit moves the deadline', async () => {
+    const now = Date.now();
+    const body = {
+      name: '改期提醒',
+      startsAt: iso(now - 60_000),
+      deadlineAt: iso(now + 60 * 60_000),
+      courseIds: [20],
+      deptIds: [3],
+    };
+    const task = await ok<{ id: number }>(adminA, 'task/create', body);
+    const count = async () =>
+      rowsOf(
+        await db().execute(
+          sql`select id from notices where dedupe_key like ${`ent-task-reminder:${task.id}:%`}`,
+        ),
+      ).length;
+    await sendTaskReminders(db());
+    expect(await count()).toBe(3);
+    await ok(adminA, 'task/update', { ...body, id: task.id, deadlineAt: iso(now + 90 * 60_000) });
+    await sendTaskReminders(db());
+    expect(await count()).toBe(6);
+    await ok(adminA, 'task/delete', { id: task.id });
+  });
+});
+
 describe('statistics', () => {
   it('sums the roll-ups and exports every learner through a job', async () => {
     const summary = await ok<{ learners: number; minutesTotal: number; daily: unknown[] }>(
@@ -308,7 +572,24 @@ describe('statistics', () => {
  * enterprise comes back and nothing of it changes.
  */
 describe('isolation: the admin of enterprise B with A ids', () => {
-  const A = { learner: 11, department: 2, seatCourse: 9, privateCourse: 301, topic: 1, exam: 0 };
+  const A = {
+    learner: 11,
+    department: 2,
+    seatCourse: 9,
+    privateCourse: 301,
+    category: 4,
+    chapter: 0,
+    section: 0,
+    topic: 1,
+    task: 1,
+    exam: 0,
+  };
+  const course = (changes: Record<string, unknown>) => ({
+    id: null,
+    name: '渗透',
+    picCover: '/a.png',
+    ...changes,
+  });
   const refusals: Array<[path: string, body: () => unknown, reason: string]> = [
     ['learner/remove', () => ({ userId: A.learner }), 'ENT_LEARNER_NOT_FOUND'],
     ['learner/set-department', () => ({ userId: A.learner, deptId: null }), 'ENT_LEARNER_NOT_FOUND'],
@@ -343,6 +624,27 @@ describe('isolation: the admin of enterprise B with A ids', () => {
     ['task/create', () => taskBody({ examIds: [A.exam] }), 'ENT_EXAM_NOT_FOUND'],
     ['task/create', () => taskBody({ userIds: [A.learner] }), 'ENT_LEARNER_NOT_FOUND'],
     ['task/create', () => taskBody({ deptIds: [A.department] }), 'ENT_DEPARTMENT_NOT_FOUND'],
+    ['task/update', () => ({ ...taskBody({}), id: A.task }), 'ENT_TASK_NOT_FOUND'],
+    [
+      'task/update',
+      () => ({ ...taskBody({ courseIds: [A.privateCourse] }), id: 11 }),
+      'ENT_COURSE_NOT_IN_LIBRARY',
+    ],
+    ['task/delete', () => ({ id: A.task }), 'ENT_TASK_NOT_FOUND'],
+    ['course/save', () => course({ id: A.privateCourse }), 'ENT_COURSE_NOT_IN_LIBRARY'],
+    ['course/save', () => course({ categoryId: A.category }), 'ENT_CATEGORY_NOT_FOUND'],
+    ['course/outline', () => ({ id: A.privateCourse }), 'COURSE_NOT_FOUND'],
+    ['course/chapter/create', () => ({ courseId: A.privateCourse, name: '渗透' }), 'COURSE_NOT_FOUND'],
+    ['course/chapter/rename', () => ({ id: A.chapter, name: '渗透' }), 'CHAPTER_NOT_FOUND'],
+    ['course/chapter/delete', () => ({ id: A.chapter }), 'CHAPTER_NOT_FOUND'],
+    ['course/section/create', () => ({ chapterId: A.chapter, name: '渗透' }), 'CHAPTER_NOT_FOUND'],
+    ['course/section/update', () => ({ id: A.section, name: '渗透' }), 'SECTION_NOT_FOUND'],
+    ['course/section/delete', () => ({ id: A.section }), 'SECTION_NOT_FOUND'],
+    [
+      'course/reorder',
+      () => ({ courseId: A.privateCourse, chapters: [{ id: A.chapter, sectionIds: [A.section] }] }),
+      'COURSE_NOT_FOUND',
+    ],
   ];
   const taskBody = (ids: Record<string, number[]>) => ({
     name: '渗透任务',
@@ -359,6 +661,10 @@ describe('isolation: the admin of enterprise B with A ids', () => {
   beforeAll(async () => {
     const exams = await ok<Array<{ id: number }>>(adminA, 'exam/list');
     A.exam = exams[0]?.id ?? 0;
+    const outline = await ok<Outline>(adminA, 'course/outline', { id: A.privateCourse });
+    A.chapter = outline.chapters[0]?.id ?? 0;
+    A.section = outline.chapters[0]?.sections[0]?.id ?? 0;
+    expect(A.section).toBeGreaterThan(0);
   });
 
   it.each(refusals)('%s is refused as for an id never made', async (path, body, reason) => {
@@ -375,6 +681,10 @@ describe('isolation: the admin of enterprise B with A ids', () => {
     expect(departments.map((row) => row.id).every((id) => id >= 11)).toBe(true);
     const licences = await ok<Array<{ courseId: number }>>(adminB, 'licence/list');
     expect(licences.map((row) => row.courseId)).not.toContain(A.privateCourse);
+    const courses = await ok<Page<PrivateCourse>>(adminB, 'course/list', { pageSize: 100 });
+    expect(courses.list.map((row) => row.id)).toEqual([311]);
+    const categories = await ok<Array<{ id: number }>>(adminB, 'category/list');
+    expect(categories.map((row) => row.id)).not.toContain(A.category);
     const topics = await ok<Array<{ id: number }>>(adminB, 'topic/list');
     expect(topics.map((row) => row.id)).not.toContain(A.topic);
     const tasks = await ok<Page<{ id: number }>>(adminB, 'task/list', { pageSize: 100 });
@@ -392,6 +702,12 @@ describe('isolation: the admin of enterprise B with A ids', () => {
     expect(departments.find((row) => row.id === A.department)?.name).toBe('人力资源部');
     const learner = await ok<Page<Learner>>(adminA, 'learner/list', { keyword: '13900000011' });
     expect(learner.total).toBe(1);
+    const outline = await ok<Outline>(adminA, 'course/outline', { id: A.privateCourse });
+    expect(outline.chapters[0]?.id).toBe(A.chapter);
+    expect(outline.chapters[0]?.name).not.toBe('渗透');
+    expect(outline.chapters[0]?.sections[0]?.id).toBe(A.section);
+    const tasks = await ok<Page<{ id: number }>>(adminA, 'task/list', { pageSize: 100 });
+    expect(tasks.list.map((row) => row.id)).toContain(A.task);
   });
 
   it('the wall alone stops a write that names no enterprise', async () => {

@@ -244,6 +244,28 @@ describe('the learning centre', () => {
     expect(minutes).toEqual([...minutes].sort((x, y) => y - x));
   });
 
+  it('places a learner who overtakes the others first at the next roll-up, and moves them down one', async () => {
+    type Ranked = { userId: number; rank: number; totalMinutes: number };
+    const top = () => data<Ranked[]>(learnerA, `${ENT}/learn/learning/top`, { limit: 50 });
+    const before = await top();
+    const leader = before[0] as Ranked;
+    const mine = await data<Ranked>(workshop, `${ENT}/home/learn/user/rank`);
+    expect(mine.rank).toBeGreaterThan(1);
+    // Hours of heartbeats, as the progress rows the roll-up reads would hold them.
+    await db().execute(sql`update section_progress set watched_seconds = watched_seconds + 100000
+      where user_id = ${workshop.userId} and section_id = (
+        select section_id from section_progress where user_id = ${workshop.userId} limit 1)`);
+    expect((await data<Ranked>(workshop, `${ENT}/home/learn/user/rank`)).rank).toBe(mine.rank);
+    await rollUpEnterpriseStudy(db());
+    expect((await data<Ranked>(workshop, `${ENT}/home/learn/user/rank`)).rank).toBe(1);
+    const after = await top();
+    expect(after[0]?.userId).toBe(workshop.userId);
+    const leaderNow = after.find((row) => row.userId === leader.userId);
+    expect(leaderNow?.rank).toBe(2);
+    const leaderAsSeen = await data<Ranked>(learnerA, `${ENT}/home/learn/user/rank`);
+    expect(leaderAsSeen.rank).toBe(after.find((row) => row.userId === learnerA.userId)?.rank);
+  });
+
   it('refuses people who are not enterprise learners', async () => {
     const refused = await call(individual, `${ENT}/home/statistics`);
     expect([refused.status, refused.body.code, refused.body.msg]).toEqual([

@@ -1,6 +1,7 @@
 import {
   ADMIN_IMAGE_UPLOAD_PATH,
   courseworkFileUploadPath,
+  LIVE_RECORD_CALLBACK_PATH,
   LIVE_STREAM_CALLBACK_PATH,
   liveCalendarPath,
   MEDIA_UPLOADS_PATH,
@@ -11,6 +12,7 @@ import {
 } from '@zhixue/contract';
 import { signMediaFolderLink, signMediaLink } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
+import { callbackSignature } from '../src/platform/live-stream/index.js';
 import { BODY_CASES, type FuzzCase, UPLOAD_CASES } from './fuzz-cases.js';
 import type { FuzzTask } from './fuzz-run.js';
 import type { LoggedIn } from './login-helpers.js';
@@ -149,6 +151,53 @@ export function entryTasks(learner: LoggedIn, operator: Record<string, string>):
       { label: 'live callback' },
       { envelope: true, headers: { 'ali-live-timestamp': '1e308', 'ali-live-signature': '%00' } },
     );
+  }
+
+  // The record callback: hostile bodies unsigned, mis-signed, and signed (so they reach the parser).
+  const signedNow = () => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    return {
+      'ali-live-timestamp': String(timestamp),
+      'ali-live-signature': callbackSignature('localhost', timestamp, DEVELOPMENT_SECRETS.LIVE_NOTIFY_KEY),
+    };
+  };
+  const recordBodies: FuzzCase[] = [
+    ...BODY_CASES,
+    {
+      label: 'record event with a hostile uri',
+      body: JSON.stringify({
+        domain: 'x',
+        app: 'live',
+        stream: 'live-5',
+        uri: '../../%00.flv',
+        start_time: 1,
+        stop_time: 2,
+      }),
+      contentType: 'application/json',
+    },
+    {
+      label: 'record event of odd types',
+      body: '{"app":["live"],"stream":{"x":1},"uri":1e308,"start_time":-1,"stop_time":"x"}',
+      contentType: 'text/plain',
+    },
+  ];
+  for (const fuzz of recordBodies) {
+    const signings: Record<string, string>[] = [
+      {},
+      { 'ali-live-timestamp': '1e308', 'ali-live-signature': '%00' },
+      signedNow(),
+    ];
+    for (const headers of signings) {
+      add(
+        LIVE_RECORD_CALLBACK_PATH,
+        { ...fuzz, label: `record callback: ${fuzz.label}` },
+        {
+          method: 'POST',
+          envelope: true,
+          headers,
+        },
+      );
+    }
   }
 
   const notifications: FuzzCase[] = [

@@ -176,6 +176,25 @@ describe(`the job queue on ${kind}`, () => {
     await reached(jobs, waiting, 'completed');
   });
 
+  it('keeps a job sent within a transaction only if the transaction commits', async () => {
+    const jobs = await queueWith({
+      name: 'fetch-recording',
+      handler: async ({ data }: { data: { object: string } }) => ({ fetched: data.object }),
+    });
+    const rolledBack = crypto.randomUUID();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.send('fetch-recording', { object: 'a.flv' }, { id: rolledBack, within: tx });
+        throw new Error('the work after the send failed');
+      }),
+    ).rejects.toThrow(/the work after the send failed/);
+    const committed = await database.db.transaction((tx) =>
+      jobs.send('fetch-recording', { object: "b's.flv", note: '$1 stays text' }, { within: tx }),
+    );
+    expect(await reached(jobs, committed, 'completed')).toMatchObject({ output: { fetched: "b's.flv" } });
+    expect(await jobIn(jobs, rolledBack)).toBeUndefined();
+  });
+
   it('lets a running job finish when it stops, hands back one that outlives the timeout, still takes jobs', async () => {
     const quick = gate();
     let finished = 0;

@@ -105,6 +105,39 @@ describe('live list, detail and the course detail', () => {
     expect((await as(null, '/api/front/live/subscribe', { id: 5 })).body.code).toBe('A0313');
   });
 
+  it('keeps the subscriber count exact under concurrent subscribes, repeats and removals', async () => {
+    const id = await scheduleLive(300);
+    const learners = await Promise.all(Array.from({ length: 12 }, learner));
+    // Each learner subscribes twice at once: twelve rows, however the calls interleave.
+    await Promise.all(
+      learners.flatMap((who) => [
+        ok(as(who, '/api/front/live/subscribe', { id })),
+        ok(as(who, '/api/front/live/subscribe', { id })),
+      ]),
+    );
+    const { liveSubscriberCounts, liveSubscriptions } = tables;
+    const counted = async () => {
+      const [row] = await server.database.db
+        .execute<{ kept: number; rows: number }>(sql`select
+        (select coalesce(sum(${liveSubscriberCounts.count}), 0)::int from ${liveSubscriberCounts}
+          where ${liveSubscriberCounts.liveId} = ${id}) as kept,
+        (select count(*)::int from ${liveSubscriptions} where ${liveSubscriptions.liveId} = ${id}) as rows`)
+        .then((result) => (result as unknown as { rows: { kept: number; rows: number }[] }).rows);
+      return row;
+    };
+    expect(await counted()).toEqual({ kept: 12, rows: 12 });
+    const [first, second] = learners as [LoggedIn, LoggedIn];
+    await Promise.all([
+      ok(as(first, '/api/front/live/unsubscribe', { id })),
+      ok(as(first, '/api/front/live/unsubscribe', { id })),
+    ]);
+    const card = await ok<LiveDetail>(as(second, '/api/front/live/detail', { id }));
+    expect(card.subscriberCount).toBe(11);
+    // A learner's rows leaving by another path (the account deleted) leave the count right too.
+    await server.database.db.delete(tables.users).where(eq(tables.users.id, second.userId));
+    expect(await counted()).toEqual({ kept: 10, rows: 10 });
+  });
+
   it('lists the member lives on the member page from the lives', async () => {
     const page = await ok<MemberPage>(as(null, '/api/front/member/page'));
     expect(page.liveSessions.map((live) => live.id).sort()).toEqual([1, 2, 3, 4]);

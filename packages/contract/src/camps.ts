@@ -203,6 +203,11 @@ export const EnrolmentItem = PlanItem.extend({
   unlockDate: z.string().nullable(),
   /** The assignment of a `coursework` item (/trainingCamp/work/:id), null until an operator sets one. */
   assignmentId: z.number().int().nullable(),
+  /**
+   * The live of a `live` item for the enrolment's term (/live/:id: the live, then its replay), the
+   * latest when the term has several; null for other kinds and until an operator schedules one.
+   */
+  liveId: z.number().int().nullable(),
   locked: z.boolean(),
   done: z.boolean(),
 });

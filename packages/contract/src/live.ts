@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { Id } from './common.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
+import { PlayAddress, PlayDetail } from './learning.js';
 
 /**
  * Live classes (直播, page `/live/:id`). An operator schedules a live for a course or a camp term and
  * names who may watch it. Learners subscribe (预约) and are reminded through the message centre at
  * fixed times before the start; while it runs they watch a pull address signed for them alone, and
- * afterwards its recording is a section of the linked course (回放), so watching it counts as
- * learning like any other section.
+ * afterwards its recording is a section (回放), so watching it counts as learning like any other
+ * section: a section of the linked course, or, for a live of a camp term alone, of a course of the
+ * live's own that only its audience plays (`live/replay/detail` and `live/replay/play`).
  */
 
 /** 待开播 → 直播中 → 已结束 → 回放: `replay` once the recording is a playable section. */
@@ -62,7 +64,10 @@ export type LiveCard = z.infer<typeof LiveCard>;
 export const LiveDetail = LiveCard.extend({
   /** The server's clock (ISO), so the countdown does not trust the reader's. */
   serverNow: z.string(),
-  /** The recording's section in the linked course, once the live is a replay. */
+  /**
+   * The recording's section once the live is a replay: in the linked course (its player plays it), or,
+   * with `courseId` null, in the live's own (`/live/{id}/replay` plays it).
+   */
   replaySectionId: z.number().int().nullable(),
 });
 export type LiveDetail = z.infer<typeof LiveDetail>;
@@ -134,6 +139,13 @@ export const livePlay = endpoint({
  */
 export const LIVE_STREAM_CALLBACK_PATH = '/api/live/stream/callback';
 
+/**
+ * Where the streaming service reports a recording it wrote to the recording bucket (ApsaraVideo
+ * Live's record callback): a POST of JSON `domain`, `app`, `stream`, `uri` (the object's path in the
+ * bucket), `duration`, `start_time`, `stop_time`, signed in headers as the stream callbacks are.
+ */
+export const LIVE_RECORD_CALLBACK_PATH = '/api/live/record/callback';
+
 /** A comment beside the player, as learners see it (plain text). */
 export const LiveComment = z.object({
   id: z.number().int(),
@@ -188,6 +200,26 @@ export const liveHeartbeat = endpoint({
   access: 'user',
   request: z.object({ id: Id }),
   response: z.object({ watchedSeconds: z.number().int() }),
+});
+
+/**
+ * The replay of a live without a course (a camp term's), for its audience alone: what the player opens
+ * (the section, where the learner stopped) and a signed address with its play token, whose heartbeats
+ * go to `learn/duration/save` like any section's. A live of a course answers `LIVE_REPLAY_IN_COURSE`:
+ * its replay is played by the course's own rule.
+ */
+export const liveReplayDetail = endpoint({
+  path: '/api/front/live/replay/detail',
+  access: 'user',
+  request: z.object({ id: Id }),
+  response: PlayDetail,
+});
+
+export const liveReplayPlay = endpoint({
+  path: '/api/front/live/replay/play',
+  access: 'user',
+  request: z.object({ id: Id }),
+  response: PlayAddress,
 });
 
 /** Whether the learner allows SMS reminders of the lives they subscribe to (off until they say so). */

@@ -11,6 +11,17 @@ import { PageQuery, pageOf } from './envelope.js';
 export const MEDIA_UPLOADS_PATH = '/api/admin/media/uploads';
 /** What uploading needs of the operator's role. */
 export const MEDIA_UPLOAD_PERMISSION = 'media.write';
+/**
+ * What uploading needs of an enterprise admin, whose uploads are its enterprise's videos, never the
+ * platform library's (decision 0035).
+ */
+export const ENT_MEDIA_UPLOAD_PERMISSION = 'enterprise.write';
+/**
+ * What an upload (a video, or a picture for a cover) needs of the operator making it: an enterprise
+ * admin's is their enterprise's work, anyone else's the platform library's.
+ */
+export const uploadPermissionOf = (operator: { enterpriseId: number | null }) =>
+  operator.enterpriseId === null ? MEDIA_UPLOAD_PERMISSION : ENT_MEDIA_UPLOAD_PERMISSION;
 
 /** What an upload is for: a section video (transcoded to HLS), course slides (PDF), a cover image. */
 export const MediaKind = z.enum(['video', 'slides', 'image']);
@@ -49,12 +60,15 @@ export type MediaAsset = z.infer<typeof MediaAsset>;
 
 const MediaAssetRequest = z.object({ id: Id });
 
-/** Newest first, optionally of one state. */
+/** A page of assets, newest first, optionally of one state. */
+export const MediaListRequest = PageQuery.extend({ state: MediaState.optional() });
+
+/** The platform's library: newest first; an enterprise's videos are not in it (decision 0035). */
 export const mediaAssetList = operatorEndpoint({
   path: '/api/admin/media/assets/list',
   permission: 'media.read',
   writes: false,
-  request: PageQuery.extend({ state: MediaState.optional() }),
+  request: MediaListRequest,
   response: pageOf(MediaAsset),
 });
 
@@ -75,13 +89,16 @@ export const mediaAssetRetry = operatorEndpoint({
   response: MediaAsset,
 });
 
+export const MediaAttachRequest = z.object({ assetId: Id, sectionId: Id });
+export const MediaAttachResult = z.object({ sectionId: z.number().int(), mediaKey: z.string() });
+
 /** Plays a ready video in a section: the section's media and duration become the video's. */
 export const mediaAssetAttach = operatorEndpoint({
   path: '/api/admin/media/assets/attach',
   permission: 'media.write',
   writes: true,
-  request: z.object({ assetId: Id, sectionId: Id }),
-  response: z.object({ sectionId: z.number().int(), mediaKey: z.string() }),
+  request: MediaAttachRequest,
+  response: MediaAttachResult,
 });
 
 /** Replaces a course's slides (`course/ppt`) with the pages of a processed PDF. */

@@ -18,6 +18,7 @@ export const NOTICE_CATEGORIES = [
   'exam',
   'certificate',
   'task',
+  'application',
 ] as const;
 export const NoticeCategory = z.enum(NOTICE_CATEGORIES);
 export type NoticeCategory = z.infer<typeof NoticeCategory>;
@@ -33,6 +34,7 @@ export const NOTICE_CATEGORY_NAMES: Record<NoticeCategory, string> = {
   exam: '考试成绩',
   certificate: '证书通知',
   task: '学习任务',
+  application: '申请审核',
 };
 
 export const Notice = z.object({

@@ -70,6 +70,14 @@ export function createConsoleRouter(_queryClient: QueryClient) {
             lazy: screen(() => import('@/features/enterprise/licences-page'), 'EntLicencesPage'),
           },
           {
+            path: 'ent/courses',
+            lazy: screen(() => import('@/features/enterprise/courses-page'), 'EntCoursesPage'),
+          },
+          {
+            path: 'ent/courses/:id',
+            lazy: screen(() => import('@/features/enterprise/course-outline-page'), 'EntCourseOutlinePage'),
+          },
+          {
             path: 'ent/topics',
             lazy: screen(() => import('@/features/enterprise/topics-page'), 'EntTopicsPage'),
           },
@@ -165,6 +173,10 @@ export function createConsoleRouter(_queryClient: QueryClient) {
           {
             path: 'transfers',
             lazy: screen(() => import('@/features/orders/transfers-page'), 'TransfersPage'),
+          },
+          {
+            path: 'applications',
+            lazy: screen(() => import('@/features/applications/applications-page'), 'ApplicationsPage'),
           },
           {
             path: 'vip-plans',

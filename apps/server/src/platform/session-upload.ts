@@ -41,7 +41,7 @@ export function learnerUploader(resolveSession: SessionResolver): Uploader<Sessi
 /** An operator whose role has `permission`, checked as every console call is (header, session, role). */
 export function operatorUploader(
   resolveOperator: OperatorResolver,
-  permission: Permission,
+  permission: Permission | ((operator: Operator) => Permission),
 ): Uploader<Operator> {
   return {
     resolve: (request) => requirePermittedOperator(resolveOperator, request, permission),

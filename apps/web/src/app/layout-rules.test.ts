@@ -53,6 +53,7 @@ describe('layoutFor', () => {
     '/trainingCamp/exam/4',
     '/trainingCamp/exam/result',
     '/trainingCamp/work/5',
+    '/live/9/replay',
     '/ent/login',
     '/ent/video/6',
   ])('%s hides all chrome', (path) => {

@@ -39,6 +39,7 @@ function hidesMainChrome(path: string): boolean {
     under(path, '/trainingcamp/video') ||
     under(path, '/trainingcamp/exam') || // exam and exam result
     under(path, '/trainingcamp/work') ||
+    /^\/live\/[^/]+\/replay$/.test(path) || // a live's replay player (not in the spec's table)
     under(path, '/ent') // every enterprise route, including login, video, exam and exam result
   );
 }

@@ -125,6 +125,8 @@ describe('route table', () => {
     expect(landing('/trainingCamp/exam/result')).toBe('/trainingCamp/exam/result');
     expect(landing('/member/components/7.1.19/swiper')).toBe('/member/components/7.1.19/swiper');
     expect(landing('/order/9?type=8&trainId=2')).toBe('/order/:id?');
+    expect(landing('/live/9')).toBe('/live/:id?');
+    expect(landing('/live/9/replay')).toBe('/live/:id/replay');
     expect(landing('/no/such/page')).toBe('*');
   });
 

@@ -123,6 +123,8 @@ function siteRoutes(): RouteObject[] {
     ),
     // Not in the spec's table: the live page the live-subscribe call leads to.
     page('/live/:id?', '直播', () => import('@/features/live/pages/live-page')),
+    // The replay of a live without a course (a camp term's), in the course player's frame.
+    page('/live/:id/replay', '直播回放', () => import('@/features/learning/pages/live-replay-page')),
 
     // Enterprise area
     page('/ent/login', '企业登录', () => import('@/features/auth/pages/ent-login-page')),

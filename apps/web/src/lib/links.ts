@@ -84,6 +84,12 @@ export function bannerTarget(banner: Pick<Banner, 'jump' | 'shareUrl' | 'product
 /** The main catalogue's course player (the learning feature adds its other query parameters). */
 export const COURSE_PLAYER_PATH = '/course/video';
 
+/** A live class's page: its countdown, player, end and replay. */
+export const liveHref = (id: number) => `/live/${id}`;
+
+/** The player of the replay of a live without a course (a camp term's). */
+export const liveReplayHref = (id: number) => `/live/${id}/replay`;
+
 /** One section of a course in the course player (a live's replay, for one). */
 export function courseSectionHref(courseId: number, sectionId: number): string {
   return `${COURSE_PLAYER_PATH}/${courseId}?sectionId=${sectionId}`;

@@ -3,6 +3,7 @@ import { PlanItem, PlanItemKind, TermStatus } from '../camps.js';
 import { Cents, Id } from '../common.js';
 import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
+import { ExportJobId, SheetExportFile, SheetExportStarted, SheetExportState } from './sheet-exports.js';
 
 /**
  * Training camps in the console: camps and their terms (create, edit), a term's board (every
@@ -187,6 +188,36 @@ export const adminCampTermBoard = operatorEndpoint({
   writes: false,
   request: z.object({ termId: Id }),
   response: TermBoard,
+});
+
+/**
+ * Starts the spreadsheet of the term's learners in rank order, made by a job: phones masked unless
+ * the asking role sees phones. While the operator's export of the term is still being made, asking
+ * again answers that one.
+ */
+export const adminCampTermExport = operatorEndpoint({
+  path: '/api/admin/camps/term/export',
+  permission: 'camps.read',
+  writes: true,
+  request: z.object({ termId: Id }),
+  response: SheetExportStarted,
+});
+
+/** The operator's own export's state (another operator's is the same A0404 as none). */
+export const adminCampTermExportState = operatorEndpoint({
+  path: '/api/admin/camps/term/export/state',
+  permission: 'camps.read',
+  writes: false,
+  request: z.object({ jobId: ExportJobId }),
+  response: SheetExportState,
+});
+
+export const adminCampTermExportFile = operatorEndpoint({
+  path: '/api/admin/camps/term/export/file',
+  permission: 'camps.read',
+  writes: false,
+  request: z.object({ jobId: ExportJobId }),
+  response: SheetExportFile,
 });
 
 /**

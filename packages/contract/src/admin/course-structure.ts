@@ -101,6 +101,14 @@ export const adminSectionDelete = operatorEndpoint({
 
 const distinct = (ids: number[]) => new Set(ids).size === ids.length;
 
+export const CourseReorderRequest = z
+  .object({
+    courseId: Id,
+    chapters: z.array(z.object({ id: Id, sectionIds: z.array(Id).max(500) })).max(200),
+  })
+  .refine(({ chapters }) => distinct(chapters.map((chapter) => chapter.id)), '章不能重复')
+  .refine(({ chapters }) => distinct(chapters.flatMap((chapter) => chapter.sectionIds)), '小节不能重复');
+
 /**
  * The whole order of a course in one call: its chapters, and each chapter's sections (a section may
  * move to another chapter). Every chapter and section of the course must be named exactly once.
@@ -109,12 +117,6 @@ export const adminCourseReorder = operatorEndpoint({
   path: '/api/admin/course/reorder',
   permission: 'courses.write',
   writes: true,
-  request: z
-    .object({
-      courseId: Id,
-      chapters: z.array(z.object({ id: Id, sectionIds: z.array(Id).max(500) })).max(200),
-    })
-    .refine(({ chapters }) => distinct(chapters.map((chapter) => chapter.id)), '章不能重复')
-    .refine(({ chapters }) => distinct(chapters.flatMap((chapter) => chapter.sectionIds)), '小节不能重复'),
+  request: CourseReorderRequest,
   response: AdminCourseOutline,
 });

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { EmptyRequest, Id } from '../common.js';
 import { PageQuery, pageOf } from '../envelope.js';
 import { MobileNumber } from '../identity.js';
+import { MediaAsset, MediaAttachRequest, MediaAttachResult, MediaListRequest } from '../media.js';
 import { ConsoleInstant } from './announcements.js';
+import { AdminCourseOutline, ChapterName, CourseReorderRequest, SectionName } from './course-structure.js';
+import { CourseCover, CourseName, CourseSummary } from './courses.js';
 import { operatorEndpoint } from './define.js';
 import { ImportProblem, XlsxFileBase64 } from './exam-bank.js';
+import { ExportJobId, SheetExportFile, SheetExportStarted, SheetExportState } from './sheet-exports.js';
 
 /**
  * The enterprise admin's screens (decision 0035). Every call answers for the operator's own
@@ -258,6 +262,158 @@ export const adminEntTopicSave = operatorEndpoint({
   response: EntAdminTopic,
 });
 
+// ─── Private courses ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The enterprise's own courses (licence `private` in its library, channel `enterprise`): in its
+ * learners' library from the moment they are saved, never in the main site's lists, search or
+ * another enterprise's library.
+ */
+export const EntPrivateCourse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  summary: z.string(),
+  picCover: z.string(),
+  /** One of the enterprise's own library categories. */
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  /** Sections the course has. */
+  lessons: z.number().int(),
+  /** 'YYYY-MM-DD HH:mm:ss' China time. */
+  createdAt: z.string(),
+});
+export type EntPrivateCourse = z.infer<typeof EntPrivateCourse>;
+
+export const adminEntCourseList = operatorEndpoint({
+  path: '/api/admin/ent/course/list',
+  permission: 'enterprise.read',
+  writes: false,
+  request: PageQuery.extend({ keyword: z.string().trim().max(50, '关键词最多 50 个字').optional() }),
+  response: pageOf(EntPrivateCourse),
+});
+
+export const EntCourseSaveRequest = z.object({
+  /** null creates a course. */
+  id: Id.nullable().default(null),
+  name: CourseName,
+  summary: CourseSummary.default(''),
+  picCover: CourseCover,
+  categoryId: Id.nullable().default(null),
+});
+export type EntCourseSaveRequest = z.input<typeof EntCourseSaveRequest>;
+
+export const adminEntCourseSave = operatorEndpoint({
+  path: '/api/admin/ent/course/save',
+  permission: 'enterprise.write',
+  writes: true,
+  request: EntCourseSaveRequest,
+  response: EntPrivateCourse,
+});
+
+/** The enterprise's library categories, for a private course's form. */
+export const adminEntCategoryList = operatorEndpoint({
+  path: '/api/admin/ent/category/list',
+  permission: 'enterprise.read',
+  writes: false,
+  request: EmptyRequest,
+  response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/*
+ * A private course's chapters and sections: the platform's course structure calls, kept to the
+ * enterprise's own private courses (another's chapter or section is the same A0404 as none).
+ */
+export const adminEntCourseOutline = operatorEndpoint({
+  path: '/api/admin/ent/course/outline',
+  permission: 'enterprise.read',
+  writes: false,
+  request: z.object({ id: Id }),
+  response: AdminCourseOutline,
+});
+
+export const adminEntChapterCreate = operatorEndpoint({
+  path: '/api/admin/ent/course/chapter/create',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ courseId: Id, name: ChapterName }),
+  response: AdminCourseOutline,
+});
+
+export const adminEntChapterRename = operatorEndpoint({
+  path: '/api/admin/ent/course/chapter/rename',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ id: Id, name: ChapterName }),
+  response: AdminCourseOutline,
+});
+
+export const adminEntChapterDelete = operatorEndpoint({
+  path: '/api/admin/ent/course/chapter/delete',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ id: Id }),
+  response: AdminCourseOutline,
+});
+
+/** A private course has no trial: every learner of the enterprise studies all of it. */
+export const adminEntSectionCreate = operatorEndpoint({
+  path: '/api/admin/ent/course/section/create',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ chapterId: Id, name: SectionName }),
+  response: AdminCourseOutline,
+});
+
+export const adminEntSectionUpdate = operatorEndpoint({
+  path: '/api/admin/ent/course/section/update',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ id: Id, name: SectionName }),
+  response: AdminCourseOutline,
+});
+
+export const adminEntSectionDelete = operatorEndpoint({
+  path: '/api/admin/ent/course/section/delete',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ id: Id }),
+  response: AdminCourseOutline,
+});
+
+export const adminEntCourseReorder = operatorEndpoint({
+  path: '/api/admin/ent/course/reorder',
+  permission: 'enterprise.write',
+  writes: true,
+  request: CourseReorderRequest,
+  response: AdminCourseOutline,
+});
+
+// ─── The enterprise's videos ────────────────────────────────────────────────────────────────
+
+/*
+ * Videos the enterprise's admin uploaded (the media library's tus uploads, with `enterprise.write`):
+ * only this enterprise's, never the platform library's or another enterprise's, whose ids are the
+ * same A0404 as an id never used.
+ */
+
+/** Newest first, optionally of one state. */
+export const adminEntMediaList = operatorEndpoint({
+  path: '/api/admin/ent/media/list',
+  permission: 'enterprise.read',
+  writes: false,
+  request: MediaListRequest,
+  response: pageOf(MediaAsset),
+});
+
+/** A ready video of the enterprise plays in a section of one of its private courses. */
+export const adminEntMediaAttach = operatorEndpoint({
+  path: '/api/admin/ent/media/attach',
+  permission: 'enterprise.write',
+  writes: true,
+  request: MediaAttachRequest,
+  response: MediaAttachResult,
+});
+
 // ─── Learning tasks and exams ────────────────────────────────────────────────────────────────
 
 /** Hours before a task's deadline at which each learner who has not finished it is reminded. */
@@ -288,30 +444,35 @@ export const adminEntTaskList = operatorEndpoint({
   response: pageOf(EntAdminTask),
 });
 
-export const EntTaskCreateRequest = z
-  .object({
-    name: name('任务名称', 50),
-    intro: z.string().trim().max(500, '任务说明最多 500 个字').default(''),
-    required: z.boolean().default(true),
-    startsAt: ConsoleInstant,
-    deadlineAt: ConsoleInstant,
-    courseIds: z.array(Id).max(30, '一个任务最多 30 门课程').default([]),
-    examIds: z.array(Id).max(10, '一个任务最多 10 场考试').default([]),
-    userIds: z.array(Id).max(500, '一次最多指派 500 名学员').default([]),
-    deptIds: z.array(Id).max(50, '一次最多指派 50 个部门').default([]),
-  })
-  .refine((task) => Date.parse(task.startsAt) < Date.parse(task.deadlineAt), {
-    message: '截止时间须晚于开始时间',
-    path: ['deadlineAt'],
-  })
-  .refine((task) => task.courseIds.length + task.examIds.length > 0, {
-    message: '请至少选择一门课程或一场考试',
-    path: ['courseIds'],
-  })
-  .refine((task) => task.userIds.length + task.deptIds.length > 0, {
-    message: '请至少指派一名学员或一个部门',
-    path: ['userIds'],
-  });
+const EntTaskFields = z.object({
+  name: name('任务名称', 50),
+  intro: z.string().trim().max(500, '任务说明最多 500 个字').default(''),
+  required: z.boolean().default(true),
+  startsAt: ConsoleInstant,
+  deadlineAt: ConsoleInstant,
+  courseIds: z.array(Id).max(30, '一个任务最多 30 门课程').default([]),
+  examIds: z.array(Id).max(10, '一个任务最多 10 场考试').default([]),
+  userIds: z.array(Id).max(500, '一次最多指派 500 名学员').default([]),
+  deptIds: z.array(Id).max(50, '一次最多指派 50 个部门').default([]),
+});
+
+/** A task's window, content and assignees are each required, whether it is created or edited. */
+const aWholeTask = <T extends z.ZodType<z.output<typeof EntTaskFields>>>(fields: T) =>
+  fields
+    .refine((task) => Date.parse(task.startsAt) < Date.parse(task.deadlineAt), {
+      message: '截止时间须晚于开始时间',
+      path: ['deadlineAt'],
+    })
+    .refine((task) => task.courseIds.length + task.examIds.length > 0, {
+      message: '请至少选择一门课程或一场考试',
+      path: ['courseIds'],
+    })
+    .refine((task) => task.userIds.length + task.deptIds.length > 0, {
+      message: '请至少指派一名学员或一个部门',
+      path: ['userIds'],
+    });
+
+export const EntTaskCreateRequest = aWholeTask(EntTaskFields);
 export type EntTaskCreateRequest = z.input<typeof EntTaskCreateRequest>;
 
 export const adminEntTaskCreate = operatorEndpoint({
@@ -320,6 +481,31 @@ export const adminEntTaskCreate = operatorEndpoint({
   writes: true,
   request: EntTaskCreateRequest,
   response: EntAdminTask,
+});
+
+export const EntTaskUpdateRequest = aWholeTask(EntTaskFields.extend({ id: Id }));
+export type EntTaskUpdateRequest = z.input<typeof EntTaskUpdateRequest>;
+
+/**
+ * Replaces a task's texts, window, items and assignees. Progress follows: an item taken out no
+ * longer counts in the task, a learner no longer reached no longer has the task; reminders go by
+ * the new deadline.
+ */
+export const adminEntTaskUpdate = operatorEndpoint({
+  path: '/api/admin/ent/task/update',
+  permission: 'enterprise.write',
+  writes: true,
+  request: EntTaskUpdateRequest,
+  response: EntAdminTask,
+});
+
+/** Deletes a task with its progress records; no reminder of it is sent afterwards. */
+export const adminEntTaskDelete = operatorEndpoint({
+  path: '/api/admin/ent/task/delete',
+  permission: 'enterprise.write',
+  writes: true,
+  request: z.object({ id: Id }),
+  response: z.object({ id: z.number().int() }),
 });
 
 /** The enterprise's exams with how they are assigned (through tasks) and sat. */
@@ -392,31 +578,21 @@ export const adminEntStatisticsExport = operatorEndpoint({
   permission: 'enterprise.write',
   writes: true,
   request: EmptyRequest,
-  response: z.object({ jobId: z.string() }),
-});
-
-const JobId = z
-  .string()
-  .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '任务编号有误');
-
-export const EntExportState = z.object({
-  state: z.enum(['waiting', 'running', 'done', 'failed']),
-  rows: z.number().int().nullable(),
+  response: SheetExportStarted,
 });
 
 export const adminEntStatisticsExportState = operatorEndpoint({
   path: '/api/admin/ent/statistics/export/state',
   permission: 'enterprise.read',
   writes: false,
-  request: z.object({ jobId: JobId }),
-  response: EntExportState,
+  request: z.object({ jobId: ExportJobId }),
+  response: SheetExportState,
 });
 
 export const adminEntStatisticsExportFile = operatorEndpoint({
   path: '/api/admin/ent/statistics/export/file',
   permission: 'enterprise.read',
   writes: false,
-  request: z.object({ jobId: JobId }),
-  response: z.object({ fileName: z.string(), fileBase64: z.string() }),
+  request: z.object({ jobId: ExportJobId }),
+  response: SheetExportFile,
 });

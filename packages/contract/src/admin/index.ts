@@ -1,5 +1,6 @@
 export * from './activities.js';
 export * from './announcements.js';
+export * from './applications.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './bundles.js';
@@ -22,5 +23,6 @@ export * from './operators.js';
 export * from './orders.js';
 export * from './reconciliation.js';
 export * from './roles.js';
+export * from './sheet-exports.js';
 export * from './vip-plans.js';
 export * from './youke.js';

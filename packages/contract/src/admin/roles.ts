@@ -59,6 +59,9 @@ export const PERMISSIONS = [
   /** The enterprise admin's screens: its learners, departments, library, topics, tasks, statistics. */
   'enterprise.read',
   'enterprise.write',
+  /** City-centre applications: reading the queue, and approving or rejecting one. */
+  'applications.read',
+  'applications.review',
   /** Lives: the schedule and attendance. */
   'lives.read',
   /** Scheduling, editing and cancelling lives; reading a lecturer's push address. */
@@ -89,8 +92,8 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
 
 /**
  * The grants. Trainers set up and grade exams; finance refunds orders; support and finance confirm
- * bank transfers, and support, who calls learners back, sees their phone numbers; enterprise admins
- * run their own enterprise. An enterprise admin is scoped to one enterprise: every call it is granted
+ * bank transfers, and support, who calls learners back, sees their phone numbers and reviews
+ * city-centre applications; enterprise admins run their own enterprise. An enterprise admin is scoped to one enterprise: every call it is granted
  * answers for that enterprise only. The enterprise screens act for the operator's enterprise, so
  * they belong to that role alone: the super admin, who has none, is not granted them.
  */
@@ -149,6 +152,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'learners.read',
     'learners.vip',
     'learners.manage',
+    'applications.read',
+    'applications.review',
     'lives.read',
     'lives.moderate',
   ],
@@ -169,6 +174,11 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
 
 export function roleHasPermission(role: OperatorRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Whether the role reads learners' phone numbers whole; every other role sees them masked. */
+export function seesLearnerPhones(role: OperatorRole): boolean {
+  return roleHasPermission(role, 'learners.phone');
 }
 
 /** Every console call goes under this prefix and carries this header (a cross-site form cannot set it). */

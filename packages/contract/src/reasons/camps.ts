@@ -39,4 +39,7 @@ export const campReasons = defineReasons({
   CAMP_PLAN_COURSE_NOT_FOUND: { code: 'A0404', msg: '计划项所选课程不存在' },
   CAMP_PLAN_EXAM_NOT_FOUND: { code: 'A0404', msg: '计划项所选考试不存在' },
   CAMP_COURSE_LOCKED: { code: 'A0301', msg: '该课程将于{date}解锁' },
+  /** A term board's export: another operator's is the same as none. */
+  CAMP_EXPORT_NOT_FOUND: { code: 'A0404', msg: '导出任务不存在' },
+  CAMP_EXPORT_NOT_READY: { code: 'A0409', msg: '导出尚未完成，请稍后再试' },
 });

@@ -6,6 +6,7 @@ import { defineReasons } from './define.js';
  */
 export const enterpriseReasons = defineReasons({
   ENT_TOPIC_NOT_FOUND: { code: 'A0404', msg: '专题不存在' },
+  ENT_CATEGORY_NOT_FOUND: { code: 'A0404', msg: '课程分类不存在' },
   ENT_TASK_NOT_FOUND: { code: 'A0404', msg: '学习任务不存在' },
   ENT_BUNDLE_NOT_IN_LIBRARY: { code: 'A0404', msg: '企业课程库中没有这个系列课' },
   ENT_COURSE_HAS_NO_LECTURER: { code: 'A0404', msg: '该课程暂无讲师介绍' },

@@ -7,6 +7,8 @@ export const mediaReasons = defineReasons({
     code: 'A0415',
     msg: '仅支持 MP4、MOV、MKV、WebM 视频，PDF 课件和 JPG、PNG、WebP 图片',
   },
+  /** An enterprise admin uploads section videos only: its console has no slides or pictures to use them. */
+  UPLOAD_ENT_VIDEO_ONLY: { code: 'A0415', msg: '企业课程仅支持上传 MP4、MOV、MKV、WebM 视频' },
   MEDIA_ASSET_NOT_FOUND: { code: 'A0404', msg: '媒体文件不存在' },
   MEDIA_ASSET_NOT_VIDEO: { code: 'A0400', msg: '该文件不是视频' },
   MEDIA_ASSET_NOT_SLIDES: { code: 'A0400', msg: '该文件不是 PDF 课件' },

@@ -3,21 +3,27 @@ import {
   adminCampEnrolmentRemove,
   adminCampEnrolmentTransfer,
   adminCampTermBoard,
+  adminCampTermExport,
+  adminCampTermExportFile,
+  adminCampTermExportState,
   type TermBoard,
   type TermLearner,
   type WaitingLearner,
 } from '@zhixue/contract';
-import { Button, Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
+import { Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
+import { JobExportButton } from '@/lib/job-export-button';
 import { ScreenCard } from '@/lib/screen-card';
-import { downloadBoard } from './board-export';
 import { TERM_STATUS_NAMES } from './camp-forms';
 
-/** /camps/terms/:termId: the term's dashboard, every learner's progress, 转期 and removal, the waiting list. */
+/**
+ * /camps/terms/:termId: the term's dashboard, every learner's progress, 转期 and removal, the waiting
+ * list, and the export of its learners in rank order (a spreadsheet made by a job).
+ */
 export function TermBoardPage() {
   const termId = Number(useParams().termId);
   const queryClient = useQueryClient();
@@ -34,9 +40,15 @@ export function TermBoardPage() {
       title={data ? `${data.term.name} · 学员与进度` : '学员与进度'}
       extra={
         data ? (
-          <Button onClick={() => downloadBoard(data)} disabled={data.learners.length === 0}>
-            导出
-          </Button>
+          <JobExportButton
+            label="导出学员进度"
+            disabled={data.learners.length === 0}
+            calls={{
+              start: () => callApi(adminCampTermExport, { termId }),
+              state: (jobId) => callApi(adminCampTermExportState, { jobId }),
+              file: (jobId) => callApi(adminCampTermExportFile, { jobId }),
+            }}
+          />
         ) : null
       }
     >

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AdminCourse,
   type AdminCourseOutline,
   type AdminOutlineChapter,
   adminChapterCreate,
@@ -8,10 +9,14 @@ import {
   adminCourseOutline,
   adminCourseReorder,
   adminSectionCreate,
+  adminSectionDelete,
+  adminSectionUpdate,
   ChapterName,
+  mediaAssetAttach,
   mediaAssetAttachSlides,
 } from '@zhixue/contract';
 import { App, Button, Card, Empty, Form, Input, Result, Space, Spin, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PreviewButton } from '@/features/courses/preview-button';
 import { PublishButton } from '@/features/courses/publish-button';
@@ -21,11 +26,47 @@ import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';
-import { ReadyMediaField } from './media-pick';
-import { SectionFormFields, SectionRow } from './section-row';
+import { type MediaSource, PLATFORM_MEDIA, ReadyMediaField } from './media-pick';
+import { SectionFormFields, SectionRow, type SectionValues } from './section-row';
 import { type DragHandle, SortableList } from './sortable-list';
 
 type Order = Array<{ id: number; sectionIds: number[] }>;
+
+/**
+ * The calls an outline is edited through: the platform console's for any course, an enterprise
+ * admin's for its own private courses. `catalogue` marks the main site's courses, whose sections
+ * may be trial (试看); `media` is where a section's videos come from (the platform's media library,
+ * or the enterprise's own videos), `attachVideo` plays one in a section.
+ */
+export interface OutlineCalls {
+  key: string;
+  catalogue: boolean;
+  media: MediaSource;
+  attachVideo(assetId: number, sectionId: number): Promise<unknown>;
+  outline(courseId: number): Promise<AdminCourseOutline>;
+  createChapter(courseId: number, name: string): Promise<AdminCourseOutline>;
+  renameChapter(id: number, name: string): Promise<AdminCourseOutline>;
+  deleteChapter(id: number): Promise<AdminCourseOutline>;
+  createSection(chapterId: number, section: SectionValues): Promise<AdminCourseOutline>;
+  updateSection(id: number, section: SectionValues): Promise<AdminCourseOutline>;
+  deleteSection(id: number): Promise<AdminCourseOutline>;
+  reorder(courseId: number, chapters: Order): Promise<AdminCourseOutline>;
+}
+
+const PLATFORM_CALLS: OutlineCalls = {
+  key: 'course-outline',
+  catalogue: true,
+  media: PLATFORM_MEDIA,
+  attachVideo: (assetId, sectionId) => callApi(mediaAssetAttach, { assetId, sectionId }),
+  outline: (id) => callApi(adminCourseOutline, { id }),
+  createChapter: (courseId, name) => callApi(adminChapterCreate, { courseId, name }),
+  renameChapter: (id, name) => callApi(adminChapterRename, { id, name }),
+  deleteChapter: (id) => callApi(adminChapterDelete, { id }),
+  createSection: (chapterId, section) => callApi(adminSectionCreate, { chapterId, ...section }),
+  updateSection: (id, section) => callApi(adminSectionUpdate, { id, ...section }),
+  deleteSection: (id) => callApi(adminSectionDelete, { id }),
+  reorder: (courseId, chapters) => callApi(adminCourseReorder, { courseId, chapters }),
+};
 
 const orderOf = (chapters: AdminOutlineChapter[]): Order =>
   chapters.map((chapter) => ({ id: chapter.id, sectionIds: chapter.sections.map((section) => section.id) }));
@@ -41,14 +82,56 @@ function ChapterNameField() {
   );
 }
 
-/** A course's chapters and sections: add, rename, delete, drag to order, trial flags, videos and slides. */
+/** A course of the catalogue: its outline with preview, slides and publishing beside it. */
 export function CourseStructurePage() {
-  const courseId = Number(useParams().id);
+  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  return (
+    <OutlineEditor
+      courseId={Number(useParams().id)}
+      calls={PLATFORM_CALLS}
+      canWrite={canWrite}
+      back={{ to: '/courses', label: '返回课程列表' }}
+      extra={(course, changed) => (
+        <>
+          <Tag color={course.published ? 'green' : 'default'}>{course.published ? '已上架' : '未上架'}</Tag>
+          <PreviewButton course={course} />
+          {canWrite && (
+            <>
+              <FormModal<{ assetId: number }>
+                title="选择课件（PDF）"
+                trigger={{ label: '课件' }}
+                done="课件已更新"
+                submit={({ assetId }) => callApi(mediaAssetAttachSlides, { assetId, courseId: course.id })}
+              >
+                <ReadyMediaField kind="slides" label="课件" />
+              </FormModal>
+              <PublishButton type="primary" course={course} changed={changed} />
+            </>
+          )}
+        </>
+      )}
+    />
+  );
+}
+
+/** A course's chapters and sections: add, rename, delete, drag to order, and what `calls` allows more. */
+export function OutlineEditor({
+  courseId,
+  calls,
+  canWrite,
+  back,
+  extra,
+}: {
+  courseId: number;
+  calls: OutlineCalls;
+  canWrite: boolean;
+  back: { to: string; label: string };
+  extra?: (course: AdminCourse, changed: () => Promise<unknown>) => ReactNode;
+}) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
-  const key = ['course-outline', courseId];
-  const outline = useQuery({ queryKey: key, queryFn: () => callApi(adminCourseOutline, { id: courseId }) });
+  const key = [calls.key, courseId];
+  const outline = useQuery({ queryKey: key, queryFn: () => calls.outline(courseId) });
   const show = (next: AdminCourseOutline) => queryClient.setQueryData(key, next);
   const changed = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -60,7 +143,7 @@ export function CourseStructurePage() {
   const saveOrder = async (next: AdminOutlineChapter[]) => {
     show({ course, chapters: next });
     try {
-      show(await callApi(adminCourseReorder, { courseId, chapters: orderOf(next) }));
+      show(await calls.reorder(courseId, orderOf(next)));
       message.success('顺序已保存');
     } catch (error) {
       message.error(error instanceof ApiError ? error.message : '保存失败，请稍后再试');
@@ -91,21 +174,19 @@ export function CourseStructurePage() {
         extra={
           canWrite && (
             <Space size="small">
-              <FormModal<{ name: string; trial: 0 | 1 }>
+              <FormModal<SectionValues>
                 title={`在「${chapter.name}」中新增小节`}
                 trigger={{ label: '新增小节', size: 'small' }}
                 initialValues={{ name: '', trial: 0 }}
-                submit={async (values) =>
-                  show(await callApi(adminSectionCreate, { chapterId: chapter.id, ...values }))
-                }
+                submit={async (values) => show(await calls.createSection(chapter.id, values))}
               >
-                <SectionFormFields />
+                <SectionFormFields trial={calls.catalogue} />
               </FormModal>
               <FormModal<{ name: string }>
                 title="重命名章"
                 trigger={{ label: '重命名', size: 'small' }}
                 initialValues={{ name: chapter.name }}
-                submit={async ({ name }) => show(await callApi(adminChapterRename, { id: chapter.id, name }))}
+                submit={async ({ name }) => show(await calls.renameChapter(chapter.id, name))}
               >
                 <ChapterNameField />
               </FormModal>
@@ -115,7 +196,7 @@ export function CourseStructurePage() {
                 disabled={studied}
                 title={studied ? '已有学员学习本章小节，不能删除' : undefined}
                 question={`删除「${chapter.name}」及其 ${chapter.sections.length} 个小节？`}
-                action={async () => show(await callApi(adminChapterDelete, { id: chapter.id }))}
+                action={async () => show(await calls.deleteChapter(chapter.id))}
               >
                 删除
               </ConfirmButton>
@@ -132,7 +213,14 @@ export function CourseStructurePage() {
             onReorder={(ids) => moveSections(chapter, ids)}
           >
             {(section, sectionHandle) => (
-              <SectionRow section={section} handle={sectionHandle} canWrite={canWrite} changed={changed} />
+              <SectionRow
+                section={section}
+                handle={sectionHandle}
+                canWrite={canWrite}
+                calls={calls}
+                show={show}
+                changed={changed}
+              />
             )}
           </SortableList>
         )}
@@ -145,31 +233,19 @@ export function CourseStructurePage() {
       title={`课程目录：${course.name}`}
       extra={
         <Space>
-          <Tag color={course.published ? 'green' : 'default'}>{course.published ? '已上架' : '未上架'}</Tag>
-          <Link to="/courses">
-            <Button>返回课程列表</Button>
+          <Link to={back.to}>
+            <Button>{back.label}</Button>
           </Link>
-          <PreviewButton course={course} />
+          {extra?.(course, changed)}
           {canWrite && (
-            <>
-              <FormModal<{ assetId: number }>
-                title="选择课件（PDF）"
-                trigger={{ label: '课件' }}
-                done="课件已更新"
-                submit={({ assetId }) => callApi(mediaAssetAttachSlides, { assetId, courseId })}
-              >
-                <ReadyMediaField kind="slides" label="课件" />
-              </FormModal>
-              <FormModal<{ name: string }>
-                title="新增章"
-                trigger={{ label: '新增章' }}
-                initialValues={{ name: '' }}
-                submit={async ({ name }) => show(await callApi(adminChapterCreate, { courseId, name }))}
-              >
-                <ChapterNameField />
-              </FormModal>
-              <PublishButton type="primary" course={course} changed={changed} />
-            </>
+            <FormModal<{ name: string }>
+              title="新增章"
+              trigger={{ label: '新增章' }}
+              initialValues={{ name: '' }}
+              submit={async ({ name }) => show(await calls.createChapter(courseId, name))}
+            >
+              <ChapterNameField />
+            </FormModal>
           )}
         </Space>
       }

@@ -1,15 +1,9 @@
-import {
-  type AdminOutlineSection,
-  adminSectionDelete,
-  adminSectionUpdate,
-  mediaAssetAttach,
-  SectionName,
-} from '@zhixue/contract';
+import { type AdminCourseOutline, type AdminOutlineSection, SectionName } from '@zhixue/contract';
 import { Form, Input, Space, Switch, Tag, Typography } from 'antd';
-import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { zodRule } from '@/lib/zod-rule';
+import type { OutlineCalls } from './course-structure-page';
 import { ReadyMediaField } from './media-pick';
 import type { DragHandle } from './sortable-list';
 
@@ -21,13 +15,17 @@ function MediaTag({ section }: { section: AdminOutlineSection }) {
   return <Tag color="blue">视频 {minutes(section.durationSeconds)}</Tag>;
 }
 
-export function SectionFormFields() {
+export type SectionValues = { name: string; trial: 0 | 1 };
+
+/** A section's name, and its trial flag where learners buy the course (`trial`). */
+export function SectionFormFields({ trial }: { trial: boolean }) {
   return (
     <>
       <Form.Item label="小节名称" name="name" rules={[zodRule(SectionName)]}>
         <Input />
       </Form.Item>
       <Form.Item
+        hidden={!trial}
         label="试看"
         name="trial"
         valuePropName="checked"
@@ -41,16 +39,20 @@ export function SectionFormFields() {
   );
 }
 
-/** One section: drag to order, rename and trial flag, its video from the media library, delete. */
+/** One section: drag to order, rename and trial flag, its video (from `calls.media`), delete. */
 export function SectionRow({
   section,
   handle,
   canWrite,
+  calls,
+  show,
   changed,
 }: {
   section: AdminOutlineSection;
   handle: DragHandle;
   canWrite: boolean;
+  calls: OutlineCalls;
+  show: (outline: AdminCourseOutline) => void;
   changed: () => Promise<unknown>;
 }) {
   return (
@@ -71,27 +73,24 @@ export function SectionRow({
       {section.learnersWithProgress > 0 && <Tag>{section.learnersWithProgress} 人学过</Tag>}
       {canWrite && (
         <Space size="small">
-          <FormModal<{ name: string; trial: 0 | 1 }>
+          <FormModal<SectionValues>
             title={`编辑小节「${section.name}」`}
             trigger={{ label: '编辑', size: 'small' }}
             initialValues={{ name: section.name, trial: section.trial }}
-            submit={async (values) => {
-              await callApi(adminSectionUpdate, { id: section.id, ...values });
-              await changed();
-            }}
+            submit={async (values) => show(await calls.updateSection(section.id, values))}
           >
-            <SectionFormFields />
+            <SectionFormFields trial={calls.catalogue} />
           </FormModal>
           <FormModal<{ assetId: number }>
             title={`为「${section.name}」选择视频`}
             trigger={{ label: '选择视频', size: 'small' }}
             done="小节已换用该视频"
             submit={async ({ assetId }) => {
-              await callApi(mediaAssetAttach, { assetId, sectionId: section.id });
+              await calls.attachVideo(assetId, section.id);
               await changed();
             }}
           >
-            <ReadyMediaField kind="video" label="视频" />
+            <ReadyMediaField kind="video" label="视频" source={calls.media} />
           </FormModal>
           <ConfirmButton
             size="small"
@@ -99,10 +98,7 @@ export function SectionRow({
             disabled={section.learnersWithProgress > 0}
             title={section.learnersWithProgress > 0 ? '已有学员学习，不能删除' : undefined}
             question={`删除小节「${section.name}」？`}
-            action={async () => {
-              await callApi(adminSectionDelete, { id: section.id });
-              await changed();
-            }}
+            action={async () => show(await calls.deleteSection(section.id))}
           >
             删除
           </ConfirmButton>

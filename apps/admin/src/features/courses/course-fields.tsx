@@ -56,11 +56,16 @@ export const NEW_COURSE_VALUES: CourseFormValues = {
   vipPrice: 0,
 };
 
-/** A course's texts, category and prices (price, line price, VIP rule and VIP price), as created and edited. */
-export function CourseFields({
+/**
+ * A course's texts, cover and category: the main site's courses (the cover may wait) and an
+ * enterprise's private courses (`coverRequired`: they are in the library at once).
+ */
+export function CourseBasicFields({
   categoryOptions,
+  coverRequired = false,
 }: {
   categoryOptions: Array<{ value: number; label: string }>;
+  coverRequired?: boolean;
 }) {
   return (
     <>
@@ -73,7 +78,7 @@ export function CourseFields({
       <Form.Item
         label="封面"
         name="picCover"
-        rules={[zodRule(CourseCover.optional())]}
+        rules={[zodRule(coverRequired ? CourseCover : CourseCover.optional())]}
         extra="16:9 的 PNG、JPEG 或 WebP，不超过 5MB"
       >
         <PictureField />
@@ -81,6 +86,19 @@ export function CourseFields({
       <Form.Item label="分类" name="categoryId">
         <Select allowClear options={categoryOptions} />
       </Form.Item>
+    </>
+  );
+}
+
+/** A course's texts, category and prices (price, line price, VIP rule and VIP price), as created and edited. */
+export function CourseFields({
+  categoryOptions,
+}: {
+  categoryOptions: Array<{ value: number; label: string }>;
+}) {
+  return (
+    <>
+      <CourseBasicFields categoryOptions={categoryOptions} />
       <Form.Item label="收费方式" name="charge">
         <Select options={CHARGES} />
       </Form.Item>

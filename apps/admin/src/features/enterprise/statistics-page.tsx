@@ -7,53 +7,19 @@ import {
   adminEntStatisticsLearners,
   type EntLearnerStudy,
 } from '@zhixue/contract';
-import { App, Button, Card, Col, Flex, Row, Statistic, Table, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
-import { ApiError, callApi } from '@/lib/api';
+import { Card, Col, Flex, Row, Statistic, Table, Tooltip, Typography } from 'antd';
+import { callApi } from '@/lib/api';
+import { JobExportButton, type JobExportCalls } from '@/lib/job-export-button';
 import { ScreenCard } from '@/lib/screen-card';
-import { saveSheet } from '@/lib/sheet-files';
 import { useUrlList } from '@/lib/use-url-list';
 import { ENT_KEY } from './use-enterprise';
 
-const POLL_MS = 1000;
-
-/** 导出: starts the export job, follows it, and saves the sheet once it is done. */
-function ExportButton() {
-  const { message } = App.useApp();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const state = useQuery({
-    queryKey: [ENT_KEY, 'export', jobId],
-    queryFn: () => callApi(adminEntStatisticsExportState, { jobId: jobId ?? '' }),
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : POLL_MS,
-  });
-  const current = jobId ? state.data?.state : undefined;
-  const start = async () => {
-    try {
-      setJobId((await callApi(adminEntStatisticsExport, {})).jobId);
-    } catch (error) {
-      message.error(error instanceof ApiError ? error.message : '导出失败，请稍后再试');
-    }
-  };
-  const save = async () => {
-    if (jobId) saveSheet(await callApi(adminEntStatisticsExportFile, { jobId }));
-  };
-  return (
-    <Flex gap={8} align="center">
-      {current === 'done' ? (
-        <Button type="primary" onClick={save}>
-          下载导出文件（{state.data?.rows} 行）
-        </Button>
-      ) : (
-        <Button onClick={start} loading={current === 'waiting' || current === 'running'}>
-          {current === 'waiting' || current === 'running' ? '正在导出…' : '导出学习统计'}
-        </Button>
-      )}
-      {current === 'failed' && <Typography.Text type="danger">导出失败，请重试</Typography.Text>}
-    </Flex>
-  );
-}
+/** 导出学习统计: every learner's study, made by a job, the file fetched through the enterprise's call. */
+const STATISTICS_EXPORT: JobExportCalls = {
+  start: () => callApi(adminEntStatisticsExport, {}),
+  state: (jobId) => callApi(adminEntStatisticsExportState, { jobId }),
+  file: (jobId) => callApi(adminEntStatisticsExportFile, { jobId }),
+};
 
 /** The last 30 days as bars: minutes studied each day (the learners who studied in the tooltip). */
 function DailyBars({ daily }: { daily: Array<{ day: string; minutes: number; learners: number }> }) {
@@ -91,7 +57,7 @@ export function EntStatisticsPage() {
   });
   const figures = summary.data;
   return (
-    <ScreenCard title="学习统计" extra={<ExportButton />}>
+    <ScreenCard title="学习统计" extra={<JobExportButton label="导出学习统计" calls={STATISTICS_EXPORT} />}>
       {summary.error && <div role="alert">{summary.error.message}</div>}
       <Row gutter={16} style={{ marginBottom: 16 }}>
         {(

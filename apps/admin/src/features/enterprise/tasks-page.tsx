@@ -1,13 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminEntTaskCreate,
+  adminEntTaskDelete,
   adminEntTaskList,
+  adminEntTaskUpdate,
   type EntAdminTask,
   EntTaskCreateRequest,
 } from '@zhixue/contract';
-import { DatePicker, Form, Input, Select, Switch, Table, Tag, TreeSelect } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { DatePicker, Form, Input, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
@@ -35,36 +39,73 @@ interface TaskForm {
   deptIds?: number[];
 }
 
+/** A time the server gives in China time ('YYYY-MM-DD HH:mm:ss') as the picker's value. */
+const chinaTime = (text: string) => dayjs(`${text.replace(' ', 'T')}+08:00`);
+
+const idsOf = <K extends string>(entries: Array<{ kind: K; id: number }>, kind: K) =>
+  entries.filter((entry) => entry.kind === kind).map((entry) => entry.id);
+
+/** What the form shows of a task being edited. */
+const formOf = (task: EntAdminTask): TaskForm => ({
+  name: task.name,
+  intro: task.intro,
+  required: task.required,
+  window: [chinaTime(task.startsAt), chinaTime(task.deadlineAt)],
+  courseIds: idsOf(task.items, 'course'),
+  examIds: idsOf(task.items, 'exam'),
+  userIds: idsOf(task.assignees, 'learner'),
+  deptIds: idsOf(task.assignees, 'department'),
+});
+
 /**
- * A new learning task: courses of the library and the enterprise's exams, assigned to learners or
- * departments (with every department under them), required or optional, between two times.
- * `examId` opens it with that exam chosen (考试安排's 分配).
+ * A new or edited learning task: courses of the library and the enterprise's exams, assigned to
+ * learners or departments (with every department under them), required or optional, between two
+ * times. `examId` opens a new one with that exam chosen (考试安排's 分配). An edit replaces the
+ * task's items and assignees: an item taken out stops counting, a learner taken off stops seeing it.
  */
-export function TaskModal({ examId, label = '新建任务' }: { examId?: number; label?: string }) {
+export function TaskModal({
+  task,
+  examId,
+  label = '新建任务',
+}: {
+  task?: EntAdminTask;
+  examId?: number;
+  label?: string;
+}) {
   const refresh = useRefreshEnterprise();
   const licences = useLicences();
   const exams = useEnterpriseExams();
   const departments = useDepartments();
   const learners = useLearnerSearch();
+  // The assigned learners keep their names in the picker before any search finds them.
+  const assigned = (task?.assignees ?? [])
+    .filter((assignee) => assignee.kind === 'learner')
+    .map((assignee) => ({ value: assignee.id, label: assignee.name }));
+  const learnerOptions = [
+    ...assigned,
+    ...learners.options.filter((option) => !assigned.some((each) => each.value === option.value)),
+  ];
   return (
     <FormModal<TaskForm>
-      title="新建学习任务"
-      trigger={examId ? { label, type: 'link' } : { label, type: 'primary' }}
+      title={task ? `编辑学习任务：${task.name}` : '新建学习任务'}
+      trigger={task || examId ? { label: task ? '编辑' : label, type: 'link' } : { label, type: 'primary' }}
       width={680}
-      initialValues={{
-        required: true,
-        examIds: examId ? [examId] : [],
-        courseIds: [],
-        userIds: [],
-        deptIds: [],
-      }}
-      done="任务已创建，学员可在学习中心看到"
+      initialValues={
+        task
+          ? formOf(task)
+          : {
+              required: true,
+              examIds: examId ? [examId] : [],
+              courseIds: [],
+              userIds: [],
+              deptIds: [],
+            }
+      }
+      done={task ? '任务已更新' : '任务已创建，学员可在学习中心看到'}
       submit={async ({ window: [startsAt, deadlineAt], ...values }) => {
-        await callApi(adminEntTaskCreate, {
-          ...values,
-          startsAt: startsAt.toISOString(),
-          deadlineAt: deadlineAt.toISOString(),
-        });
+        const body = { ...values, startsAt: startsAt.toISOString(), deadlineAt: deadlineAt.toISOString() };
+        if (task) await callApi(adminEntTaskUpdate, { ...body, id: task.id });
+        else await callApi(adminEntTaskCreate, body);
         await refresh();
       }}
     >
@@ -122,7 +163,7 @@ export function TaskModal({ examId, label = '新建任务' }: { examId?: number;
           filterOption={false}
           onSearch={learners.search}
           loading={learners.loading}
-          options={learners.options}
+          options={learnerOptions}
           placeholder="搜索学员姓名或手机号"
         />
       </Form.Item>
@@ -133,6 +174,8 @@ export function TaskModal({ examId, label = '新建任务' }: { examId?: number;
 /** Learning tasks, newest first, with what they hold and whom they reach. */
 export function EntTasksPage() {
   const list = useUrlList({});
+  const canWrite = useMe().data?.permissions.includes('enterprise.write') ?? false;
+  const refresh = useRefreshEnterprise();
   const query = { pageCurrent: list.page, pageSize: list.pageSize };
   const tasks = useQuery({
     queryKey: [ENT_KEY, 'tasks', query],
@@ -140,7 +183,7 @@ export function EntTasksPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <ScreenCard title="学习任务" extra={<TaskModal />}>
+    <ScreenCard title="学习任务" extra={canWrite && <TaskModal />}>
       {tasks.error && <div role="alert">{tasks.error.message}</div>}
       <Table<EntAdminTask>
         rowKey="id"
@@ -156,6 +199,7 @@ export function EntTasksPage() {
         columns={[
           {
             title: '任务',
+            width: 180,
             render: (_, row) => (
               <>
                 {row.name} {row.required ? <Tag color="red">必修</Tag> : <Tag>选修</Tag>}
@@ -184,6 +228,31 @@ export function EntTasksPage() {
           { title: '学员数', dataIndex: 'learners', width: 80 },
           { title: '开始', dataIndex: 'startsAt', width: 160 },
           { title: '截止', dataIndex: 'deadlineAt', width: 160 },
+          ...(canWrite
+            ? [
+                {
+                  title: '操作',
+                  width: 130,
+                  render: (_: unknown, row: EntAdminTask) => (
+                    <Space size={0}>
+                      <TaskModal task={row} />
+                      <ConfirmButton
+                        type="link"
+                        danger
+                        question={`删除任务「${row.name}」？学员将不再看到它，也不会再收到截止提醒。`}
+                        done="任务已删除"
+                        action={async () => {
+                          await callApi(adminEntTaskDelete, { id: row.id });
+                          await refresh();
+                        }}
+                      >
+                        删除
+                      </ConfirmButton>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </ScreenCard>

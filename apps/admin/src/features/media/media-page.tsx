@@ -16,20 +16,11 @@ import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { AttachFields } from './attach-form';
+import { MOVING, STATE_NAMES } from './media-states';
 import { UploadButton } from './upload-button';
 
 const FILTERS = { state: '' };
-const STATE_NAMES: Record<MediaState, { label: string; color: string }> = {
-  uploading: { label: '上传中', color: 'default' },
-  queued: { label: '等待处理', color: 'orange' },
-  transcoding: { label: '处理中', color: 'blue' },
-  ready: { label: '可使用', color: 'green' },
-  stored: { label: '已保存', color: 'green' },
-  failed: { label: '处理失败', color: 'red' },
-};
 const KIND_NAMES: Record<MediaKind, string> = { video: '视频', slides: 'PDF 课件', image: '图片' };
-/** States a later look may change on its own: the list refreshes while one is shown. */
-const MOVING: ReadonlySet<MediaState> = new Set(['uploading', 'queued', 'transcoding']);
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -16,6 +16,8 @@ const ACCEPTED = [
   'image/webp',
 ];
 
+const VIDEOS = ACCEPTED.filter((type) => type.startsWith('video/'));
+
 interface Uploading {
   name: string;
   percent: number;
@@ -26,12 +28,20 @@ interface Uploading {
  * console header on every request. tus-js-client remembers each file's upload address, so choosing
  * the same file again after a dropped connection or a closed tab resumes from the server's offset.
  */
-export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
+export function UploadButton({
+  onUploaded,
+  videosOnly = false,
+}: {
+  onUploaded: () => void;
+  /** An enterprise admin uploads section videos only (the server refuses anything else of theirs). */
+  videosOnly?: boolean;
+}) {
+  const accepted = videosOnly ? VIDEOS : ACCEPTED;
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [uppy] = useState(() =>
-    new Uppy({ autoProceed: true, restrictions: { allowedFileTypes: ACCEPTED } }).use(Tus, {
+    new Uppy({ autoProceed: true, restrictions: { allowedFileTypes: accepted } }).use(Tus, {
       endpoint: MEDIA_UPLOADS_PATH,
       headers: { [ADMIN_HEADER]: '1' },
       retryDelays: [0, 1000, 3000, 5000, 10000],
@@ -53,7 +63,11 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
       message.error(`「${file?.name ?? ''}」上传失败，再次选择该文件即可从中断处继续：${error.message}`);
     });
     uppy.on('restriction-failed', () => {
-      message.error('仅支持 MP4、MOV、MKV、WebM 视频，PDF 课件和 JPG、PNG、WebP 图片');
+      message.error(
+        videosOnly
+          ? '仅支持 MP4、MOV、MKV、WebM 视频'
+          : '仅支持 MP4、MOV、MKV、WebM 视频，PDF 课件和 JPG、PNG、WebP 图片',
+      );
     });
     // Only once the batch is over: removing a file while its upload is tracked would have tus
     // terminate it on the server, and the files must go for the same file to be chosen again.
@@ -62,7 +76,7 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
       uppy.clear();
     });
     return () => uppy.destroy();
-  }, [uppy, message]);
+  }, [uppy, message, videosOnly]);
 
   const choose = (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
@@ -75,27 +89,32 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
     if (input.current) input.current.value = '';
   };
 
+  // The input is outside the Space: an item of its own would leave a gap before the button.
   return (
-    <Space>
-      {uploading && (
-        <Space size={8}>
-          <Typography.Text ellipsis style={{ maxWidth: 200 }}>
-            {uploading.name}
-          </Typography.Text>
-          <Progress percent={uploading.percent} size="small" style={{ width: 140, margin: 0 }} />
-        </Space>
-      )}
+    <>
       <input
         ref={input}
         type="file"
-        accept={ACCEPTED.join(',')}
-        hidden
+        accept={accepted.join(',')}
+        // Not the `hidden` attribute: inside a form (the enterprise's video picker) antd's form
+        // styles show file inputs as blocks, which outranks it.
+        style={{ display: 'none' }}
         data-testid="media-file"
         onChange={(event) => choose(event.target.files)}
       />
-      <Button type="primary" loading={uploading !== null} onClick={() => input.current?.click()}>
-        上传文件
-      </Button>
-    </Space>
+      <Space>
+        {uploading && (
+          <Space size={8}>
+            <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+              {uploading.name}
+            </Typography.Text>
+            <Progress percent={uploading.percent} size="small" style={{ width: 140, margin: 0 }} />
+          </Space>
+        )}
+        <Button type="primary" loading={uploading !== null} onClick={() => input.current?.click()}>
+          {videosOnly ? '上传视频' : '上传文件'}
+        </Button>
+      </Space>
+    </>
   );
 }

@@ -9,6 +9,13 @@ import { type Clock, chinaToday, termStatus } from './term-status.js';
 const { trainingTerms, trainingUsers, trainingWaitlist, trainings, users } = tables;
 type Audit = (change: AuditChange) => void;
 
+/** A term's learners as the board ranks them (and the export writes them): progress, then who got there first. */
+export const TERM_RANK_ORDER = [
+  desc(trainingUsers.progress),
+  asc(trainingUsers.progressAt),
+  asc(trainingUsers.id),
+] as const;
+
 const termColumns = {
   id: trainingTerms.id,
   trainingId: trainingTerms.trainingId,
@@ -105,7 +112,7 @@ export async function loadTermBoard(db: Database, clock: Clock, termId: number):
       .from(trainingUsers)
       .innerJoin(users, eq(users.id, trainingUsers.userId))
       .where(eq(trainingUsers.termId, termId))
-      .orderBy(desc(trainingUsers.progress), asc(trainingUsers.progressAt), asc(trainingUsers.id)),
+      .orderBy(...TERM_RANK_ORDER),
     db
       .select({
         userId: trainingWaitlist.userId,

@@ -14,6 +14,7 @@ import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { findCertificate, myCertificate } from '../certificates/index.js';
 import { planItemColumns } from './camp-details.js';
+import { liveItemDone } from './progress.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
 const {
@@ -196,6 +197,33 @@ async function assignmentsOf(
   return new Map(rows.map(({ planItemId, ...rest }) => [planItemId, rest]));
 }
 
+/**
+ * The `live` items (by template item) with the live the plan page opens for each, the latest of the
+ * enrolment's term that is not cancelled (none without a term), and whether the learner did the item.
+ */
+async function liveItemsOf(
+  db: Database,
+  userId: number,
+  termId: number | null,
+  planItemIds: number[],
+): Promise<Map<number, { liveId: number | null; done: boolean }>> {
+  if (planItemIds.length === 0) return new Map();
+  // Written out: a select of one table would leave the column unqualified, and inside the subqueries
+  // `id` is the live's.
+  const item = sql`training_plan_items.id`;
+  const rows = await db
+    .select({
+      planItemId: trainingPlanItems.id,
+      liveId: sql<number | null>`(select l.id from lives l
+        where l.plan_item_id = ${item} and l.term_id = ${termId} and l.cancelled_at is null
+        order by l.starts_at desc, l.id desc limit 1)`,
+      done: sql<boolean>`${liveItemDone(userId, item)}`,
+    })
+    .from(trainingPlanItems)
+    .where(inArray(trainingPlanItems.id, planItemIds));
+  return new Map(rows.map(({ planItemId, ...rest }) => [planItemId, rest]));
+}
+
 /** The sessions (template items) the enrolment checked in at. */
 async function checkedInItems(db: Database, trainingUserId: number): Promise<Set<number>> {
   const rows = await db
@@ -228,17 +256,26 @@ async function itemsOf(
     plan.flatMap((item) => (item.kind === 'coursework' && item.planItemId !== null ? [item.planItemId] : [])),
   );
   const checkedIn = await checkedInItems(db, row.trainingUserId);
+  const liveItems = await liveItemsOf(
+    db,
+    userId,
+    row.termId,
+    plan.flatMap((item) => (item.kind === 'live' && item.planItemId !== null ? [item.planItemId] : [])),
+  );
   return plan.map(({ planItemId, ...item }) => {
     const assignment =
       item.kind === 'coursework' && planItemId !== null ? assignments.get(planItemId) : undefined;
+    const live = item.kind === 'live' && planItemId !== null ? liveItems.get(planItemId) : undefined;
     return {
       ...item,
       assignmentId: assignment?.assignmentId ?? null,
+      liveId: live?.liveId ?? null,
       locked: item.unlockDate !== null && item.unlockDate > today,
       done:
         (item.courseId !== null && learned.has(item.courseId)) ||
         (item.examId !== null && passed.has(item.examId)) ||
         assignment?.counted === true ||
+        live?.done === true ||
         (planItemId !== null && checkedIn.has(planItemId)),
     };
   });

@@ -21,8 +21,10 @@ export type ProgressEvent =
  * where a course item counts by its share of learned sections (with media), an exam item once the
  * learner's pass of it is recorded (`training_exam_passes`), a coursework item once the learner's
  * submission counts by its assignment's rule, an offline session or check-in once the learner
- * checked in at it, a live session once the learner attended one of its lives long enough. Online enrolments read their term's copy of the plan, offline and trial ones the
- * camp's. `progress_at` moves only when the figure does: the rank's "who got there first".
+ * checked in at it, a live session once the learner attended one of its lives long enough or learned
+ * its replay (`liveItemDone`). Online enrolments read their term's copy of the plan, offline and
+ * trial ones the camp's. `progress_at` moves only when the figure does: the rank's "who got there
+ * first".
  *
  * An enrolment whose term ended under the camp's replay or close rule is left as it was (decision
  * 0019). The figure is computed from what is stored, never added to, so running this again for the same
@@ -139,6 +141,20 @@ interface CompletedEnrolment {
   end_date: string;
 }
 
+/**
+ * Whether the learner did the `live` plan item `planItemId` (a template item's id): watched one of its
+ * lives on air long enough (half its expected length, at most 30 minutes: the live area's
+ * attendedSeconds), or learned its replay, as any section is learned (decision 0033: a learner who
+ * missed the live catches up by its recording). What progress counts and the plan page shows.
+ */
+export function liveItemDone(userId: number, planItemId: SQL): SQL {
+  return sql`exists (select 1 from lives l
+    left join live_attendance a on a.live_id = l.id and a.user_id = ${userId}
+    left join section_progress sp on sp.section_id = l.replay_section_id and sp.user_id = ${userId}
+    where l.plan_item_id = ${planItemId}
+      and (a.seconds >= least(l.expected_minutes * 30, 1800) or sp.finished = 1))`;
+}
+
 /** The learner's enrolments whose plan asks for what just happened. */
 function enrolmentsAsking(event: ProgressEvent): SQL {
   if ('trainingUserId' in event) return sql`tu.id = ${event.trainingUserId}`;
@@ -147,10 +163,19 @@ function enrolmentsAsking(event: ProgressEvent): SQL {
   }
   const asks = (item: SQL): SQL =>
     'courseId' in event ? sql`${item}.course_id = ${event.courseId}` : sql`${item}.exam_id = ${event.examId}`;
+  // A section of the course may be the replay of a live that does a live item of the camp.
+  const replayOfLiveItem =
+    'courseId' in event
+      ? sql`or tu.training_id in (select p.training_id from lives l
+          join sections s on s.id = l.replay_section_id
+          join training_plan_items p on p.id = l.plan_item_id
+          where s.course_id = ${event.courseId})`
+      : sql``;
   return sql`exists (select 1 from training_term_items i where i.term_id = tu.term_id and ${asks(sql`i`)})
     or (tu.term_id is null and exists (
       select 1 from training_plan_items p
-      where p.training_id = tu.training_id and p.retired_at is null and ${asks(sql`p`)}))`;
+      where p.training_id = tu.training_id and p.retired_at is null and ${asks(sql`p`)}))
+    ${replayOfLiveItem}`;
 }
 
 async function storeProgress(
@@ -212,13 +237,8 @@ async function storeProgress(
           and s.user_id = ${userId} and s.removed_at is null and s.counted_at is not null
         limit 1) cw on true
       left join lateral (
-        -- A live item is done once the learner watched one of its lives on air long enough: half its
-        -- expected length, at most 30 minutes (the live area's attendedSeconds).
-        select 1::numeric as share from lives l
-        join live_attendance a on a.live_id = l.id
-        where item.kind = 'live' and l.plan_item_id = item.plan_item_id and a.user_id = ${userId}
-          and a.seconds >= least(l.expected_minutes * 30, 1800)
-        limit 1) lv on true
+        select 1::numeric as share
+        where item.kind = 'live' and ${liveItemDone(userId, sql`item.plan_item_id`)}) lv on true
       group by item.enrolment_id
     ),
     stored as (

@@ -9,12 +9,16 @@ import {
   adminCampPlanSave,
   adminCampTermBoard,
   adminCampTermCreate,
+  adminCampTermExport,
+  adminCampTermExportFile,
+  adminCampTermExportState,
   adminCampTermList,
   adminCampTermUpdate,
   adminCampUpdate,
   homeTrainingAllList,
   homeTrainingList,
   searchTrainingList,
+  seesLearnerPhones,
   trainingCheckin,
   trainingOfflineDetail,
   trainingOfflineList,
@@ -34,6 +38,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
+import type { MediaStorage } from '../../platform/storage/index.js';
 import { createCamp, pageCamps, updateCamp } from './admin-camps.js';
 import { loadCampPlan, saveCampPlan } from './admin-plan.js';
 import {
@@ -56,9 +61,16 @@ import {
   pageEnrolments,
 } from './enrolments.js';
 import { createRankBoard } from './rank.js';
+import { defineTermExport, startTermExport, termExportFile, termExportState } from './term-export.js';
 import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
 import { joinWaitlist, leaveWaitlist, scheduleOfferSweep } from './waitlist.js';
+
+export interface CampDeps {
+  /** Private storage: where the term boards' exports are kept (only their makers fetch them). */
+  media: MediaStorage;
+  clock?: Clock;
+}
 
 /**
  * Camps: lists, the three kinds of camp page, full terms' waiting lists, and the learner's enrolments,
@@ -67,7 +79,7 @@ import { joinWaitlist, leaveWaitlist, scheduleOfferSweep } from './waitlist.js';
 export function registerCampRoutes(
   app: FastifyInstance,
   { config, db, database, jobs, routes }: AppContext,
-  clock: Clock = systemClock,
+  { media, clock = systemClock }: CampDeps,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
   registerEndpoint(app, routes, homeTrainingList, ({ body }) => pageTrainings(db, body));
@@ -133,6 +145,25 @@ export function registerCampRoutes(
     updateTerm(tx, clock, body, audit),
   );
   registerEndpoint(app, routes, adminCampTermBoard, ({ body }) => loadTermBoard(db, clock, body.termId));
+  defineTermExport(jobs, db, media);
+  registerEndpoint(app, routes, adminCampTermExport, ({ body, tx, operator, audit }) =>
+    startTermExport(
+      jobs,
+      {
+        tx,
+        operatorId: operator.id,
+        showPhones: seesLearnerPhones(operator.role),
+        audit,
+      },
+      body.termId,
+    ),
+  );
+  registerEndpoint(app, routes, adminCampTermExportState, ({ body, operator }) =>
+    termExportState(db, operator.id, body.jobId),
+  );
+  registerEndpoint(app, routes, adminCampTermExportFile, ({ body, operator }) =>
+    termExportFile(db, media, operator.id, body.jobId),
+  );
   registerEndpoint(app, routes, adminCampEnrolmentTransfer, ({ body, tx, audit }) =>
     transferEnrolment(tx, body, audit),
   );

@@ -6,8 +6,8 @@ import {
   type TrainingKind,
 } from '@zhixue/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
-import { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from '../catalog/index.js';
+import { containsPattern, type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { jsonObjectOf, nameOrLecturerMatches, searchTerms } from '../catalog/index.js';
 
 const { trainings } = tables;
 
@@ -65,20 +65,15 @@ function preparePage(db: Database) {
     .prepare('camp_page');
 }
 
-const preparedPages = new WeakMap<Database, ReturnType<typeof preparePage>>();
+const pageStatementOf = preparedPerDatabase(preparePage);
 
 /** A page of camps, of one kind or all, optionally those whose name or lecturer's name holds `keyword`. */
 export async function pageTrainings(
   db: Database,
   query: PageQuery & { kind?: TrainingKind | undefined; keyword?: string | undefined },
 ): Promise<Page<TrainingCard>> {
-  let statement = preparedPages.get(db);
-  if (!statement) {
-    statement = preparePage(db);
-    preparedPages.set(db, statement);
-  }
   const { keyword, pageCurrent, pageSize } = query;
-  const [row] = await statement.execute({
+  const [row] = await pageStatementOf(db).execute({
     kind: query.kind ?? null,
     keyword: keyword ?? null,
     pattern: keyword === undefined ? null : containsPattern(keyword),

@@ -5,24 +5,28 @@ import {
   type CourseType,
   ProductTypes,
 } from '@zhixue/contract';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import { findCourse } from './admin-courses.js';
+import { type CourseScope, everyCourse, findCourse } from './admin-courses.js';
 
 const { chapters, courses, sections, sectionProgress } = tables;
 type Audit = (change: AuditChange) => void;
 
 /**
- * A course the console creates: a single course (or a bundle, type 2) of the main site, unpublished,
- * with at most its cover.
+ * A course the console creates: a single course (or a bundle, type 2) with at most its cover. One of
+ * the main site waits unpublished for an operator to publish it; an enterprise's private course
+ * (channel `enterprise`) is in that enterprise's library at once, and the main site never lists it.
  */
 export async function createCourse(
   tx: Database,
   details: z.output<typeof CourseDetailsRequest>,
   audit: Audit,
-  type: CourseType = ProductTypes.COURSE,
+  {
+    type = ProductTypes.COURSE,
+    channel = 'main',
+  }: { type?: CourseType; channel?: 'main' | 'enterprise' } = {},
 ) {
   if (details.categoryId !== null) {
     const [category] = await tx
@@ -36,12 +40,12 @@ export async function createCourse(
     .values({
       ...details,
       type,
-      channel: 'main',
+      channel,
       description: '',
       picCover: details.picCover ?? '',
       picHeader: '',
       picPcBanner: '',
-      published: false,
+      published: channel === 'enterprise',
     })
     .returning({ id: courses.id });
   if (!row) throw new Error('no course inserted');
@@ -51,8 +55,12 @@ export async function createCourse(
 }
 
 /** The console's outline: chapters and sections in the learners' order, with who has progress where. */
-export async function readCourseOutline(db: Database, courseId: number): Promise<AdminCourseOutline> {
-  const course = await findCourse(db, courseId);
+export async function readCourseOutline(
+  db: Database,
+  courseId: number,
+  scope: CourseScope = everyCourse,
+): Promise<AdminCourseOutline> {
+  const course = await findCourse(db, courseId, false, scope);
   const [chapterRows, sectionRows, progress] = await Promise.all([
     db
       .select({ id: chapters.id, name: chapters.name })
@@ -94,26 +102,26 @@ export async function readCourseOutline(db: Database, courseId: number): Promise
 }
 
 /** Locks the course's row so that concurrent edits of one outline run one after another. */
-async function lockCourse(tx: Database, courseId: number) {
+async function lockCourse(tx: Database, courseId: number, scope: CourseScope) {
   const [row] = await tx
     .select({ id: courses.id })
     .from(courses)
-    .where(eq(courses.id, courseId))
+    .where(and(eq(courses.id, courseId), scope(courses.id)))
     .for('update');
   if (!row) throw new AppError('COURSE_NOT_FOUND');
 }
 
-async function chapterRow(tx: Database, id: number) {
+async function chapterRow(tx: Database, id: number, scope: CourseScope) {
   const [row] = await tx
     .select({ id: chapters.id, courseId: chapters.courseId, name: chapters.name })
     .from(chapters)
-    .where(eq(chapters.id, id));
+    .where(and(eq(chapters.id, id), scope(chapters.courseId)));
   if (!row) throw new AppError('CHAPTER_NOT_FOUND');
-  await lockCourse(tx, row.courseId);
+  await lockCourse(tx, row.courseId, scope);
   return row;
 }
 
-async function sectionRow(tx: Database, id: number) {
+async function sectionRow(tx: Database, id: number, scope: CourseScope) {
   const [row] = await tx
     .select({
       id: sections.id,
@@ -123,9 +131,9 @@ async function sectionRow(tx: Database, id: number) {
       trial: sections.trial,
     })
     .from(sections)
-    .where(eq(sections.id, id));
+    .where(and(eq(sections.id, id), scope(sections.courseId)));
   if (!row) throw new AppError('SECTION_NOT_FOUND');
-  await lockCourse(tx, row.courseId);
+  await lockCourse(tx, row.courseId, scope);
   return row;
 }
 
@@ -147,8 +155,13 @@ async function hasProgress(tx: Database, sectionIds: number[]): Promise<boolean>
   return row !== undefined;
 }
 
-export async function createChapter(tx: Database, input: { courseId: number; name: string }, audit: Audit) {
-  await lockCourse(tx, input.courseId);
+export async function createChapter(
+  tx: Database,
+  input: { courseId: number; name: string },
+  audit: Audit,
+  scope: CourseScope = everyCourse,
+) {
+  await lockCourse(tx, input.courseId, scope);
   const [row] = await tx
     .insert(chapters)
     .values({
@@ -162,15 +175,25 @@ export async function createChapter(tx: Database, input: { courseId: number; nam
   return readCourseOutline(tx, input.courseId);
 }
 
-export async function renameChapter(tx: Database, input: { id: number; name: string }, audit: Audit) {
-  const before = await chapterRow(tx, input.id);
+export async function renameChapter(
+  tx: Database,
+  input: { id: number; name: string },
+  audit: Audit,
+  scope: CourseScope = everyCourse,
+) {
+  const before = await chapterRow(tx, input.id, scope);
   await tx.update(chapters).set({ name: input.name }).where(eq(chapters.id, input.id));
   audit({ entity: 'chapter', entityId: input.id, before, after: { ...before, name: input.name } });
   return readCourseOutline(tx, before.courseId);
 }
 
-export async function deleteChapter(tx: Database, id: number, audit: Audit) {
-  const before = await chapterRow(tx, id);
+export async function deleteChapter(
+  tx: Database,
+  id: number,
+  audit: Audit,
+  scope: CourseScope = everyCourse,
+) {
+  const before = await chapterRow(tx, id, scope);
   const ids = await tx.select({ id: sections.id }).from(sections).where(eq(sections.chapterId, id));
   if (
     await hasProgress(
@@ -195,8 +218,9 @@ export async function createSection(
   tx: Database,
   input: { chapterId: number; name: string; trial: 0 | 1 },
   audit: Audit,
+  scope: CourseScope = everyCourse,
 ) {
-  const chapter = await chapterRow(tx, input.chapterId);
+  const chapter = await chapterRow(tx, input.chapterId, scope);
   const [row] = await tx
     .insert(sections)
     .values({
@@ -223,8 +247,9 @@ export async function updateSection(
   tx: Database,
   input: { id: number; name: string; trial: 0 | 1 },
   audit: Audit,
+  scope: CourseScope = everyCourse,
 ) {
-  const before = await sectionRow(tx, input.id);
+  const before = await sectionRow(tx, input.id, scope);
   await tx.update(sections).set({ name: input.name, trial: input.trial }).where(eq(sections.id, input.id));
   audit({
     entity: 'section',
@@ -235,8 +260,13 @@ export async function updateSection(
   return readCourseOutline(tx, before.courseId);
 }
 
-export async function deleteSection(tx: Database, id: number, audit: Audit) {
-  const before = await sectionRow(tx, id);
+export async function deleteSection(
+  tx: Database,
+  id: number,
+  audit: Audit,
+  scope: CourseScope = everyCourse,
+) {
+  const before = await sectionRow(tx, id, scope);
   if (await hasProgress(tx, [id])) throw new AppError('SECTION_HAS_PROGRESS');
   await tx.delete(sections).where(eq(sections.id, id));
   await recountLessons(tx, before.courseId);
@@ -257,8 +287,9 @@ export async function reorderCourse(
   tx: Database,
   input: { courseId: number; chapters: CourseOrder },
   audit: Audit,
+  scope: CourseScope = everyCourse,
 ) {
-  await lockCourse(tx, input.courseId);
+  await lockCourse(tx, input.courseId, scope);
   const before = orderOf(await readCourseOutline(tx, input.courseId));
   const sameSet = (have: number[], want: number[]) =>
     have.length === want.length && want.every((id) => have.includes(id));

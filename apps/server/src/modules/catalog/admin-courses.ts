@@ -1,9 +1,9 @@
 import type { AdminCourse, AdminCourseListRequest, CourseUpdateRequest, Page } from '@zhixue/contract';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import { escapeLike } from './search.js';
+import { courseNameContains } from './search.js';
 
 const { courses, categories } = tables;
 
@@ -50,7 +50,7 @@ export async function listAdminCourses(
   query: z.output<typeof AdminCourseListRequest>,
 ): Promise<Page<AdminCourse>> {
   const where = and(
-    query.keyword ? ilike(courses.name, `%${escapeLike(query.keyword)}%`) : undefined,
+    query.keyword ? courseNameContains(courses.name, query.keyword) : undefined,
     query.categoryId === undefined ? undefined : eq(courses.categoryId, query.categoryId),
     query.type === undefined ? undefined : eq(courses.type, query.type),
     query.channel === undefined ? undefined : eq(courses.channel, query.channel),
@@ -72,8 +72,22 @@ export async function listAdminCourses(
   };
 }
 
-export async function findCourse(tx: Database, id: number, lock = false): Promise<AdminCourse> {
-  const query = selectCourses(tx).where(eq(courses.id, id));
+/**
+ * Which courses a console caller may read and change, as a condition on a course id (a column or a
+ * value): every course for the platform's console, its own private courses for an enterprise's
+ * (modules/enterprise). A course outside it is the same not-found as a course never made. Write it
+ * as `<id> in (...)`: a select of one table leaves the column unqualified.
+ */
+export type CourseScope = (courseId: SQL | AnyColumn) => SQL;
+export const everyCourse: CourseScope = () => sql`true`;
+
+export async function findCourse(
+  tx: Database,
+  id: number,
+  lock = false,
+  scope: CourseScope = everyCourse,
+): Promise<AdminCourse> {
+  const query = selectCourses(tx).where(and(eq(courses.id, id), scope(courses.id)));
   const [row] = lock ? await query.for('update', { of: courses }) : await query;
   if (!row) throw new AppError('COURSE_NOT_FOUND');
   return present(row);
@@ -83,9 +97,10 @@ export async function updateCourse(
   tx: Database,
   change: z.output<typeof CourseUpdateRequest> | { id: number; published: boolean },
   audit: (change: AuditChange) => void,
+  scope: CourseScope = everyCourse,
 ): Promise<AdminCourse> {
   const { id, ...values } = change;
-  const before = await findCourse(tx, id, true);
+  const before = await findCourse(tx, id, true, scope);
   if ('categoryId' in values && values.categoryId !== null) {
     const [category] = await tx
       .select({ id: categories.id })

@@ -7,9 +7,8 @@ import {
   rowsBefore,
 } from '@zhixue/contract';
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import { escapeLike } from './search.js';
 
 const { lecturers } = tables;
 type Audit = (change: AuditChange) => void;
@@ -32,7 +31,7 @@ export async function listAdminLecturers(
   db: Database,
   query: ParsedRequestOf<typeof adminLecturerList>,
 ): Promise<Page<AdminLecturer>> {
-  const where = query.keyword ? ilike(lecturers.name, `%${escapeLike(query.keyword)}%`) : undefined;
+  const where = query.keyword ? ilike(lecturers.name, containsPattern(query.keyword)) : undefined;
   const [list, [total]] = await Promise.all([
     db
       .select(columns)

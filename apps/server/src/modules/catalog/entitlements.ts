@@ -1,5 +1,5 @@
 import { type Column, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import type { CourseFacts } from './course-facts.js';
 
@@ -69,7 +69,7 @@ function prepareLearnerFlags(db: Database) {
     .prepare('learner_flags');
 }
 
-const preparedFlags = new WeakMap<Database, ReturnType<typeof prepareLearnerFlags>>();
+const learnerFlagsOf = preparedPerDatabase(prepareLearnerFlags);
 
 /** One round trip: the learner's flags for the course (and its bundles); all false for a visitor. */
 export async function readLearnerFlags(
@@ -79,12 +79,12 @@ export async function readLearnerFlags(
   bundleIds: number[],
 ): Promise<LearnerFlags> {
   if (!session) return VISITOR;
-  let query = preparedFlags.get(db);
-  if (!query) {
-    query = prepareLearnerFlags(db);
-    preparedFlags.set(db, query);
-  }
-  const [row] = await query.execute({ userId: session.userId, entId: session.entId, courseId, bundleIds });
+  const [row] = await learnerFlagsOf(db).execute({
+    userId: session.userId,
+    entId: session.entId,
+    courseId,
+    bundleIds,
+  });
   if (!row) return VISITOR;
   return {
     bought: row.bought === true,

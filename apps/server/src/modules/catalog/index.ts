@@ -1,4 +1,15 @@
-export { findCourse } from './admin-courses.js';
+export {
+  createChapter,
+  createCourse,
+  createSection,
+  deleteChapter,
+  deleteSection,
+  readCourseOutline,
+  renameChapter,
+  reorderCourse,
+  updateSection,
+} from './admin-course-structure.js';
+export { type CourseScope, findCourse, updateCourse } from './admin-courses.js';
 export { loadBundleCatalog } from './bundle-catalog.js';
 export { clearCatalogueCaches } from './catalogue-caches.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
@@ -21,5 +32,10 @@ export {
 } from './course-facts.js';
 export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
-export { containsPattern, jsonObjectOf, nameOrLecturerMatches, searchTerms } from './search.js';
-export { appendSection, setSectionMedia } from './section-media.js';
+export {
+  courseNameContains,
+  jsonObjectOf,
+  nameOrLecturerMatches,
+  searchTerms,
+} from './search.js';
+export { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from './section-media.js';

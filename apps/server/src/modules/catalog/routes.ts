@@ -162,7 +162,7 @@ export function registerCatalogRoutes(
   registerCourseWrite(adminSectionDelete, ({ body, tx, audit }) => deleteSection(tx, body.id, audit));
   registerCourseWrite(adminCourseReorder, ({ body, tx, audit }) => reorderCourse(tx, body, audit));
   registerEndpoint(app, routes, adminBundleCreate, ({ body, tx, audit }) =>
-    createCourse(tx, body, audit, ProductTypes.BUNDLE),
+    createCourse(tx, body, audit, { type: ProductTypes.BUNDLE }),
   );
   // Activity prices are part of the course facts the detail and the order settle read.
   registerEndpoint(app, routes, adminActivityList, ({ body }) => listAdminActivities(db, body));

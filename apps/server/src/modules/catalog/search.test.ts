@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Database,
   type DatabaseHandle,
+  escapeLike,
   IN_MEMORY,
   openDatabase,
   tables,
 } from '../../platform/db/index.js';
 import { formatClockDuration } from './formatting.js';
-import { escapeLike } from './search.js';
 
 /** The grams functions and triggers of migrations 0003 and 0010 on the embedded database, without a seed. */
 describe('zx_grams and the search_grams triggers', () => {

@@ -1,15 +1,5 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import type { tables } from '../../platform/db/index.js';
-
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern once escaped. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** The LIKE pattern of names that contain `keyword` anywhere, before lower-casing. */
-export function containsPattern(keyword: string): string {
-  return `%${escapeLike(keyword)}%`;
-}
+import { containsPattern, type tables } from '../../platform/db/index.js';
 
 /**
  * The searchable products: the listed courses' narrow rows and the camps both have `id`, `name`,
@@ -58,6 +48,16 @@ export function nameOrLecturerMatches(target: SearchableTable, keyword: string |
     select taught.id from lecturers lecturer join ${table} taught on taught.lecturer_id = lecturer.id
       where lecturer.search_grams @> ${grams} and lower(lecturer.name) like ${pattern} escape '\\'
   )`;
+}
+
+/**
+ * Courses whose name contains `keyword`, every course (unpublished and enterprise ones included): the
+ * GIN index on `zx_grams(name)` narrows, LIKE then drops names where the grams are not adjacent.
+ * For the console's lists, which see what the site's search (over listed courses) does not.
+ */
+export function courseNameContains(name: typeof tables.courses.name, keyword: string): SQL {
+  const { grams, pattern } = searchTerms(keyword, containsPattern(keyword));
+  return sql`zx_grams(${name}) @> ${grams} and lower(${name}) like ${pattern} escape '\\'`;
 }
 
 /**

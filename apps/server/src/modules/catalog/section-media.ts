@@ -1,7 +1,8 @@
-import type { AdminSection } from '@zhixue/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { type AdminSection, ProductTypes } from '@zhixue/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import { type CourseScope, everyCourse } from './admin-courses.js';
 
 const { chapters, courses, sections } = tables;
 
@@ -13,17 +14,18 @@ export interface SectionMedia {
 /**
  * Points a section at a media file (a video or an HLS master playlist) and sets its duration to the
  * file's, which progress and completion are measured against. Answers the section's media before
- * and after (for the audit log); null when there is no such section.
+ * and after (for the audit log); null when there is no such section in the courses `scope` holds.
  */
 export async function setSectionMedia(
   db: Database,
   sectionId: number,
   media: { mediaKey: string; durationSeconds: number },
+  scope: CourseScope = everyCourse,
 ): Promise<{ before: SectionMedia; after: SectionMedia } | null> {
   const [before] = await db
     .select({ mediaKey: sections.mediaKey, durationSeconds: sections.durationSeconds })
     .from(sections)
-    .where(eq(sections.id, sectionId))
+    .where(and(eq(sections.id, sectionId), scope(sections.courseId)))
     .for('update');
   if (!before) return null;
   await db.update(sections).set(media).where(eq(sections.id, sectionId));
@@ -70,6 +72,42 @@ export async function appendSection(
     .returning({ id: sections.id });
   if (!added) throw new Error(`no section added to course ${courseId}`);
   return added.id;
+}
+
+/**
+ * The channel of a course that holds the replay of a live without a course of its own (a camp
+ * term's). Never published and of no channel a page lists, searches or sells, so the main, youke,
+ * enterprise and camp players all answer it as not found: only the live's own calls play it, to the
+ * live's audience. The learner's own course lists leave it out too.
+ */
+export const LIVE_REPLAY_CHANNEL = 'live';
+
+/** Makes the course that will hold a live's replay (see LIVE_REPLAY_CHANNEL); answers its id. */
+export async function createReplayCourse(
+  tx: Database,
+  live: { title: string; summary: string; cover: string; lecturerId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(courses)
+    .values({
+      type: ProductTypes.COURSE,
+      channel: LIVE_REPLAY_CHANNEL,
+      name: live.title,
+      summary: live.summary,
+      description: '',
+      picCover: live.cover,
+      picHeader: '',
+      picPcBanner: '',
+      lecturerId: live.lecturerId,
+      charge: 0,
+      price: 0,
+      linePrice: 0,
+      lessonCount: 1,
+      published: false,
+    })
+    .returning({ id: courses.id });
+  if (!row) throw new Error(`no replay course made for ${live.title}`);
+  return row.id;
 }
 
 /** The console's outline of a course: its sections chapter by chapter, with the media each plays. */

@@ -1,7 +1,7 @@
 import type { adminEntLearnerList, EntAdminLearner, ParsedRequestOf } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { DEFAULT_AVATAR } from '../auth/index.js';
 import { departmentOf } from './admin-departments.js';
@@ -40,7 +40,7 @@ export async function pageLearners(
   scope: EnterpriseScope,
   query: ParsedRequestOf<typeof adminEntLearnerList>,
 ) {
-  const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const keyword = query.keyword ? containsPattern(query.keyword) : null;
   const where = and(
     eq(users.entId, scope.entId),
     keyword

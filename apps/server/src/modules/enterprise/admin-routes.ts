@@ -1,4 +1,12 @@
 import {
+  adminEntCategoryList,
+  adminEntChapterCreate,
+  adminEntChapterDelete,
+  adminEntChapterRename,
+  adminEntCourseList,
+  adminEntCourseOutline,
+  adminEntCourseReorder,
+  adminEntCourseSave,
   adminEntDepartmentCreate,
   adminEntDepartmentDelete,
   adminEntDepartmentList,
@@ -13,15 +21,22 @@ import {
   adminEntLearnerSetDepartment,
   adminEntLicenceList,
   adminEntLicenceSeats,
+  adminEntMediaAttach,
+  adminEntMediaList,
   adminEntSeatAssign,
   adminEntSeatRevoke,
+  adminEntSectionCreate,
+  adminEntSectionDelete,
+  adminEntSectionUpdate,
   adminEntStatistics,
   adminEntStatisticsExport,
   adminEntStatisticsExportFile,
   adminEntStatisticsExportState,
   adminEntStatisticsLearners,
   adminEntTaskCreate,
+  adminEntTaskDelete,
   adminEntTaskList,
+  adminEntTaskUpdate,
   adminEntTopicList,
   adminEntTopicSave,
 } from '@zhixue/contract';
@@ -30,6 +45,18 @@ import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Operator, registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
+import {
+  createChapter,
+  createSection,
+  deleteChapter,
+  deleteSection,
+  readCourseOutline,
+  renameChapter,
+  reorderCourse,
+  updateSection,
+} from '../catalog/index.js';
+import { attachVideo, pageAssets, readAsset } from '../media/index.js';
+import { pagePrivateCourses, privateCoursesOf, savePrivateCourse } from './admin-courses.js';
 import {
   createDepartment,
   deleteDepartment,
@@ -60,7 +87,8 @@ import {
   pageLearnerStudy,
   STATISTICS_EXPORT_QUEUE,
 } from './admin-statistics.js';
-import { createTask, listAdminExams, pageAdminTasks } from './admin-tasks.js';
+import { createTask, deleteTask, listAdminExams, pageAdminTasks, updateTask } from './admin-tasks.js';
+import { listCategories } from './library-list.js';
 import { asEnterprise, type EnterpriseScope, operatorScopeOf, withinEnterprise } from './scope.js';
 import { scheduleTaskReminders } from './task-reminders.js';
 
@@ -156,11 +184,64 @@ export function registerEnterpriseAdminRoutes(
     writing(tx, operator, (walled, scope) => saveTopic(walled, scope, body, audit)),
   );
 
+  registerEndpoint(app, routes, adminEntCourseList, ({ body, operator }) =>
+    reading(operator, (tx, scope) => pagePrivateCourses(tx, scope, body)),
+  );
+  registerEndpoint(app, routes, adminEntCategoryList, ({ operator }) => reading(operator, listCategories));
+  registerEndpoint(app, routes, adminEntCourseSave, ({ body, operator, tx, audit }) =>
+    savePrivateCourse(tx, operatorScopeOf(operator), body, audit),
+  );
+  // A private course's outline is the catalogue's, kept to the enterprise's own courses (see
+  // admin-courses.ts for why these statements run as the server's role).
+  const own = (operator: Operator) => privateCoursesOf(operatorScopeOf(operator));
+  registerEndpoint(app, routes, adminEntCourseOutline, ({ body, operator }) =>
+    readCourseOutline(db, body.id, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntChapterCreate, ({ body, operator, tx, audit }) =>
+    createChapter(tx, body, audit, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntChapterRename, ({ body, operator, tx, audit }) =>
+    renameChapter(tx, body, audit, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntChapterDelete, ({ body, operator, tx, audit }) =>
+    deleteChapter(tx, body.id, audit, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntSectionCreate, ({ body, operator, tx, audit }) =>
+    createSection(tx, { ...body, trial: 0 }, audit, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntSectionUpdate, ({ body, operator, tx, audit }) =>
+    updateSection(tx, { ...body, trial: 0 }, audit, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntSectionDelete, ({ body, operator, tx, audit }) =>
+    deleteSection(tx, body.id, audit, own(operator)),
+  );
+  registerEndpoint(app, routes, adminEntCourseReorder, ({ body, operator, tx, audit }) =>
+    reorderCourse(tx, body, audit, own(operator)),
+  );
+
+  // The enterprise's own videos (uploaded by tus like the platform's, marked with the enterprise):
+  // read behind the wall, attached by the catalogue's code as the server's role to a section of
+  // its private courses only.
+  registerEndpoint(app, routes, adminEntMediaList, ({ body, operator }) =>
+    reading(operator, (tx, scope) => pageAssets(tx, scope.entId, body)),
+  );
+  registerEndpoint(app, routes, adminEntMediaAttach, async ({ body, operator, tx, audit }) => {
+    const scope = operatorScopeOf(operator);
+    const asset = await withinEnterprise(tx, scope, (walled) => readAsset(walled, body.assetId, scope.entId));
+    return attachVideo(tx, asset, body.sectionId, audit, privateCoursesOf(scope));
+  });
+
   registerEndpoint(app, routes, adminEntTaskList, ({ body, operator }) =>
     reading(operator, (tx, scope) => pageAdminTasks(tx, scope, body)),
   );
   registerEndpoint(app, routes, adminEntTaskCreate, ({ body, operator, tx, audit }) =>
     writing(tx, operator, (walled, scope) => createTask(walled, scope, body, audit)),
+  );
+  registerEndpoint(app, routes, adminEntTaskUpdate, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => updateTask(walled, scope, body, audit)),
+  );
+  registerEndpoint(app, routes, adminEntTaskDelete, ({ body, operator, tx, audit }) =>
+    writing(tx, operator, (walled, scope) => deleteTask(walled, scope, body.id, audit)),
   );
   registerEndpoint(app, routes, adminEntExamList, ({ operator }) => reading(operator, listAdminExams));
 
@@ -170,12 +251,12 @@ export function registerEnterpriseAdminRoutes(
   registerEndpoint(app, routes, adminEntStatisticsLearners, ({ body, operator }) =>
     reading(operator, (tx, scope) => pageLearnerStudy(tx, scope, body)),
   );
-  registerEndpoint(app, routes, adminEntStatisticsExport, async ({ operator, audit, afterCommit }) => {
+  registerEndpoint(app, routes, adminEntStatisticsExport, async ({ operator, tx, audit }) => {
     const { entId } = operatorScopeOf(operator);
-    // The job's id is the export's: made here so the audit row can name it, sent once committed.
+    // The job's id is the export's: sent in the call's transaction, which commits it with its audit row.
     const jobId = crypto.randomUUID();
+    await jobs.send(STATISTICS_EXPORT_QUEUE, { entId }, { id: jobId, within: tx });
     audit({ entity: 'ent_statistics_export', entityId: jobId, before: null, after: { entId } });
-    afterCommit(() => jobs.send(STATISTICS_EXPORT_QUEUE, { entId }, { id: jobId }));
     return { jobId };
   });
   registerEndpoint(app, routes, adminEntStatisticsExportState, ({ body, operator }) =>

@@ -1,14 +1,17 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { EntAdminStatistics, EntLearnerStudy, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { findJob, type Jobs } from '../../platform/jobs/index.js';
+import { findOwnedJob, type Jobs } from '../../platform/jobs/index.js';
+import {
+  type SheetColumn,
+  type StoredSheet,
+  sheetExportState,
+  storedSheetBase64,
+  storeSheetExport,
+} from '../../platform/spreadsheet/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
 import { mondayOf } from './learning-centre.js';
 import { asEnterprise, type EnterpriseScope } from './scope.js';
@@ -123,20 +126,38 @@ interface ExportJob {
   entId: number;
 }
 
-/** What an export run reports (the job's output); the memory figures are the bench's. */
-export interface ExportOutput {
-  rows: number;
-  key: string;
-  /** Heap and resident set growth over the run's start, at their highest, in MB. */
-  peakHeapMb: number;
-  peakRssMb: number;
+const COLUMNS: Array<SheetColumn<EntLearnerStudy>> = [
+  { header: '学员编号', width: 10, value: (row) => row.userId },
+  { header: '姓名', width: 16, value: (row) => row.name },
+  { header: '部门', width: 16, value: (row) => row.deptName ?? '' },
+  { header: '今日学习（分钟）', width: 16, value: (row) => row.minutesToday },
+  { header: '本周学习（分钟）', width: 16, value: (row) => row.minutesWeek },
+  { header: '累计学习（分钟）', width: 16, value: (row) => row.minutesTotal },
+];
+
+/** Every member's study, a batch at a time (keyset by learner id), each behind the enterprise's wall. */
+async function* studyBatches(db: Database, entId: number): AsyncGenerator<EntLearnerStudy[]> {
+  const today = formatChinaDate(new Date());
+  let after = 0;
+  for (;;) {
+    const batch = await asEnterprise(db, { entId }, (tx) =>
+      studyRows(tx, entId, today, {
+        where: sql`and u.id > ${after}`,
+        order: sql`u.id`,
+        limit: EXPORT_BATCH,
+        offset: sql``,
+      }),
+    );
+    if (batch.rows.length > 0) yield batch.rows.map(presentStudy);
+    const lastRow = batch.rows.at(-1);
+    if (!lastRow || batch.rows.length < EXPORT_BATCH) return;
+    after = lastRow.user_id;
+  }
 }
 
 /**
- * Writes every learner's study to a spreadsheet in constant memory: rows are read a batch at a time
- * (keyset by learner id) and streamed through exceljs's WorkbookWriter into a temporary file, each
- * row committed as it is written, so neither the rows nor the sheet are ever held whole. The file is
- * then stored privately; the console fetches it through the enterprise's own call.
+ * Writes every learner's study to a spreadsheet in constant memory (storeSheetExport), stored
+ * privately; the console fetches it through the enterprise's own call.
  */
 export async function writeStatisticsExport(
   db: Database,
@@ -144,73 +165,19 @@ export async function writeStatisticsExport(
   jobId: string,
   { entId }: ExportJob,
   reportProgress: (fraction: number) => Promise<void> = async () => {},
-): Promise<ExportOutput> {
-  const folder = await mkdtemp(join(tmpdir(), 'zhixue-export-'));
-  const path = join(folder, 'export.xlsx');
-  const start = process.memoryUsage();
-  let peakHeap = 0;
-  let peakRss = 0;
-  const sample = () => {
-    const now = process.memoryUsage();
-    peakHeap = Math.max(peakHeap, now.heapUsed - start.heapUsed);
-    peakRss = Math.max(peakRss, now.rss - start.rss);
-  };
-  try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: path,
-      useStyles: false,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet('学习统计');
-    sheet.columns = [
-      { header: '学员编号', key: 'userId', width: 10 },
-      { header: '姓名', key: 'name', width: 16 },
-      { header: '部门', key: 'deptName', width: 16 },
-      { header: '今日学习（分钟）', key: 'minutesToday', width: 16 },
-      { header: '本周学习（分钟）', key: 'minutesWeek', width: 16 },
-      { header: '累计学习（分钟）', key: 'minutesTotal', width: 16 },
-    ];
-    const today = formatChinaDate(new Date());
-    const total = await asEnterprise(db, { entId }, async (tx) => {
-      const result = await tx.execute(
-        sql`select count(*)::int as total from ${users} where ent_id = ${entId}`,
-      );
-      return (result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0;
-    });
-    let after = 0;
-    let written = 0;
-    for (;;) {
-      const batch = await asEnterprise(db, { entId }, (tx) =>
-        studyRows(tx, entId, today, {
-          where: sql`and u.id > ${after}`,
-          order: sql`u.id`,
-          limit: EXPORT_BATCH,
-          offset: sql``,
-        }),
-      );
-      for (const row of batch.rows) sheet.addRow(presentStudy(row)).commit();
-      written += batch.rows.length;
-      sample();
-      const lastRow = batch.rows.at(-1);
-      if (!lastRow || batch.rows.length < EXPORT_BATCH) break;
-      after = lastRow.user_id;
-      await reportProgress(total === 0 ? 1 : Math.min(0.99, written / total));
-    }
-    sheet.commit();
-    await workbook.commit();
-    sample();
-    const key = exportKey(entId, jobId);
-    await media.put(
-      key,
-      await readFile(path),
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    return { rows: written, key, peakHeapMb: toMb(peakHeap), peakRssMb: toMb(peakRss) };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+): Promise<StoredSheet> {
+  const total = await asEnterprise(db, { entId }, async (tx) => {
+    const result = await tx.execute(sql`select count(*)::int as total from ${users} where ent_id = ${entId}`);
+    return (result as unknown as Rows<{ total: number }>).rows[0]?.total ?? 0;
+  });
+  return storeSheetExport(media, {
+    sheetName: '学习统计',
+    columns: COLUMNS,
+    batches: studyBatches(db, entId),
+    key: exportKey(entId, jobId),
+    onBatch: (written) => reportProgress(total === 0 ? 1 : Math.min(0.99, written / total)),
+  });
 }
-const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 export function defineStatisticsExport(jobs: Jobs, db: Database, media: MediaStorage): void {
   jobs.define<ExportJob>({
@@ -224,35 +191,24 @@ export function defineStatisticsExport(jobs: Jobs, db: Database, media: MediaSto
 
 /** The enterprise's own export job (another's, or any other job, is A0404). */
 async function exportJobOf(db: Database, { entId }: EnterpriseScope, jobId: string) {
-  const job = await findJob(db, jobId.toLowerCase());
-  if (!job || job.queue !== STATISTICS_EXPORT_QUEUE || (job.data as ExportJob | null)?.entId !== entId) {
-    throw new AppError('ENT_EXPORT_NOT_FOUND');
-  }
+  const job = await findOwnedJob<ExportJob>(
+    db,
+    STATISTICS_EXPORT_QUEUE,
+    jobId,
+    (data) => data?.entId === entId,
+  );
+  if (!job) throw new AppError('ENT_EXPORT_NOT_FOUND');
   return job;
 }
 
 export async function exportState(db: Database, scope: EnterpriseScope, jobId: string) {
-  const job = await exportJobOf(db, scope, jobId);
-  const state =
-    job.state === 'completed'
-      ? 'done'
-      : job.state === 'failed' || job.state === 'cancelled'
-        ? 'failed'
-        : job.state === 'active'
-          ? 'running'
-          : 'waiting';
-  return {
-    state,
-    rows: state === 'done' ? ((job.output as ExportOutput | null)?.rows ?? null) : null,
-  } as const;
+  return sheetExportState(await exportJobOf(db, scope, jobId));
 }
 
 export async function exportFile(db: Database, media: MediaStorage, scope: EnterpriseScope, jobId: string) {
   const job = await exportJobOf(db, scope, jobId);
-  const output = job.output as ExportOutput | null;
-  if (job.state !== 'completed' || !output?.key) throw new AppError('ENT_EXPORT_NOT_READY');
-  const chunks: Buffer[] = [];
-  for await (const chunk of await media.read(exportKey(scope.entId, job.id))) chunks.push(chunk as Buffer);
+  const fileBase64 = await storedSheetBase64(media, job, exportKey(scope.entId, job.id));
+  if (fileBase64 === null) throw new AppError('ENT_EXPORT_NOT_READY');
   const day = formatChinaDate(job.completedOn ?? new Date());
-  return { fileName: `学习统计-${day}.xlsx`, fileBase64: Buffer.concat(chunks).toString('base64') };
+  return { fileName: `学习统计-${day}.xlsx`, fileBase64 };
 }

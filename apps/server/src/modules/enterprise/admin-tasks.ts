@@ -13,6 +13,7 @@ const {
   entLearners,
   entTaskAssignees,
   entTaskItems,
+  entTaskProgress,
   entTasks,
   examAttempts,
   exams,
@@ -156,34 +157,17 @@ async function requireOwn(db: Database, { entId }: EnterpriseScope, input: TaskI
   }
 }
 
-export async function createTask(
-  db: Database,
-  scope: EnterpriseScope,
-  body: TaskInput,
-  audit: (change: AuditChange) => void,
-): Promise<EntAdminTask> {
-  const input = {
-    ...body,
-    courseIds: [...new Set(body.courseIds)],
-    examIds: [...new Set(body.examIds)],
-    userIds: [...new Set(body.userIds)],
-    deptIds: [...new Set(body.deptIds)],
-  };
-  await requireOwn(db, scope, input);
-  const { entId } = scope;
-  const [task] = await db
-    .insert(entTasks)
-    .values({
-      entId,
-      name: input.name,
-      intro: input.intro,
-      required: input.required,
-      startsAt: new Date(input.startsAt),
-      deadlineAt: new Date(input.deadlineAt),
-    })
-    .returning({ id: entTasks.id });
-  if (!task) throw new Error('task insert returned nothing');
-  const taskId = task.id;
+/** The same id twice counts once. */
+const distinctIds = (body: TaskInput): TaskInput => ({
+  ...body,
+  courseIds: [...new Set(body.courseIds)],
+  examIds: [...new Set(body.examIds)],
+  userIds: [...new Set(body.userIds)],
+  deptIds: [...new Set(body.deptIds)],
+});
+
+/** Writes a task's items and assignees, in the order given. */
+async function insertContent(db: Database, { entId }: EnterpriseScope, taskId: number, input: TaskInput) {
   await db.insert(entTaskItems).values([
     ...input.courseIds.map((courseId, sort) => ({ taskId, entId, courseId, sort })),
     ...input.examIds.map((examId, index) => ({
@@ -199,10 +183,93 @@ export async function createTask(
       ...input.userIds.map((userId) => ({ taskId, entId, userId })),
       ...input.deptIds.map((deptId) => ({ taskId, entId, deptId })),
     ]);
-  const [created] = await presentTasks(db, scope, [taskId]);
-  if (!created) throw new Error('the created task vanished');
-  audit({ entity: 'ent_task', entityId: taskId, before: null, after: input });
+}
+
+const windowOf = (input: TaskInput) => ({
+  name: input.name,
+  intro: input.intro,
+  required: input.required,
+  startsAt: new Date(input.startsAt),
+  deadlineAt: new Date(input.deadlineAt),
+});
+
+async function presentTask(db: Database, scope: EnterpriseScope, taskId: number) {
+  const [task] = await presentTasks(db, scope, [taskId]);
+  if (!task) throw new AppError('ENT_TASK_NOT_FOUND');
+  return task;
+}
+
+export async function createTask(
+  db: Database,
+  scope: EnterpriseScope,
+  body: TaskInput,
+  audit: (change: AuditChange) => void,
+): Promise<EntAdminTask> {
+  const input = distinctIds(body);
+  await requireOwn(db, scope, input);
+  const [task] = await db
+    .insert(entTasks)
+    .values({ entId: scope.entId, ...windowOf(input) })
+    .returning({ id: entTasks.id });
+  if (!task) throw new Error('task insert returned nothing');
+  await insertContent(db, scope, task.id, input);
+  const created = await presentTask(db, scope, task.id);
+  audit({ entity: 'ent_task', entityId: task.id, before: null, after: input });
   return created;
+}
+
+/**
+ * Replaces a task's texts, window, items and assignees. Items' progress is read from the learners'
+ * study, so an item taken out simply stops counting; what the task itself recorded follows: a
+ * learner it no longer reaches loses their record of it, and a record that points at a course no
+ * longer in the task is dropped (it would call the task started by study that no longer belongs
+ * to it).
+ */
+export async function updateTask(
+  db: Database,
+  scope: EnterpriseScope,
+  body: TaskInput & { id: number },
+  audit: (change: AuditChange) => void,
+): Promise<EntAdminTask> {
+  const { id, ...rest } = body;
+  const before = await presentTask(db, scope, id);
+  const input = distinctIds(rest);
+  await requireOwn(db, scope, input);
+  const { entId } = scope;
+  await db
+    .update(entTasks)
+    .set(windowOf(input))
+    .where(and(eq(entTasks.id, id), eq(entTasks.entId, entId)));
+  await db.delete(entTaskItems).where(and(eq(entTaskItems.taskId, id), eq(entTaskItems.entId, entId)));
+  await db
+    .delete(entTaskAssignees)
+    .where(and(eq(entTaskAssignees.taskId, id), eq(entTaskAssignees.entId, entId)));
+  await insertContent(db, scope, id, input);
+  await db.delete(entTaskProgress).where(
+    and(
+      eq(entTaskProgress.taskId, id),
+      eq(entTaskProgress.entId, entId),
+      sql`(${entTaskProgress.userId} not in (select user_id from ${taskLearners(sql`${id}`, entId)} reached)
+        or ${entTaskProgress.lastCourseId} not in (select course_id from ${entTaskItems}
+          where task_id = ${id} and ent_id = ${entId} and course_id is not null))`,
+    ),
+  );
+  const after = await presentTask(db, scope, id);
+  audit({ entity: 'ent_task', entityId: id, before, after });
+  return after;
+}
+
+/** Deletes a task; its items, assignees and progress records go with it (foreign keys). */
+export async function deleteTask(
+  db: Database,
+  scope: EnterpriseScope,
+  id: number,
+  audit: (change: AuditChange) => void,
+) {
+  const before = await presentTask(db, scope, id);
+  await db.delete(entTasks).where(and(eq(entTasks.id, id), eq(entTasks.entId, scope.entId)));
+  audit({ entity: 'ent_task', entityId: id, before, after: null });
+  return { id };
 }
 
 /** The enterprise's exams, each with the tasks holding it, the learners they reach and who passed. */

@@ -1,14 +1,13 @@
 import type { EntCourseItem, entCourseList, ParsedRequestOf } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
-import { containsPattern } from '../catalog/index.js';
-import { type LearnerScope, libraryRowsOf } from './scope.js';
+import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { type EnterpriseScope, type LearnerScope, libraryRowsOf } from './scope.js';
 
 const { courseStudy, courses, entCategories, enterpriseCourses, lecturers, sectionProgress } = tables;
 
 /** `course/category/drop`: the enterprise's categories, in its order. */
-export function listCategories(db: Database, { entId }: LearnerScope) {
+export function listCategories(db: Database, { entId }: EnterpriseScope) {
   return db
     .select({ id: entCategories.id, name: entCategories.name })
     .from(entCategories)

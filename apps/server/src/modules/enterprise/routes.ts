@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint, type Session } from '../../platform/http/index.js';
-import { listTopLearners, loadLearnerRank, loadStatistics, pageLearningRecord } from './learning-centre.js';
+import { createRankReader, listTopLearners, loadStatistics, pageLearningRecord } from './learning-centre.js';
 import {
   loadLibraryBundleCatalog,
   loadLibraryCatalog,
@@ -71,6 +71,7 @@ export function registerEnterpriseRoutes(app: FastifyInstance, context: AppConte
   registerEndpoint(app, routes, entLearnLearningTop, ({ body, session }) =>
     within(session, (tx, scope) => listTopLearners(tx, scope, body.limit)),
   );
+  const loadLearnerRank = createRankReader();
   registerEndpoint(app, routes, entHomeLearnUserRank, ({ session }) => within(session, loadLearnerRank));
   registerEndpoint(app, routes, entLearnLearningListAll, ({ body, session }) =>
     within(session, (tx, scope) => pageLearningRecord(tx, scope, body)),

@@ -46,9 +46,11 @@ export function asEnterprise<T>(
   });
 }
 
+/** Both settings in one statement (`role` is the setting SET ROLE sets): one round trip, not two. */
 async function enterWall(tx: Database, scope: EnterpriseScope) {
-  await tx.execute(sql`select set_config('zhixue.ent_id', ${String(scope.entId)}, true)`);
-  await tx.execute(sql.raw(`set local role ${ENTERPRISE_ROLE}`));
+  await tx.execute(
+    sql`select set_config('zhixue.ent_id', ${String(scope.entId)}, true), set_config('role', ${ENTERPRISE_ROLE}, true)`,
+  );
 }
 
 /**
@@ -63,8 +65,8 @@ export async function withinEnterprise<T>(
 ): Promise<T> {
   await enterWall(tx, scope);
   const result = await work(tx);
-  await tx.execute(sql.raw('reset role'));
-  await tx.execute(sql`select set_config('zhixue.ent_id', '', true)`);
+  // 'none' is SET ROLE NONE: back to the session's own role.
+  await tx.execute(sql`select set_config('role', 'none', true), set_config('zhixue.ent_id', '', true)`);
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
@@ -22,6 +22,14 @@ const DAY_MS = 86_400_000;
 export async function rollUpEnterpriseStudy(db: Database, now = new Date()): Promise<number> {
   const today = formatChinaDate(now);
   const yesterday = formatChinaDate(new Date(now.getTime() - DAY_MS));
+  return db.transaction(async (tx) => {
+    const grown = await creditGrowth(tx, today, yesterday);
+    await rankEnterprises(tx, [...new Set(grown.map((row) => row.entId))]);
+    return grown.length;
+  });
+}
+
+async function creditGrowth(db: Database, today: string, yesterday: string) {
   const result = await db.execute(sql`
     with studied as (
       select u.id as user_id, u.ent_id,
@@ -43,8 +51,26 @@ export async function rollUpEnterpriseStudy(db: Database, now = new Date()): Pro
     select user_id, ent_id, seconds, watched from grown
     on conflict (user_id) do update set total_seconds = ${entLearnerTotals.totalSeconds} + excluded.total_seconds,
       watched_mark = excluded.watched_mark, ent_id = excluded.ent_id
-    returning user_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning user_id, ent_id`);
+  return (result as unknown as { rows: { user_id: number; ent_id: number }[] }).rows.map((row) => ({
+    userId: Number(row.user_id),
+    entId: Number(row.ent_id),
+  }));
+}
+
+/**
+ * Ranks every learner of the enterprises whose totals grew (a separate statement: the totals the
+ * growth wrote are not visible inside the statement that wrote them). Only the places that changed
+ * are written, so a minute in which the order held writes nothing.
+ */
+async function rankEnterprises(db: Database, entIds: number[]): Promise<void> {
+  if (entIds.length === 0) return;
+  await db.execute(sql`
+    update ${entLearnerTotals} t set rank = ranked.rank
+    from (select user_id, rank() over (partition by ent_id order by total_seconds desc)::int as rank
+          from ${entLearnerTotals}
+          where ${inArray(entLearnerTotals.entId, entIds)} and total_seconds > 0) ranked
+    where t.user_id = ranked.user_id and t.rank is distinct from ranked.rank`);
 }
 
 /** Once a minute across all server processes, one run at a time; a failed run is simply the next one's. */

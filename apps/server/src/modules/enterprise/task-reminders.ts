@@ -13,8 +13,11 @@ export const TASK_REMINDER_QUEUE = 'enterprise-task-reminders';
  * Reminds learners of a task's deadline through the message centre: for each reminder time (24 and
  * 2 hours before), every learner the task reaches who has not finished it, once the time has come
  * and before the deadline. A reminder whose nearer one is due as well is skipped (a task made two
- * hours before its deadline reminds once). The dedupe key `ent-task-reminder:{task}:{hours}:{learner}`
- * makes each reminder exactly once, however often or however many processes sweep.
+ * hours before its deadline reminds once). The dedupe key
+ * `ent-task-reminder:{task}:{hours}:{learner}:{deadline}` makes each reminder exactly once, however
+ * often or however many processes sweep; a deadline moved by an edit reminds again against the new
+ * one. Nothing is queued ahead: each sweep reads the tasks as they are, so a deleted task, or a
+ * learner it no longer reaches, is reminded of nothing more.
  */
 export async function sendTaskReminders(db: Database): Promise<number> {
   let written = 0;
@@ -27,7 +30,8 @@ export async function sendTaskReminders(db: Database): Promise<number> {
       db,
       'task',
       sql`select reached.user_id,
-          'ent-task-reminder:' || t.id || ':' || ${hours} || ':' || reached.user_id as dedupe_key,
+          'ent-task-reminder:' || t.id || ':' || ${hours} || ':' || reached.user_id || ':'
+            || extract(epoch from t.deadline_at)::bigint as dedupe_key,
           '学习任务即将截止：' || t.name as title,
           ${`您的学习任务将在 ${hours} 小时内截止（`} ||
             to_char(t.deadline_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '），请尽快完成。' as body,

@@ -1,6 +1,7 @@
 import { type LearningCourse, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { LIVE_REPLAY_CHANNEL } from '../catalog/index.js';
 
 const { courses, courseStudy, sectionProgress, sections, userCourses } = tables;
 
@@ -50,17 +51,23 @@ export async function pageRecentStudy(
   userId: number,
   { pageCurrent, pageSize }: PageQuery,
 ): Promise<Page<LearningCourse>> {
+  // A live's replay course is studied on the live's page, not as a course of the learner's own.
+  const studied = and(eq(courseStudy.userId, userId), ne(courses.channel, LIVE_REPLAY_CHANNEL));
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...courseColumns(userId), studiedAt: courseStudy.updatedAt })
       .from(courseStudy)
       .innerJoin(courses, eq(courses.id, courseStudy.courseId))
       .leftJoin(sections, eq(sections.id, courseStudy.lastSectionId))
-      .where(eq(courseStudy.userId, userId))
+      .where(studied)
       .orderBy(desc(courseStudy.updatedAt), desc(courseStudy.courseId))
       .limit(pageSize)
       .offset(rowsBefore({ pageCurrent, pageSize })),
-    db.select({ value: count() }).from(courseStudy).where(eq(courseStudy.userId, userId)),
+    db
+      .select({ value: count() })
+      .from(courseStudy)
+      .innerJoin(courses, eq(courses.id, courseStudy.courseId))
+      .where(studied),
   ]);
   return { list: rows.map((row) => present(row as Row)), total: total?.value ?? 0, pageCurrent, pageSize };
 }

@@ -2,8 +2,9 @@ import type { learnUserData, ResponseOf } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
+import { LIVE_REPLAY_CHANNEL } from '../catalog/index.js';
 
-const { studyDays, sectionProgress, courseStudy } = tables;
+const { studyDays, sectionProgress, courseStudy, courses } = tables;
 
 /** The last day of a YYYY-MM month, as YYYY-MM-DD. */
 function lastDayOf(month: string): string {
@@ -28,7 +29,9 @@ export async function loadLearnerTotals(
     (select count(*) from ${studyDays} where ${studyDays.userId} = ${userId})::int as day_count,
     (select coalesce(sum(${sectionProgress.watchedSeconds}), 0) from ${sectionProgress}
        where ${sectionProgress.userId} = ${userId})::bigint::text as watched,
-    (select count(*) from ${courseStudy} where ${courseStudy.userId} = ${userId})::int as course_count`);
+    -- A live's replay course is no course of the learner's (its watched time counts above all the same).
+    (select count(*) from ${courseStudy} join ${courses} on ${courses.id} = ${courseStudy.courseId}
+       where ${courseStudy.userId} = ${userId} and ${courses.channel} <> ${LIVE_REPLAY_CHANNEL})::int as course_count`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const days = row?.month_days;
   const totalSeconds = Number(row?.watched ?? 0);

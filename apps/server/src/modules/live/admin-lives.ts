@@ -15,6 +15,7 @@ import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import type { LiveStreamProvider } from '../../platform/live-stream/index.js';
 import { notifyMany } from '../messages/index.js';
+import { subscriberCountOf } from './subscriber-count.js';
 
 const { lives, lecturers, liveSubscriptions, liveAttendance, courses, trainingTerms, trainingPlanItems } =
   tables;
@@ -43,8 +44,7 @@ function selectAdminLives(db: Database) {
       state: lives.state,
       cancelledAt: lives.cancelledAt,
       replaySectionId: lives.replaySectionId,
-      subscriberCount: sql<number>`(select count(*)::int from ${liveSubscriptions}
-        where ${liveSubscriptions.liveId} = ${lives.id})`,
+      subscriberCount: subscriberCountOf(lives.id),
       attendeeCount: sql<number>`(select count(*)::int from ${liveAttendance}
         where ${liveAttendance.liveId} = ${lives.id})`,
     })

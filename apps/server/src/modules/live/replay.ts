@@ -1,11 +1,20 @@
 import { relative } from 'node:path';
+import type { PlayAddress, PlayDetail } from '@zhixue/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
+import { AppError, type Session } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import { appendSection, clearCatalogueCaches } from '../catalog/index.js';
+import {
+  appendSection,
+  clearCatalogueCaches,
+  createReplayCourse,
+  LIVE_REPLAY_CHANNEL,
+} from '../catalog/index.js';
+import { loadPlayDetail, signPlayAddress } from '../learning/index.js';
 import { queueRecordedVideo, readyVideo } from '../media/index.js';
+import { liveInAudience } from './audience.js';
 
-const { lives } = tables;
+const { courses, lives, sections } = tables;
 
 /** The chapter of a course that holds its lives' replays. */
 export const REPLAY_CHAPTER = '直播回放';
@@ -37,22 +46,32 @@ export async function recordingFinished(
 }
 
 /**
- * A transcoded video is ready: if it is an ended live's recording, it becomes a section of the live's
- * course (in the chapter 直播回放), so that watching it counts as learning through the heartbeats
- * of any section, and the live turns 回放. Idempotent: the live's state is the guard, under its lock.
+ * A transcoded video is ready: if it is an ended live's recording, it becomes a section (直播回放：
+ * {title}, in the chapter 直播回放) of the live's course, or, for a live of a camp term alone, of a
+ * course of the live's own that only the live's audience plays (LIVE_REPLAY_CHANNEL), so that
+ * watching it counts as learning through the heartbeats of any section; and the live turns 回放.
+ * Idempotent: the live's state is the guard, under its lock.
  */
 export async function attachReplay(db: Database, assetId: number): Promise<number | null> {
   const sectionId = await db.transaction(async (tx) => {
     const [live] = await tx
-      .select({ id: lives.id, title: lives.title, courseId: lives.courseId, state: lives.state })
+      .select({
+        id: lives.id,
+        title: lives.title,
+        summary: lives.summary,
+        cover: lives.cover,
+        lecturerId: lives.lecturerId,
+        courseId: lives.courseId,
+        state: lives.state,
+      })
       .from(lives)
       .where(eq(lives.recordingAssetId, assetId))
       .for('update');
-    // A live of a camp term alone has no course to hold its replay.
-    if (live?.state !== 'ended' || live.courseId === null) return null;
+    if (live?.state !== 'ended') return null;
     const video = await readyVideo(tx, assetId);
     if (!video) return null;
-    const id = await appendSection(tx, live.courseId, REPLAY_CHAPTER, {
+    const courseId = live.courseId ?? (await createReplayCourse(tx, live));
+    const id = await appendSection(tx, courseId, REPLAY_CHAPTER, {
       name: `直播回放：${live.title}`,
       mediaKey: video.outputKey,
       durationSeconds: video.durationSeconds,
@@ -63,4 +82,50 @@ export async function attachReplay(db: Database, assetId: number): Promise<numbe
   // The course's outline (cached per process) shows the new section at once.
   if (sectionId !== null) clearCatalogueCaches(db);
   return sectionId;
+}
+
+/**
+ * The replay a live holds in a course of its own, for a learner of the live's audience (anyone else
+ * is refused as `live/play` refuses them). A live of a course keeps its replay in that course, played
+ * by the course's rule: this path would otherwise hand a paid course's section to a free live's audience.
+ */
+async function ownReplay(db: Database, session: Session, liveId: number) {
+  const live = await liveInAudience(db, session, liveId);
+  const [replay] = await db
+    .select({
+      courseId: courses.id,
+      courseName: courses.name,
+      channel: courses.channel,
+      antiSkip: courses.antiSkip,
+      section: { id: sections.id, mediaKey: sections.mediaKey, durationSeconds: sections.durationSeconds },
+    })
+    .from(lives)
+    .innerJoin(sections, eq(sections.id, lives.replaySectionId))
+    .innerJoin(courses, eq(courses.id, sections.courseId))
+    .where(eq(lives.id, liveId));
+  if (live.state !== 'replay' || !replay) throw new AppError('LIVE_REPLAY_NOT_READY');
+  if (replay.channel !== LIVE_REPLAY_CHANNEL) throw new AppError('LIVE_REPLAY_IN_COURSE');
+  return replay;
+}
+
+/** `live/replay/detail`: the replay's section as the player opens it, where the learner stopped. */
+export async function loadReplayDetail(db: Database, session: Session, liveId: number): Promise<PlayDetail> {
+  const replay = await ownReplay(db, session, liveId);
+  return loadPlayDetail(
+    db,
+    session,
+    { ...replay, canStudy: true, mayPlay: () => true, slidesOpen: false },
+    { sectionId: replay.section.id },
+  );
+}
+
+/** `live/replay/play`: the replay's signed address and play token, whose heartbeats count as learning. */
+export async function issueReplayAddress(
+  db: Database,
+  secret: string,
+  session: Session,
+  liveId: number,
+): Promise<PlayAddress> {
+  const replay = await ownReplay(db, session, liveId);
+  return signPlayAddress(secret, session.userId, replay);
 }

@@ -13,6 +13,8 @@ import {
   liveHeartbeat,
   liveList,
   livePlay,
+  liveReplayDetail,
+  liveReplayPlay,
   liveSmsSettingRead,
   liveSmsSettingSave,
   liveSubscribe,
@@ -31,35 +33,43 @@ import { deleteComment, listComments, pageAdminComments, postComment, setComment
 import { loadLiveDetail, pageLives } from './live-cards.js';
 import { issuePlayAddress } from './play-address.js';
 import { registerPullRelay } from './pull-relay.js';
+import { registerRecordCallback } from './record-callback.js';
 import { scheduleReminderSweep } from './reminders.js';
-import { recordingFinished } from './replay.js';
+import { issueReplayAddress, loadReplayDetail, recordingFinished } from './replay.js';
 import { defineSmsReminders, readSmsSetting, saveSmsSetting } from './sms-reminders.js';
 import { registerStreamCallback } from './stream-callback.js';
 import { applyStreamEvent } from './stream-state.js';
 import { subscribe, unsubscribe } from './subscriptions.js';
 
 /**
- * Live classes: the learner's list, detail, 预约, pull address, comments and attendance heartbeat,
- * the calendar file, the reminder sweep, the console's schedule and moderation, the streaming
- * service's callbacks and, with the development provider, the local ingest, whose recordings land in
- * the media upload folder (`incomingFolder`) and become replays.
+ * Live classes: the learner's list, detail, 预约, pull address, comments, attendance heartbeat and
+ * the replay of a live without a course, the calendar file, the reminder sweep, the console's
+ * schedule and moderation, the streaming service's callbacks (its recordings, fetched from the
+ * recording bucket into the media upload folder, `incomingFolder`, become replays) and, with the
+ * development provider, the local ingest, whose recordings land in that folder directly.
  */
 export async function registerLiveRoutes(
   app: FastifyInstance,
   context: AppContext,
   { incomingFolder, sms, campClock }: { incomingFolder: string; sms: SmsSender; campClock: Clock },
 ): Promise<void> {
-  const { db, routes, jobs, config, cache } = context;
+  const { db, database, routes, jobs, config, cache } = context;
   const provider = createLiveStreamProvider(config);
   registerEndpoint(app, routes, liveList, ({ body, session }) => pageLives(db, session, body));
   registerEndpoint(app, routes, liveDetail, ({ body, session }) => loadLiveDetail(db, session, body.id));
-  registerEndpoint(app, routes, liveSubscribe, ({ body, session }) => subscribe(db, session, body.id));
+  registerEndpoint(app, routes, liveSubscribe, ({ body, session }) => subscribe(database, session, body.id));
   registerEndpoint(app, routes, liveUnsubscribe, ({ body, session }) => unsubscribe(db, session, body.id));
   registerEndpoint(app, routes, livePlay, ({ body, session }) =>
     issuePlayAddress(db, provider, session, body.id, config.LIVE_PULL_TTL_SECONDS),
   );
   registerEndpoint(app, routes, liveHeartbeat, ({ body, session }) =>
     recordLiveHeartbeat(db, campClock, session, body.id),
+  );
+  registerEndpoint(app, routes, liveReplayDetail, ({ body, session }) =>
+    loadReplayDetail(db, session, body.id),
+  );
+  registerEndpoint(app, routes, liveReplayPlay, ({ body, session }) =>
+    issueReplayAddress(db, config.MEDIA_SIGNING_SECRET, session, body.id),
   );
   registerEndpoint(app, routes, liveCommentList, ({ body, session }) => listComments(db, session, body));
   registerEndpoint(app, routes, liveCommentPost, ({ body, session }) =>
@@ -87,6 +97,7 @@ export async function registerLiveRoutes(
 
   registerCalendarRoute(app, context);
   registerStreamCallback(app, context, provider);
+  registerRecordCallback(app, context, provider, incomingFolder);
   scheduleReminderSweep(jobs, db);
   defineSmsReminders(jobs, db, sms);
 

@@ -45,6 +45,7 @@ export async function applyForCityCenter(
         status: CityCenterStatus.PENDING,
         reviewNote: null,
         reviewedAt: null,
+        reviewedBy: null,
         submittedAt: sql`now()`,
       },
       setWhere: eq(cityCenterApplications.status, CityCenterStatus.REJECTED),

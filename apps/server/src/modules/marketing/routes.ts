@@ -3,12 +3,16 @@ import {
   adminBannerList,
   adminBannerReorder,
   adminBannerUpdate,
+  adminCityCenterApplicationApprove,
+  adminCityCenterApplicationList,
+  adminCityCenterApplicationReject,
   adminHotSearchCreate,
   adminHotSearchList,
   adminHotSearchReorder,
   adminHotSearchUpdate,
   adminSiteSettingsDetail,
   adminSiteSettingsSave,
+  CityCenterStatus,
   cityGiftAdd,
   cityGiftDetail,
   configDetail,
@@ -16,11 +20,13 @@ import {
   homeTrainingBannerList,
   searchHotCount,
   searchHotList,
+  seesLearnerPhones,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { createBanner, listAdminBanners, reorderBanners, updateBanner } from './admin-banners.js';
+import { pageCityCenterApplications, reviewCityCenterApplication } from './admin-city-center.js';
 import {
   createHotSearch,
   listAdminHotSearches,
@@ -62,5 +68,29 @@ export function registerMarketingRoutes(app: FastifyInstance, { db, routes, conf
   registerEndpoint(app, routes, adminSiteSettingsDetail, () => loadSiteSettings(db));
   registerEndpoint(app, routes, adminSiteSettingsSave, ({ body, tx, audit }) =>
     saveSiteSettings(tx, body, audit),
+  );
+
+  registerEndpoint(app, routes, adminCityCenterApplicationList, ({ body, operator }) =>
+    pageCityCenterApplications(db, body, seesLearnerPhones(operator.role)),
+  );
+  registerEndpoint(app, routes, adminCityCenterApplicationApprove, ({ body, tx, audit, operator }) =>
+    reviewCityCenterApplication(
+      { tx, audit, operator, showPhones: seesLearnerPhones(operator.role) },
+      body.id,
+      {
+        status: CityCenterStatus.APPROVED,
+        note: body.note || null,
+      },
+    ),
+  );
+  registerEndpoint(app, routes, adminCityCenterApplicationReject, ({ body, tx, audit, operator }) =>
+    reviewCityCenterApplication(
+      { tx, audit, operator, showPhones: seesLearnerPhones(operator.role) },
+      body.id,
+      {
+        status: CityCenterStatus.REJECTED,
+        note: body.reason,
+      },
+    ),
   );
 }

@@ -1,10 +1,20 @@
 import type { MediaAsset, MediaKind, MediaState, Page } from '@zhixue/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 
 const { mediaAssets } = tables;
-type AssetRow = typeof mediaAssets.$inferSelect;
+export type AssetRow = typeof mediaAssets.$inferSelect;
+
+/**
+ * Whose files a console call sees (decision 0035): the platform's library (`PLATFORM`) or one
+ * enterprise's videos (its id). Another owner's file is the same not-found as one never uploaded.
+ */
+export type MediaOwner = number | null;
+export const PLATFORM: MediaOwner = null;
+
+const ownedBy = (owner: MediaOwner) =>
+  owner === PLATFORM ? isNull(mediaAssets.entId) : eq(mediaAssets.entId, owner);
 
 export function presentAsset(row: AssetRow): MediaAsset {
   return {
@@ -30,6 +40,8 @@ export async function createUploadingAsset(
   asset: {
     uploadId: string;
     ownerOperatorId: number;
+    /** The enterprise whose admin uploads it; absent or null for the platform's library. */
+    entId?: number | null;
     kind: MediaKind;
     fileName: string;
     contentType: string;
@@ -56,17 +68,22 @@ export async function findAsset(db: Database, id: number): Promise<AssetRow | nu
   return row ?? null;
 }
 
-export async function readAsset(db: Database, id: number): Promise<AssetRow> {
-  const row = await findAsset(db, id);
+/** An asset of `owner`'s; another's is MEDIA_ASSET_NOT_FOUND, as one never uploaded. */
+export async function readAsset(db: Database, id: number, owner: MediaOwner): Promise<AssetRow> {
+  const [row] = await db
+    .select()
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.id, id), ownedBy(owner)));
   if (!row) throw new AppError('MEDIA_ASSET_NOT_FOUND');
   return row;
 }
 
 export async function pageAssets(
   db: Database,
+  owner: MediaOwner,
   { pageCurrent, pageSize, state }: { pageCurrent: number; pageSize: number; state?: MediaState | undefined },
 ): Promise<Page<MediaAsset>> {
-  const where: SQL | undefined = state ? eq(mediaAssets.state, state) : undefined;
+  const where = and(ownedBy(owner), state ? eq(mediaAssets.state, state) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()

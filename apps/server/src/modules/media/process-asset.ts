@@ -63,9 +63,9 @@ export function defineProcessing(jobs: Jobs, deps: ProcessDeps): void {
   });
 }
 
-/** Sends the asset's job; one waits and one runs per asset at most. */
-export function sendProcessing(jobs: Jobs, assetId: number): Promise<string | null> {
-  return jobs.send<ProcessAssetJob>(PROCESS_QUEUE, { assetId }, { key: String(assetId) });
+/** Sends the asset's job (in the caller's transaction when given); one waits and one runs per asset at most. */
+export function sendProcessing(jobs: Jobs, assetId: number, within?: Database): Promise<string | null> {
+  return jobs.send<ProcessAssetJob>(PROCESS_QUEUE, { assetId }, { key: String(assetId), within });
 }
 
 async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promise<unknown> {

@@ -45,8 +45,11 @@ export async function registerMediaRoutes(
     maxBytes: config.MEDIA_UPLOAD_MAX_BYTES,
     incomingFolder,
     async onUploaded(uploadId) {
-      const assetId = await markUploaded(db, uploadId);
-      if (assetId !== null) await sendProcessing(jobs, assetId);
+      // One transaction: an upload is never left marked done without its processing job.
+      await db.transaction(async (tx) => {
+        const assetId = await markUploaded(tx, uploadId);
+        if (assetId !== null) await sendProcessing(jobs, assetId, tx);
+      });
     },
   });
   registerImageUpload(app, context, uploads);

@@ -3,7 +3,7 @@ import {
   ADMIN_IMAGE_MAX_BYTES,
   ADMIN_IMAGE_UPLOAD_PATH,
   AdminImageUploadResult,
-  MEDIA_UPLOAD_PERMISSION,
+  uploadPermissionOf,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -20,7 +20,9 @@ import { detectImageType, type ObjectStorage } from '../../platform/storage/inde
 export function registerImageUpload(app: FastifyInstance, context: AppContext, uploads: ObjectStorage): void {
   registerSessionUpload(app, context, {
     path: ADMIN_IMAGE_UPLOAD_PATH,
-    uploader: operatorUploader(context.routes.resolveOperator, MEDIA_UPLOAD_PERMISSION),
+    // An enterprise admin's covers (private courses, topics) too: a picture is public under a key
+    // nobody chose, and shows only where a saved course or topic names it.
+    uploader: operatorUploader(context.routes.resolveOperator, uploadPermissionOf),
     maxBytes: ADMIN_IMAGE_MAX_BYTES,
     perHour: 200,
     limitKey: 'console-image',

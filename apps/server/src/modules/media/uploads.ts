@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
-import { MEDIA_UPLOAD_PERMISSION } from '@zhixue/contract';
+import { uploadPermissionOf } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/index.js';
 import {
@@ -30,7 +30,7 @@ const TUS_VERSION = '1.0.0';
 const TUS_METHODS = ['POST', 'HEAD', 'PATCH', 'OPTIONS'] as const;
 
 /** A refusal thrown from a tus hook: tus answers with this status and our error envelope. */
-function refusal(reason: 'UPLOAD_METADATA_INVALID' | 'UPLOAD_TYPE_NOT_ALLOWED') {
+function refusal(reason: 'UPLOAD_METADATA_INVALID' | 'UPLOAD_TYPE_NOT_ALLOWED' | 'UPLOAD_ENT_VIDEO_ONLY') {
   const error = new AppError(reason);
   return { status_code: error.status, body: errorBody(error) };
 }
@@ -41,6 +41,15 @@ function nodeRequestOf(request: unknown): IncomingMessage | undefined {
 }
 
 /**
+ * Who uploads decides whose file it is (decision 0035): an enterprise admin's upload is its
+ * enterprise's (`enterprise.write`, videos only), anyone else's the platform library's (`media.write`).
+ */
+interface Uploader {
+  operatorId: number;
+  entId: number | null;
+}
+
+/**
  * Resumable uploads (the tus protocol, `@tus/server` with its file store) at `basePath`: POST creates
  * an upload, HEAD tells its offset, PATCH appends from that offset, so a dropped connection resumes
  * where the bytes stopped. Mounted in a plugin of its own whose only body parser leaves the body
@@ -48,7 +57,7 @@ function nodeRequestOf(request: unknown): IncomingMessage | undefined {
  */
 export async function registerMediaUploads(app: FastifyInstance, options: MediaUploadOptions): Promise<void> {
   const { db, basePath, resolveOperator, maxBytes, incomingFolder, onUploaded } = options;
-  const operators = new WeakMap<IncomingMessage, number>();
+  const uploaders = new WeakMap<IncomingMessage, Uploader>();
   const tus = new TusServer({
     path: basePath,
     datastore: new FileStore({ directory: incomingFolder }),
@@ -57,8 +66,8 @@ export async function registerMediaUploads(app: FastifyInstance, options: MediaU
     // The console is served by this server: no other origin uploads.
     allowedOrigins: [],
     async onUploadCreate(request, upload: Upload) {
-      const operatorId = operators.get(nodeRequestOf(request) as IncomingMessage);
-      if (operatorId === undefined) throw new Error('upload created without an operator check');
+      const uploader = uploaders.get(nodeRequestOf(request) as IncomingMessage);
+      if (uploader === undefined) throw new Error('upload created without an operator check');
       const fileName = upload.metadata?.filename ?? '';
       const contentType = upload.metadata?.filetype ?? '';
       if (upload.size === undefined || !isAcceptableFileName(fileName) || contentType === '') {
@@ -66,9 +75,11 @@ export async function registerMediaUploads(app: FastifyInstance, options: MediaU
       }
       const kind = kindOfUpload(contentType);
       if (!kind) throw refusal('UPLOAD_TYPE_NOT_ALLOWED');
+      if (uploader.entId !== null && kind !== 'video') throw refusal('UPLOAD_ENT_VIDEO_ONLY');
       await createUploadingAsset(db, {
         uploadId: upload.id,
-        ownerOperatorId: operatorId,
+        ownerOperatorId: uploader.operatorId,
+        entId: uploader.entId,
         kind,
         fileName,
         contentType,
@@ -91,8 +102,8 @@ export async function registerMediaUploads(app: FastifyInstance, options: MediaU
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'OPTIONS') {
       try {
-        const operator = await requirePermittedOperator(resolveOperator, request, MEDIA_UPLOAD_PERMISSION);
-        operators.set(request.raw, operator.id);
+        const operator = await requirePermittedOperator(resolveOperator, request, uploadPermissionOf);
+        uploaders.set(request.raw, { operatorId: operator.id, entId: operator.enterpriseId });
       } catch (refused) {
         reply.header('tus-resumable', TUS_VERSION);
         throw refused;

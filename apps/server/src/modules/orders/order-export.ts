@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type AdminOrderExport,
   AdminOrderFilters,
@@ -12,13 +9,17 @@ import {
   rowsBefore,
 } from '@zhixue/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { keyedHash, sameHash } from '../../platform/crypto/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
-import { AppError, type AuditChange } from '../../platform/http/index.js';
+import { AppError } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import {
+  type SheetColumn,
+  type SheetExportRequest,
+  storeSheetExport,
+} from '../../platform/spreadsheet/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
 import { orderRowBatches } from './admin-orders.js';
 
@@ -48,59 +49,26 @@ const CHANNEL_TEXT: Record<string, string> = { wx: '微信支付', ali: '支付�
 const PRODUCT_TEXT: Record<number, string> = { 1: '课程', 2: '套餐', 8: '训练营', 9: '会员' };
 const yuan = (cents: number) => Math.round(cents) / 100;
 
-const COLUMNS: Array<{ header: string; key: string; width: number; value: (row: AdminOrderRow) => unknown }> =
-  [
-    { header: '订单号', key: 'orderNo', width: 26, value: (row) => row.orderNo },
-    { header: '商品类型', key: 'type', width: 10, value: (row) => PRODUCT_TEXT[row.productType] ?? '' },
-    { header: '商品', key: 'product', width: 30, value: (row) => row.productName },
-    { header: '期次', key: 'term', width: 16, value: (row) => row.termName ?? '' },
-    { header: '金额（元）', key: 'amount', width: 12, value: (row) => yuan(row.amount) },
-    { header: '已退款（元）', key: 'refunded', width: 12, value: (row) => yuan(row.refundedAmount) },
-    { header: '状态', key: 'status', width: 10, value: (row) => STATUS_TEXT[row.status] },
-    {
-      header: '支付方式',
-      key: 'channel',
-      width: 12,
-      value: (row) => CHANNEL_TEXT[row.payChannel ?? ''] ?? '',
-    },
-    { header: '学员ID', key: 'userId', width: 10, value: (row) => row.learner.id },
-    { header: '学员昵称', key: 'nickname', width: 16, value: (row) => row.learner.nickname },
-    { header: '手机号', key: 'mobile', width: 14, value: (row) => row.learner.mobile ?? '' },
-    { header: '下单时间', key: 'createdAt', width: 20, value: (row) => row.createdAt },
-    { header: '支付时间', key: 'paidAt', width: 20, value: (row) => row.paidAt ?? '' },
-  ];
+const COLUMNS: Array<SheetColumn<AdminOrderRow>> = [
+  { header: '订单号', width: 26, value: (row) => row.orderNo },
+  { header: '商品类型', width: 10, value: (row) => PRODUCT_TEXT[row.productType] ?? '' },
+  { header: '商品', width: 30, value: (row) => row.productName },
+  { header: '期次', width: 16, value: (row) => row.termName ?? '' },
+  { header: '金额（元）', width: 12, value: (row) => yuan(row.amount) },
+  { header: '已退款（元）', width: 12, value: (row) => yuan(row.refundedAmount) },
+  { header: '状态', width: 10, value: (row) => STATUS_TEXT[row.status] },
+  { header: '支付方式', width: 12, value: (row) => CHANNEL_TEXT[row.payChannel ?? ''] ?? '' },
+  { header: '学员ID', width: 10, value: (row) => row.learner.id },
+  { header: '学员昵称', width: 16, value: (row) => row.learner.nickname },
+  { header: '手机号', width: 14, value: (row) => row.learner.mobile ?? '' },
+  { header: '下单时间', width: 20, value: (row) => row.createdAt },
+  { header: '支付时间', width: 20, value: (row) => row.paidAt ?? '' },
+];
 
 /**
- * Writes the orders to an .xlsx with exceljs's streaming writer: each row is committed (zipped out
- * to the file) as it is added, and the orders are read a batch at a time, so memory stays flat
- * however many orders match. Answers how many rows were written.
+ * The job: every order the search matches (read a batch at a time) streamed to a spreadsheet in
+ * private storage, however many there are.
  */
-export async function writeOrdersWorkbook(
-  db: Database,
-  filename: string,
-  filters: AdminOrderFilters,
-  showPhones: boolean,
-): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('订单');
-  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
-  let rows = 0;
-  for await (const batch of orderRowBatches(db, filters, showPhones)) {
-    for (const order of batch) {
-      sheet.addRow(COLUMNS.map((column) => column.value(order))).commit();
-      rows++;
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
-  return rows;
-}
-
-/** The job: the spreadsheet is written to a temporary file, then kept in private storage. */
 export async function runOrderExport(deps: OrderExportDeps, exportId: number) {
   const [row] = await deps.db
     .update(orderExports)
@@ -108,35 +76,30 @@ export async function runOrderExport(deps: OrderExportDeps, exportId: number) {
     .where(eq(orderExports.id, exportId))
     .returning();
   if (!row) return { skipped: 'no such export' };
-  const folder = await mkdtemp(join(tmpdir(), 'zhixue-export-'));
   try {
-    const file = join(folder, 'orders.xlsx');
-    const rowCount = await writeOrdersWorkbook(
-      deps.db,
-      file,
-      AdminOrderFilters.parse(row.filters),
-      row.showPhones,
-    );
-    const key = `exports/orders/${exportId}-${randomBytes(8).toString('hex')}.xlsx`;
-    // The finished file is compressed (some 40 bytes an order): stored in one piece.
-    await deps.media.put(
-      key,
-      await readFile(file),
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
+    const stored = await storeSheetExport(deps.media, {
+      sheetName: '订单',
+      columns: COLUMNS,
+      batches: orderRowBatches(deps.db, AdminOrderFilters.parse(row.filters), row.showPhones),
+      key: `exports/orders/${exportId}-${randomBytes(8).toString('hex')}.xlsx`,
+    });
     await deps.db
       .update(orderExports)
-      .set({ status: 'done', rowCount, storageKey: key, failure: null, finishedAt: new Date() })
+      .set({
+        status: 'done',
+        rowCount: stored.rows,
+        storageKey: stored.key,
+        failure: null,
+        finishedAt: new Date(),
+      })
       .where(eq(orderExports.id, exportId));
-    return { exportId, rowCount };
+    return { exportId, rowCount: stored.rows };
   } catch (error) {
     await deps.db
       .update(orderExports)
       .set({ status: 'failed', failure: (error as Error).message.slice(0, 300), finishedAt: new Date() })
       .where(eq(orderExports.id, exportId));
     throw error;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -169,16 +132,10 @@ function present(row: ExportRow, secret: string, nowMs = Date.now()): AdminOrder
   };
 }
 
-/** order/export: the export is recorded in the call's transaction and its job sent after the commit. */
+/** order/export: the export and its job are recorded in the call's transaction: both or neither. */
 export async function startOrderExport(
   deps: OrderExportDeps,
-  context: {
-    tx: Database;
-    operatorId: number;
-    showPhones: boolean;
-    audit: (change: AuditChange) => void;
-    afterCommit: (work: () => Promise<unknown>) => void;
-  },
+  context: SheetExportRequest,
   filters: AdminOrderFilters,
 ): Promise<AdminOrderExport> {
   const [row] = await context.tx
@@ -187,7 +144,7 @@ export async function startOrderExport(
     .returning();
   if (!row) throw new Error('order export not inserted');
   context.audit({ entity: 'order_export', entityId: row.id, before: null, after: row });
-  context.afterCommit(() => deps.jobs.send(ORDER_EXPORT_QUEUE, { exportId: row.id }));
+  await deps.jobs.send(ORDER_EXPORT_QUEUE, { exportId: row.id }, { within: context.tx });
   return present(row, deps.signingSecret);
 }
 

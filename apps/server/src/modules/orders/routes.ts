@@ -10,7 +10,7 @@ import {
   orderList,
   orderSave,
   orderSettle,
-  roleHasPermission,
+  seesLearnerPhones,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -67,23 +67,22 @@ export function registerOrderRoutes(
   );
 
   registerEndpoint(app, routes, adminOrderSearch, ({ body, operator }) =>
-    searchOrders(db, body, roleHasPermission(operator.role, 'learners.phone')),
+    searchOrders(db, body, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminOrderDetail, ({ body, operator }) =>
-    loadAdminOrder(db, body.id, roleHasPermission(operator.role, 'learners.phone')),
+    loadAdminOrder(db, body.id, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminRevenue, ({ body }) => revenueByDay(db, body));
 
   const exportDeps = { db, jobs, media, signingSecret: config.MEDIA_SIGNING_SECRET };
-  registerEndpoint(app, routes, adminOrderExport, ({ body, tx, audit, operator, afterCommit }) =>
+  registerEndpoint(app, routes, adminOrderExport, ({ body, tx, audit, operator }) =>
     startOrderExport(
       exportDeps,
       {
         tx,
         operatorId: operator.id,
-        showPhones: roleHasPermission(operator.role, 'learners.phone'),
+        showPhones: seesLearnerPhones(operator.role),
         audit,
-        afterCommit,
       },
       body,
     ),

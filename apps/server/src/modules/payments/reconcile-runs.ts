@@ -84,16 +84,16 @@ export function defineReconciliation(jobs: Jobs, deps: PaymentDeps): void {
   });
 }
 
-const sendRun = (jobs: Jobs, runId: number) => jobs.send<ReconcileJob>(RECONCILE_QUEUE, { runId });
+const sendRun = (jobs: Jobs, runId: number, within?: Database) =>
+  jobs.send<ReconcileJob>(RECONCILE_QUEUE, { runId }, { within });
 
-/** Finance starts a run from the console; the job goes out once the run is committed. */
+/** Finance starts a run from the console; the run and its job commit together. */
 export async function startReconciliation(
   context: {
     tx: Database;
     jobs: Jobs;
     operatorId: number;
     audit: (change: AuditChange) => void;
-    afterCommit: (work: () => Promise<unknown>) => void;
   },
   request: { channel: ReconcileChannel; day: string },
 ): Promise<ReconcileRun> {
@@ -101,7 +101,7 @@ export async function startReconciliation(
   if (request.day > formatChinaDate(new Date())) throw new AppError('RECONCILE_DAY_AHEAD');
   const run = await createRun(context.tx, { ...request, operatorId: context.operatorId });
   context.audit({ entity: 'reconciliation_run', entityId: run.id, before: null, after: run });
-  context.afterCommit(() => sendRun(context.jobs, run.id));
+  await sendRun(context.jobs, run.id, context.tx);
   return (await loadRuns(context.tx, eq(reconciliationRuns.id, run.id), 1, 0))[0] as ReconcileRun;
 }
 

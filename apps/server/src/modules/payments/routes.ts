@@ -9,7 +9,7 @@ import {
   payAliPc,
   payPeiban,
   payWx,
-  roleHasPermission,
+  seesLearnerPhones,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -49,25 +49,21 @@ export function registerPaymentRoutes(
     return view;
   });
   registerEndpoint(app, routes, adminTransferQueue, ({ body, operator }) =>
-    transferQueue(deps.db, body, roleHasPermission(operator.role, 'learners.phone')),
+    transferQueue(deps.db, body, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminTransferConfirm, ({ body, tx, audit, operator }) =>
     confirmTransfer(
       deps,
-      { tx, audit, showPhones: roleHasPermission(operator.role, 'learners.phone') },
+      { tx, audit, showPhones: seesLearnerPhones(operator.role) },
       body.orderId,
       body.reference,
     ),
   );
   registerEndpoint(app, routes, adminTransferReject, ({ body, tx, audit, operator }) =>
-    rejectTransfer(
-      { tx, audit, showPhones: roleHasPermission(operator.role, 'learners.phone') },
-      body.orderId,
-      body.reason,
-    ),
+    rejectTransfer({ tx, audit, showPhones: seesLearnerPhones(operator.role) }, body.orderId, body.reason),
   );
-  registerEndpoint(app, routes, adminReconcileStart, ({ body, tx, audit, operator, afterCommit }) =>
-    startReconciliation({ tx, jobs, operatorId: operator.id, audit, afterCommit }, body),
+  registerEndpoint(app, routes, adminReconcileStart, ({ body, tx, audit, operator }) =>
+    startReconciliation({ tx, jobs, operatorId: operator.id, audit }, body),
   );
   registerEndpoint(app, routes, adminReconcileRuns, ({ body }) => pageRuns(deps.db, body));
   registerEndpoint(app, routes, adminReconcileFlags, ({ body }) => pageFlags(deps.db, body));

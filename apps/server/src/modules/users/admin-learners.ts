@@ -1,6 +1,6 @@
 import { type AdminLearner, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { extendVip, isVipActive } from '../membership/index.js';
@@ -34,7 +34,7 @@ function present(row: Selected, showPhones: boolean): AdminLearner {
 function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   if (/^\d{11}$/.test(keyword)) return eq(users.mobile, keyword);
-  const nickname = ilike(users.nickname, `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const nickname = ilike(users.nickname, containsPattern(keyword));
   return /^\d{1,9}$/.test(keyword) ? or(eq(users.id, Number(keyword)), nickname) : nickname;
 }
 

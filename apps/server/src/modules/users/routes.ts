@@ -5,7 +5,8 @@ import {
   adminLearnerPasswordReset,
   adminLearnerSearch,
   adminLearnerVipGrant,
-  roleHasPermission,
+  type OperatorRole,
+  seesLearnerPhones,
   userAccount,
   userAddressEdit,
   userAddressList,
@@ -47,26 +48,24 @@ export function registerUserRoutes(
   }: { storage: ObjectStorage; forgetUser(userId: number): Promise<void>; sessions: SessionEnder },
 ): void {
   const { db, routes } = context;
-  const showPhones = (role: Parameters<typeof roleHasPermission>[0]) =>
-    roleHasPermission(role, 'learners.phone');
   registerEndpoint(app, routes, adminLearnerSearch, ({ body, operator }) =>
-    searchLearners(db, body, showPhones(operator.role)),
+    searchLearners(db, body, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminLearnerVipGrant, async ({ body, tx, audit, operator, afterCommit }) => {
-    const learner = await grantVip(tx, body, audit, showPhones(operator.role));
+    const learner = await grantVip(tx, body, audit, seesLearnerPhones(operator.role));
     // Cached sessions carry the membership: the learner's next call must see the new one.
     afterCommit(() => forgetUser(body.userId));
     return learner;
   });
   registerEndpoint(app, routes, adminLearnerDetail, ({ body, operator }) =>
-    loadLearnerDetail(db, body.id, showPhones(operator.role)),
+    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role)),
   );
   const manage = (call: {
     tx: Parameters<typeof disableLearner>[0]['tx'];
     audit: Parameters<typeof disableLearner>[0]['audit'];
     afterCommit: Parameters<typeof disableLearner>[0]['afterCommit'];
-    operator: { role: Parameters<typeof roleHasPermission>[0] };
-  }) => ({ ...call, showPhones: showPhones(call.operator.role), sessions });
+    operator: { role: OperatorRole };
+  }) => ({ ...call, showPhones: seesLearnerPhones(call.operator.role), sessions });
   registerEndpoint(app, routes, adminLearnerDisable, (call) =>
     disableLearner(manage(call), call.body.userId, call.body.reason),
   );

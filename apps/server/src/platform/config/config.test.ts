@@ -57,6 +57,10 @@ describe('configuration', () => {
       LIVE_NOTIFY_KEY: 'n'.repeat(24),
       LIVE_PUSH_DOMAIN: 'push.zhixue.example',
       LIVE_PULL_DOMAIN: 'play.zhixue.example',
+      LIVE_RECORD_OSS_ENDPOINT: 'https://zhixue-live.oss-cn-shanghai.aliyuncs.com',
+      LIVE_RECORD_OSS_BUCKET: 'zhixue-live',
+      LIVE_RECORD_OSS_ACCESS_KEY_ID: 'id',
+      LIVE_RECORD_OSS_ACCESS_KEY_SECRET: 'secret',
       ...livePayments,
     };
     expect(loadConfig(strong).isProduction).toBe(true);
@@ -71,6 +75,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrowError(/ALIYUN_SMS_ACCESS_KEY_ID is required/);
     expect(() => loadConfig({ WECHAT_PROVIDER: 'wechat' })).toThrowError(/WECHAT_APP_SECRET is required/);
     expect(() => loadConfig({ LIVE_PROVIDER: 'aliyun' })).toThrowError(/LIVE_PULL_DOMAIN is required/);
+    expect(() => loadConfig({ LIVE_PROVIDER: 'aliyun' })).toThrowError(/LIVE_RECORD_OSS_BUCKET is required/);
+    expect(() => loadConfig({ LIVE_RECORD_OSS_BUCKET: 'zhixue-live' })).toThrowError(
+      /LIVE_RECORD_OSS_ACCESS_KEY_SECRET is required with the other LIVE_RECORD_OSS_ settings/,
+    );
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

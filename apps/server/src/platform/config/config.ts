@@ -178,6 +178,18 @@ const ConfigSchema = z
     LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
     /** Where the development ingest serves HTTP-FLV to this server, on 127.0.0.1 only. */
     LIVE_FLV_PORT: z.coerce.number().int().min(1).max(65_535).default(8936),
+    /**
+     * The OSS bucket ApsaraVideo Live records streams into (its record callback names the object):
+     * the bucket's own address (`https://{bucket}.oss-cn-shanghai.aliyuncs.com`, or its internal one
+     * from a server in the same region), its name, and an AccessKey that may read it.
+     */
+    LIVE_RECORD_OSS_ENDPOINT: z.url().optional(),
+    LIVE_RECORD_OSS_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/, 'LIVE_RECORD_OSS_BUCKET must be an OSS bucket name')
+      .optional(),
+    LIVE_RECORD_OSS_ACCESS_KEY_ID: z.string().optional(),
+    LIVE_RECORD_OSS_ACCESS_KEY_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     const requireAll = (when: boolean, names: Array<keyof typeof env>, reason: string) => {
@@ -197,10 +209,22 @@ const ConfigSchema = z
       ],
       'when SMS_PROVIDER is aliyun',
     );
+    const recordBucket = [
+      'LIVE_RECORD_OSS_ENDPOINT',
+      'LIVE_RECORD_OSS_BUCKET',
+      'LIVE_RECORD_OSS_ACCESS_KEY_ID',
+      'LIVE_RECORD_OSS_ACCESS_KEY_SECRET',
+    ] as const;
+    // ApsaraVideo's recordings are the replays: without the bucket a cloud live never gets one.
     requireAll(
       env.LIVE_PROVIDER === 'aliyun',
-      ['LIVE_PUSH_DOMAIN', 'LIVE_PULL_DOMAIN'],
+      ['LIVE_PUSH_DOMAIN', 'LIVE_PULL_DOMAIN', ...recordBucket],
       'when LIVE_PROVIDER is aliyun',
+    );
+    requireAll(
+      recordBucket.some((name) => env[name]),
+      [...recordBucket],
+      'with the other LIVE_RECORD_OSS_ settings',
     );
     requireAll(
       env.WECHAT_PROVIDER === 'wechat',

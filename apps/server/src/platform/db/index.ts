@@ -1,5 +1,6 @@
 export type { Database } from './database.js';
 export { createGroupCommit, type GroupCommit, type GroupCommitOptions } from './group-commit.js';
+export { containsPattern, escapeLike } from './like.js';
 export {
   type DatabaseHandle,
   type DatabaseOptions,
@@ -8,7 +9,9 @@ export {
   type PreparedStatement,
 } from './open.js';
 export type { SqlResult } from './pglite-sql.js';
+export { preparedFromSql, preparedPerDatabase } from './prepared.js';
 export { reorderRows, type SortableTable } from './reorder.js';
 export * as tables from './schema/index.js';
+export { statementRunnerOn } from './statement-on.js';
 export { tolerateLostStatements } from './stray-rejections.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';

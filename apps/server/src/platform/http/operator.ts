@@ -44,11 +44,13 @@ export function requireAdminHeader(request: FastifyRequest): void {
 export async function requirePermittedOperator(
   resolveOperator: OperatorResolver,
   request: FastifyRequest,
-  permission: Permission,
+  /** Or, where it depends on who asks (an upload by an enterprise admin), decided per operator. */
+  permission: Permission | ((operator: Operator) => Permission),
 ): Promise<Operator> {
   requireAdminHeader(request);
   const operator = await resolveOperator(request);
-  if (!roleHasPermission(operator.role, permission)) throw new AppError('OPERATOR_FORBIDDEN');
+  const needed = typeof permission === 'function' ? permission(operator) : permission;
+  if (!roleHasPermission(operator.role, needed)) throw new AppError('OPERATOR_FORBIDDEN');
   return operator;
 }
 

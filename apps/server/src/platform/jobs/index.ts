@@ -1,4 +1,12 @@
-export { findJob, type JobFilter, type JobState, type JobSummary, retryFailedJob } from './job-records.js';
+export {
+  findJob,
+  findOwnedJob,
+  findUnfinishedJob,
+  type JobFilter,
+  type JobState,
+  type JobSummary,
+  retryFailedJob,
+} from './job-records.js';
 export {
   createJobs,
   type Job,

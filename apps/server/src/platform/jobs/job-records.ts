@@ -120,6 +120,38 @@ export async function findJob(db: Database, id: string): Promise<JobSummary | nu
 }
 
 /**
+ * A job of `queue` whose data `owns` accepts, by the id a caller sent (in any letter case); null for
+ * an unknown id, a job of another queue, or another owner's: callers answer all three as not found.
+ */
+export async function findOwnedJob<T>(
+  db: Database,
+  queue: string,
+  id: string,
+  owns: (data: T | null) => boolean,
+): Promise<JobSummary | null> {
+  const job = await findJob(db, id.toLowerCase());
+  return job && job.queue === queue && owns(job.data as T | null) ? job : null;
+}
+
+/**
+ * The job of `queue` sent with singleton `key` that has not finished yet (waiting, waiting for a
+ * retry, or running), if there is one: a second request for the same work answers it.
+ */
+export async function findUnfinishedJob(
+  db: Database,
+  queue: string,
+  key: string,
+): Promise<JobSummary | null> {
+  const result = await db.execute(sql`
+    select ${sql.raw(COLUMNS)} from pgboss.job
+    where name = ${queue} and singleton_key = ${key} and state in ('created', 'retry', 'active')
+    order by created_on desc
+    limit 1`);
+  const [row] = (result as unknown as SqlResult).rows;
+  return row ? toSummary(row) : null;
+}
+
+/**
  * Puts a failed job back in line, as pg-boss's `retry` does (one more run allowed), but on the
  * caller's connection so that it commits with the console's audit row. Archived jobs stay as they are.
  */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/index.js';
+import { type Database, type DatabaseHandle, statementRunnerOn } from '../db/index.js';
 import { type JobFilter, type JobSummary, listJobs, setProgress } from './job-records.js';
 
 /**
@@ -55,6 +55,13 @@ export interface SendOptions {
   key?: string;
   /** The job's id, when the sender must name the job before it is sent (a uuid). */
   id?: string;
+  /**
+   * The caller's transaction: the job exists if and only if it commits, so a crash or a failure
+   * after the send never leaves work recorded without its job, nor a job without its work. In a
+   * singleton queue a job of the same key sent by a transaction not yet committed makes this send
+   * wait for it, then answer null.
+   */
+  within?: Database | undefined;
 }
 
 /** Where failed runs and queue errors are reported (the server's logger). */
@@ -146,8 +153,9 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
 
     async send(queue, data, sendOptions = {}) {
       if (!definitions.has(queue)) throw new Error(`no job queue named ${queue}`);
-      const { startAfter, key, id } = sendOptions;
+      const { startAfter, key, id, within } = sendOptions;
       return started().send(queue, data as object, {
+        ...(within === undefined ? {} : { db: { executeSql: statementRunnerOn(within) } }),
         ...(id === undefined ? {} : { id }),
         ...(startAfter === undefined ? {} : { startAfter }),
         ...(key === undefined ? {} : { singletonKey: key }),
@@ -195,7 +203,10 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
       // pg-boss completes a finished job without waiting, and a fetch under way at the stop may still
       // hand a job to its handler: let those finish before the database closes.
       while (busy.size > 0 && Date.now() < deadline) {
-        await Promise.race([Promise.allSettled([...busy]), delay(deadline - Date.now())]);
+        await Promise.race([
+          Promise.allSettled([...busy]),
+          delay(deadline - Date.now(), { keepAlive: false }),
+        ]);
         await new Promise((resolve) => setImmediate(resolve));
       }
     },
@@ -223,6 +234,15 @@ async function retryOnRace<R>(work: () => Promise<R>, attempts = 5): Promise<R> 
   }
 }
 
-function delay(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
+/**
+ * A pause. While a retry is awaited it must keep the process alive: a process whose only pending
+ * work is an unreferenced timer ends with its start unsettled (exit code 13), as a worker that
+ * lost the schema race would. Raced against work that keeps the process alive on its own, it
+ * need not (`keepAlive: false`): a finished handler does not leave the process waiting it out.
+ */
+function delay(ms: number, { keepAlive = true } = {}) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    if (!keepAlive) timer.unref();
+  });
 }

@@ -8,6 +8,14 @@ export {
 } from './callback-signature.js';
 export { type DevelopmentIngest, type IngestEvents, startDevelopmentIngest } from './development-ingest.js';
 export {
+  fetchRecording,
+  isRecordingObject,
+  type RecordingBucket,
+  RecordingFetchError,
+  recordingBucketOf,
+  signedObjectUrl,
+} from './oss-recording.js';
+export {
   createLiveStreamProvider,
   DEVELOPMENT_PULL_PREFIX,
   type LiveStreamProvider,

@@ -59,3 +59,15 @@ export function headerColumns(sheet: ExcelJS.Worksheet): Map<string, number> {
   });
   return columnOf;
 }
+
+export {
+  type SheetColumn,
+  type SheetExport,
+  type SheetExportRequest,
+  type SheetExportState,
+  type StoredSheet,
+  sheetExportState,
+  storedSheetBase64,
+  storeSheetExport,
+  XLSX_CONTENT_TYPE,
+} from './sheet-export.js';

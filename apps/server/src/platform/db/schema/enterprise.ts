@@ -85,6 +85,8 @@ export const enterpriseCourses = pgTable(
   },
   (t) => [
     uniqueIndex('enterprise_courses_pk').on(t.entId, t.courseId),
+    // A private course belongs to one enterprise only.
+    uniqueIndex('enterprise_courses_private_owner_idx').on(t.courseId).where(sql`${t.licence} = 'private'`),
     index('enterprise_courses_category_idx').on(t.entId, t.categoryId),
     check('enterprise_courses_licence_check', sql`${t.licence} in ('site', 'seats', 'private')`),
     check('enterprise_courses_seats_check', sql`(${t.licence} = 'seats') = (${t.seats} is not null)`),
@@ -247,6 +249,12 @@ export const entLearnerTotals = pgTable(
     totalSeconds: integer('total_seconds').notNull().default(0),
     /** The learner's watched total when the roll-up last looked: the next growth is new study. */
     watchedMark: integer('watched_mark').notNull().default(0),
+    /**
+     * The learner's place in the enterprise by total (ties share it), set by the roll-up in the same
+     * transaction as the totals: `home/learn/user/rank` reads it instead of counting everyone ahead.
+     * Null while the total is 0.
+     */
+    rank: integer('rank'),
   },
   (t) => [index('ent_learner_totals_rank_idx').on(t.entId, t.totalSeconds)],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { trainingPlanItems, trainingTerms } from './camps.js';
 import { courses, lecturers, sections } from './catalog.js';
 import { enterprises, users } from './users.js';
@@ -62,6 +72,24 @@ export const liveSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index('live_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * How many subscribers a live has, as sixteen partial counts (by the learner's id modulo 16) that a
+ * statement trigger on `live_subscriptions` keeps (migration 0033). Counting 100,000 rows on every
+ * 预约 made the call slow exactly when a live was popular, and one counter on the live's row made
+ * every 预约 of a popular live wait for the one before it: sixteen rows let them pass each other.
+ */
+export const liveSubscriberCounts = pgTable(
+  'live_subscriber_counts',
+  {
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.shard] })],
 );
 
 /**

@@ -1,5 +1,6 @@
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { operators } from './operators.js';
 import { users } from './users.js';
 
 export const banners = pgTable('banners', {
@@ -62,6 +64,12 @@ export const cityCenterApplications = pgTable(
     reviewNote: text('review_note'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The operator who decided (the audit log keeps every decision; this is the current one's). */
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
   },
-  (t) => [uniqueIndex('city_center_applications_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('city_center_applications_user_key').on(t.userId),
+    // The console's queue: by status, oldest submission first.
+    index('city_center_applications_queue_idx').on(t.status, t.submittedAt),
+  ],
 );

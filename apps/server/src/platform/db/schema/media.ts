@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { enterprises } from './users.js';
 
 /**
  * Files operators upload to the media library (decision 0021). The bytes arrive by tus into the
@@ -25,6 +26,11 @@ export const mediaAssets = pgTable(
     uploadId: text('upload_id').notNull().unique(),
     /** Operator accounts live with the console; until then this is the id its check answered. */
     ownerOperatorId: integer('owner_operator_id').notNull(),
+    /**
+     * The enterprise whose admin uploaded it (decision 0035): only that enterprise's console sees
+     * and attaches it. Null: the platform's media library.
+     */
+    entId: integer('ent_id').references(() => enterprises.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['video', 'slides', 'image'] }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -50,6 +56,7 @@ export const mediaAssets = pgTable(
   (t) => [
     index('media_assets_created_idx').on(t.createdAt, t.id),
     index('media_assets_state_idx').on(t.state, t.createdAt),
+    index('media_assets_ent_idx').on(t.entId, t.createdAt, t.id).where(sql`${t.entId} is not null`),
     check('media_assets_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );

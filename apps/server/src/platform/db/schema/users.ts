@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const enterprises = pgTable('enterprises', {
   id: serial('id').primaryKey(),
@@ -32,5 +32,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_mobile_key').on(t.mobile).where(sql`${t.mobile} is not null`),
     uniqueIndex('users_account_key').on(t.account).where(sql`${t.account} is not null`),
+    // An enterprise's learners (its learner count on the rank call, the admin's learner list) without
+    // a scan of every user of the platform.
+    index('users_ent_idx').on(t.entId).where(sql`${t.entId} is not null`),
   ],
 );

@@ -350,13 +350,20 @@ export const studyDayRows: (typeof entStudyDays.$inferInsert)[] = STUDIERS.flatM
     })),
 );
 
-export const learnerTotalRows: (typeof entLearnerTotals.$inferInsert)[] = STUDIERS.map(([userId, entId]) => ({
+const totals = STUDIERS.map(([userId, entId]) => ({
   userId,
   entId,
   totalSeconds: studyDayRows
     .filter((row) => row.userId === userId)
     .reduce((sum, row) => sum + row.seconds, 0),
   watchedMark: 0,
+}));
+
+/** Ranked as the roll-up ranks them: one more than the enterprise's learners with a larger total. */
+export const learnerTotalRows: (typeof entLearnerTotals.$inferInsert)[] = totals.map((row) => ({
+  ...row,
+  rank:
+    1 + totals.filter((other) => other.entId === row.entId && other.totalSeconds > row.totalSeconds).length,
 }));
 
 export const enterpriseCentreArt = [...headerArt, ...topicArt, ...privateCourses.map((seed) => seed.cover)];

@@ -3,6 +3,7 @@ import { Button, Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { liveHref } from '@/lib/links';
 import { campExamPath, campVideoPath, campWorkPath } from '../lib/purchase-bar';
 import styles from './camps.module.css';
 import { groupByDay, PLAN_KIND_TEXT } from './plan-outline';
@@ -82,11 +83,15 @@ function ItemList({ trainingId, items }: { trainingId: number; items: EnrolmentI
   );
 }
 
-/** Where an unlocked item is done, and what its button says; null for kinds done elsewhere (live, offline). */
+/**
+ * Where an unlocked item is done, and what its button says; null for kinds done elsewhere (offline)
+ * and for a live item before its live is scheduled. A live's page leads to its replay afterwards.
+ */
 function itemLink(trainingId: number, item: EnrolmentItem): { path: string; label: string } | null {
   if (item.courseId !== null) return { path: campVideoPath(trainingId, item.courseId), label: '去学习' };
   if (item.examId !== null) return { path: campExamPath(item.examId), label: '去考试' };
   if (item.assignmentId !== null) return { path: campWorkPath(item.assignmentId), label: '写作业' };
+  if (item.liveId !== null) return { path: liveHref(item.liveId), label: '看直播' };
   return null;
 }
 
@@ -105,7 +110,7 @@ function ItemState({
     return (
       <span className={styles.itemState}>
         <Tag color="success">已完成</Tag>
-        {/* A done exam or coursework stays open: its result, the work and classmates' works. */}
+        {/* A done exam, coursework or live stays open: its result, the works, the replay. */}
         {link && item.kind !== 'course' ? (
           <Button size="small" onClick={() => onOpen(link.path)}>
             查看

@@ -3,6 +3,7 @@ import {
   type CampPlayDetail,
   entLearnPlayDetail,
   learnPlayDetail,
+  liveReplayDetail,
   type PlayDetail,
   trainingCoursePlay,
   youkeCoursePlayDetail,
@@ -36,6 +37,16 @@ export interface PlayTarget {
 export type PlayerDetail = PlayDetail & { channel: PlayerChannel } & Partial<
     Pick<CampPlayDetail, 'trainingId' | 'trainingKind' | 'lockReason' | 'unlockDate' | 'replayOnly'>
   >;
+
+/**
+ * What a video plays: a section of a player's page, or the replay of a live without a course
+ * (`live`, /live/:id/replay), whose address the live's own call signs.
+ */
+export type StageDetail = PlayDetail & {
+  channel: PlayerChannel | 'live';
+  trainingId?: number | undefined;
+  liveId?: number | undefined;
+};
 
 /**
  * `learn/play/detail`, `youke/course/play/detail`, `training/course/play` or the enterprise
@@ -90,5 +101,22 @@ export function usePlayDetail(channel: PlayerChannel, target: PlayTarget, viewer
     enabled: viewer !== null,
     // Going to another section keeps the page (and the catalog's scroll) while it loads.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `live/replay/detail`: the replay of a live without a course, where the learner stopped in it. */
+export function useReplayDetail(liveId: number, viewer: number | null) {
+  return useQuery({
+    queryKey: ['learning', 'replay', liveId, viewer],
+    queryFn: async ({ signal }): Promise<StageDetail> => {
+      // As for any section: beats an earlier page could not deliver go first.
+      await heartbeats.flush();
+      return { ...(await call(liveReplayDetail, { id: liveId }, { signal })), channel: 'live', liveId };
+    },
+    enabled: viewer !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { silentError: true },
   });
 }

@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ConfigProvider, Segmented, Skeleton, Tabs, Tag, theme } from 'antd';
+import { Button, Skeleton, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChapterList } from '@/components/chapter-list';
 import { EmptyState } from '@/components/empty-state';
-import { ChevronLeftIcon, LockIcon } from '@/components/icons';
+import { LockIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
-import { LogInFirst } from '@/components/log-in-first';
-import { isMissing } from '@/lib/api';
 import { trainingHref } from '@/lib/links';
-import { openLoginModal, useSession } from '@/lib/session';
 import { studiedQueryKeys, useChapters } from '../api/get-chapters';
 import {
   type PlayerChannel,
@@ -20,18 +17,12 @@ import {
 import { useSlides } from '../api/get-slides';
 import { underCampRule } from '../lib/camp-catalog';
 import { heartbeats } from '../lib/heartbeats';
-import { PLAYBACK_RATES, usePlaybackRate } from '../lib/playback-rate';
+import { usePlaybackRate } from '../lib/playback-rate';
 import { courseDetailHref, playerHref } from '../lib/player-links';
 import styles from './player.module.css';
+import { PlayerAbsent, PlayerFrame, PlayerTopBar, SpeedControl } from './player-frame';
 import { SlidePanel } from './slide-panel';
 import { VideoStage } from './video-stage';
-
-/** The player's dark theme: antd's dark algorithm with the brand colour, not the light site tokens. */
-const DARK_THEME = {
-  inherit: false,
-  algorithm: theme.darkAlgorithm,
-  token: { colorPrimary: '#1f6fff', borderRadius: 6 },
-};
 
 interface PlayerViewProps {
   channel: PlayerChannel;
@@ -44,45 +35,26 @@ interface PlayerViewProps {
  * the slides. Logged-in learners only.
  */
 export function PlayerView({ channel, target }: PlayerViewProps) {
-  const session = useSession();
-  useEffect(() => {
-    if (!session) openLoginModal();
-  }, [session]);
   return (
-    <ConfigProvider theme={DARK_THEME}>
-      <div className={styles.page}>
-        {session ? (
-          <LoadedPlayer channel={channel} target={target} viewer={session.id} />
-        ) : (
-          <div className={styles.notice}>
-            <LogInFirst text="登录后即可观看课程视频" />
-          </div>
-        )}
-      </div>
-    </ConfigProvider>
+    <PlayerFrame loginText="登录后即可观看课程视频">
+      {(viewer) => <LoadedPlayer channel={channel} target={target} viewer={viewer} />}
+    </PlayerFrame>
   );
 }
 
 function LoadedPlayer({ channel, target, viewer }: PlayerViewProps & { viewer: number }) {
   const query = usePlayDetail(channel, target, viewer);
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
-      <div className={styles.notice}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className={styles.notice}>
-        {isMissing(query.error) ? (
-          <EmptyState title="课程播放" text="课程不存在或已下架">
-            <Link to={OTHER_COURSES[channel]}>去看看其他课程</Link>
-          </EmptyState>
-        ) : (
-          <LoadFailed title="课程播放" query={query} fallback="课程加载失败" />
-        )}
-      </div>
+      <PlayerAbsent
+        title="课程播放"
+        query={query}
+        failed="课程加载失败"
+        missing={{
+          text: '课程不存在或已下架',
+          children: <Link to={OTHER_COURSES[channel]}>去看看其他课程</Link>,
+        }}
+      />
     );
   }
   return (
@@ -190,15 +162,7 @@ function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
 
   return (
     <>
-      <header className={styles.topBar}>
-        <Link to={back.to} className={styles.back}>
-          <ChevronLeftIcon />
-          {back.label}
-        </Link>
-        <h1 className={styles.courseName} title={detail.courseName}>
-          {detail.courseName}
-        </h1>
-      </header>
+      <PlayerTopBar back={back} title={detail.courseName} />
       <div className={styles.body}>
         <div className={styles.main}>
           <div className={styles.stage}>
@@ -233,15 +197,7 @@ function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
                 <Tag color="green">试看</Tag>
               ) : null}
             </div>
-            <div className={styles.speed}>
-              <span>倍速</span>
-              <Segmented
-                size="small"
-                value={rate}
-                onChange={(value) => setRate(Number(value))}
-                options={PLAYBACK_RATES.map((value) => ({ value, label: `${value}x` }))}
-              />
-            </div>
+            <SpeedControl rate={rate} onChange={setRate} />
           </div>
           <PlayerNotes
             nextName={nextName}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api';
 import { feedback } from '@/lib/feedback';
 import { getPlayAddress } from '../api/get-play-address';
-import type { PlayerDetail } from '../api/get-play-detail';
+import type { StageDetail } from '../api/get-play-detail';
 import { ANTI_SKIP_MESSAGE, mayJumpTo } from '../lib/anti-skip';
 import { heartbeats, onHeartbeatSaved } from '../lib/heartbeats';
 import { attachHls, hlsNeedsScript } from '../lib/hls-source';
@@ -15,7 +15,7 @@ import styles from './player.module.css';
 const MAX_ADDRESS_REFRESHES = 3;
 
 interface VideoStageProps {
-  detail: PlayerDetail;
+  detail: StageDetail;
   playbackRate: number;
   /** The section was just learned (a heartbeat's answer): the catalog should say 已学完. */
   onLearned: () => void;
@@ -30,7 +30,7 @@ interface VideoStageProps {
  * way the <video> element's events drive everything else.
  */
 export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoStageProps) {
-  const { channel, courseId, trainingId, section } = detail;
+  const { channel, courseId, trainingId, liveId, section } = detail;
   const videoRef = useRef<HTMLVideoElement>(null);
   const trackerRef = useRef<PlayTracker | null>(null);
   const [address, setAddress] = useState<PlayAddress | null>(null);
@@ -47,7 +47,7 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
       setFailure(null);
       // Beats an earlier play (or page) left go first: a new play makes an old play's late beats moot.
       await heartbeats.flush();
-      const next = await getPlayAddress({ channel, courseId, trainingId }, section.id, signal);
+      const next = await getPlayAddress({ channel, courseId, trainingId, liveId }, section.id, signal);
       if (signal.aborted) return;
       trackerRef.current?.finish();
       trackerRef.current = new PlayTracker(
@@ -57,7 +57,7 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
       );
       setAddress(next);
     },
-    [channel, courseId, trainingId, section.id],
+    [channel, courseId, trainingId, liveId, section.id],
   );
 
   const start = useCallback(

@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { countdownParts } from '@/components/countdown';
-import { courseSectionHref } from '@/lib/links';
+import { courseSectionHref, liveReplayHref } from '@/lib/links';
 import { useLiveHeartbeat, useLivePlay } from '../api/live-queries';
 import styles from './live.module.css';
 import { LivePlayer } from './live-player';
@@ -48,17 +48,32 @@ function Streaming({ id, canWatch }: { id: number; canWatch: boolean }) {
 }
 
 /**
- * The replay is a section of the live's course: it plays in the course player, where watching it
- * counts as learning through the heartbeats of every section.
+ * The replay is a section: of the live's course, played in the course player by the course's rule,
+ * or, for a live of a camp term alone, of the live's own, played at /live/:id/replay to the audience.
+ * Either way watching it counts as learning through the heartbeats of every section.
  */
 function Replay({ live }: { live: LiveDetail }) {
-  const ready = live.courseId !== null && live.replaySectionId !== null;
+  const href =
+    live.replaySectionId === null
+      ? null
+      : live.courseId === null
+        ? liveReplayHref(live.id)
+        : courseSectionHref(live.courseId, live.replaySectionId);
+  const watchable = href !== null && live.canWatch;
   return (
     <div className={styles.overlay} data-testid="live-replay">
       <h2>直播回放</h2>
-      <p>{ready ? '直播已结束，回放已生成，观看回放同样计入学习进度' : '直播已结束'}</p>
-      {ready ? (
-        <Link to={courseSectionHref(live.courseId ?? 0, live.replaySectionId ?? 0)}>
+      <p>
+        {!href
+          ? '直播已结束'
+          : !watchable
+            ? '该直播回放仅对指定学员开放'
+            : live.courseId === null
+              ? '直播已结束，回放已生成，看完回放即完成训练营计划中的这场直播'
+              : '直播已结束，回放已生成，观看回放同样计入学习进度'}
+      </p>
+      {watchable ? (
+        <Link to={href}>
           <Button type="primary" size="large">
             观看回放
           </Button>

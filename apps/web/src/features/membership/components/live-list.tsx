@@ -1,6 +1,7 @@
 import type { MemberProgramme } from '@zhixue/contract';
 import { Link } from 'react-router';
 import { formatCount } from '@/lib/format';
+import { liveHref } from '@/lib/links';
 import { formatWhen, LIVE_PHASE_LABEL, programmePhase, startsIn } from '../lib/programme-status';
 import { SectionEmpty } from './member-section';
 import styles from './programme-lists.module.css';
@@ -15,7 +16,7 @@ export function LiveList({ sessions }: { sessions: MemberProgramme[] }) {
         const phase = programmePhase(session, now);
         return (
           <li key={session.id}>
-            <Link to={`/live/${session.id}`} className={styles.live}>
+            <Link to={liveHref(session.id)} className={styles.live}>
               <div className={styles.liveCover}>
                 <img src={session.picCover} alt={session.title} loading="lazy" decoding="async" />
                 <span className={`${styles.phase} ${styles[phase]}`}>{LIVE_PHASE_LABEL[phase]}</span>

@@ -1,0 +1,52 @@
+import {
+  adminEntChapterCreate,
+  adminEntChapterDelete,
+  adminEntChapterRename,
+  adminEntCourseOutline,
+  adminEntCourseReorder,
+  adminEntMediaAttach,
+  adminEntMediaList,
+  adminEntSectionCreate,
+  adminEntSectionDelete,
+  adminEntSectionUpdate,
+} from '@zhixue/contract';
+import { useParams } from 'react-router';
+import { type OutlineCalls, OutlineEditor } from '@/features/course-structure/course-structure-page';
+import { useMe } from '@/features/session/use-me';
+import { callApi } from '@/lib/api';
+import { ENT_KEY } from './use-enterprise';
+
+/**
+ * A private course has no trial sections: every learner of the enterprise studies all of it. Its
+ * videos are the enterprise's own, uploaded from the picker (decision 0035).
+ */
+const ENTERPRISE_CALLS: OutlineCalls = {
+  key: 'ent-course-outline',
+  catalogue: false,
+  media: {
+    key: [ENT_KEY, 'media'],
+    list: (query) => callApi(adminEntMediaList, query),
+    uploads: true,
+  },
+  attachVideo: (assetId, sectionId) => callApi(adminEntMediaAttach, { assetId, sectionId }),
+  outline: (id) => callApi(adminEntCourseOutline, { id }),
+  createChapter: (courseId, name) => callApi(adminEntChapterCreate, { courseId, name }),
+  renameChapter: (id, name) => callApi(adminEntChapterRename, { id, name }),
+  deleteChapter: (id) => callApi(adminEntChapterDelete, { id }),
+  createSection: (chapterId, { name }) => callApi(adminEntSectionCreate, { chapterId, name }),
+  updateSection: (id, { name }) => callApi(adminEntSectionUpdate, { id, name }),
+  deleteSection: (id) => callApi(adminEntSectionDelete, { id }),
+  reorder: (courseId, chapters) => callApi(adminEntCourseReorder, { courseId, chapters }),
+};
+
+/** A private course's chapters and sections, edited as the platform's course outline is. */
+export function EntCourseOutlinePage() {
+  return (
+    <OutlineEditor
+      courseId={Number(useParams().id)}
+      calls={ENTERPRISE_CALLS}
+      canWrite={useMe().data?.permissions.includes('enterprise.write') ?? false}
+      back={{ to: '/ent/courses', label: '返回企业课程' }}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "city_center_applications" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
+ALTER TABLE "city_center_applications" ADD CONSTRAINT "city_center_applications_reviewed_by_operators_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "city_center_applications_queue_idx" ON "city_center_applications" USING btree ("status","submitted_at");

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_name_grams_idx" ON "courses" USING gin (zx_grams("name"));

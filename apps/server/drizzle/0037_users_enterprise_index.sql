@@ -1,0 +1,1 @@
+CREATE INDEX "users_ent_idx" ON "users" USING btree ("ent_id") WHERE "users"."ent_id" is not null;

@@ -1,0 +1,115 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ConfigProvider, Segmented, Skeleton, theme } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ChevronLeftIcon } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
+import { LogInFirst } from '@/components/log-in-first';
+import { isMissing } from '@/lib/api';
+import { openLoginModal, useSession } from '@/lib/session';
+import { PLAYBACK_RATES } from '../lib/playback-rate';
+import styles from './player.module.css';
+
+/** The player's dark theme: antd's dark algorithm with the brand colour, not the light site tokens. */
+const DARK_THEME = {
+  inherit: false,
+  algorithm: theme.darkAlgorithm,
+  token: { colorPrimary: '#1f6fff', borderRadius: 6 },
+};
+
+const Notice = ({ children }: { children: ReactNode }) => <div className={styles.notice}>{children}</div>;
+
+/**
+ * The whole-window dark frame of every player page (course sections and live replays): logged-in
+ * learners only; a visitor is asked to log in, with the login pop-up opened for them.
+ */
+export function PlayerFrame({
+  loginText,
+  children,
+}: {
+  loginText: string;
+  children: (viewer: number) => ReactNode;
+}) {
+  const session = useSession();
+  useEffect(() => {
+    if (!session) openLoginModal();
+  }, [session]);
+  return (
+    <ConfigProvider theme={DARK_THEME}>
+      <div className={styles.page}>
+        {session ? (
+          children(session.id)
+        ) : (
+          <Notice>
+            <LogInFirst text={loginText} />
+          </Notice>
+        )}
+      </div>
+    </ConfigProvider>
+  );
+}
+
+/** What a player page shows instead of the player: nothing to play, still loading, or why not. */
+export function PlayerAbsent({
+  title,
+  query,
+  missing,
+  failed,
+}: {
+  title: string;
+  /** The page's detail, when it was asked for. */
+  query?: UseQueryResult<unknown>;
+  /** Shown when the detail does not exist (or is not the learner's), with a way out. */
+  missing: { text: string; children?: ReactNode };
+  failed?: string;
+}) {
+  if (query?.isPending) {
+    return (
+      <Notice>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Notice>
+    );
+  }
+  return (
+    <Notice>
+      {query?.isError && !isMissing(query.error) ? (
+        <LoadFailed title={title} query={query} fallback={failed ?? '加载失败'} />
+      ) : (
+        <EmptyState title={title} text={missing.text}>
+          {missing.children}
+        </EmptyState>
+      )}
+    </Notice>
+  );
+}
+
+/** The bar over the video: the way back and the course's name. */
+export function PlayerTopBar({ back, title }: { back: { to: string; label: string }; title: string }) {
+  return (
+    <header className={styles.topBar}>
+      <Link to={back.to} className={styles.back}>
+        <ChevronLeftIcon />
+        {back.label}
+      </Link>
+      <h1 className={styles.courseName} title={title}>
+        {title}
+      </h1>
+    </header>
+  );
+}
+
+/** 倍速: the playback rates the player offers. */
+export function SpeedControl({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) {
+  return (
+    <div className={styles.speed}>
+      <span>倍速</span>
+      <Segmented
+        size="small"
+        value={rate}
+        onChange={(value) => onChange(Number(value))}
+        options={PLAYBACK_RATES.map((value) => ({ value, label: `${value}x` }))}
+      />
+    </div>
+  );
+}
