@@ -193,6 +193,16 @@ describe(`the job queue on ${kind}`, () => {
     );
     expect(await reached(jobs, committed, 'completed')).toMatchObject({ output: { fetched: "b's.flv" } });
     expect(await jobIn(jobs, rolledBack)).toBeUndefined();
+    // A delay, given in seconds or as a moment, holds within a transaction as it does without one.
+    for (const delay of [() => 1, () => new Date(Date.now() + 1000)]) {
+      const startAfter = delay();
+      const later = await database.db.transaction((tx) =>
+        jobs.send('fetch-recording', { object: 'c.flv' }, { within: tx, startAfter }),
+      );
+      const waiting = await jobIn(jobs, later);
+      expect(waiting?.startAfter.getTime()).toBeGreaterThan(waiting?.createdOn.getTime() ?? Infinity);
+      expect(await reached(jobs, later, 'completed')).toMatchObject({ output: { fetched: 'c.flv' } });
+    }
   });
 
   it('lets a running job finish when it stops, hands back one that outlives the timeout, still takes jobs', async () => {

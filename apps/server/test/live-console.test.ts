@@ -246,7 +246,13 @@ describe('replay', () => {
     await db.update(tables.lives).set({ state: 'ended' }).where(eq(tables.lives.id, live.id));
     const sectionId = await attachReplay(db, assetId);
     expect(sectionId).toEqual(expect.any(Number));
-    expect(await attachReplay(db, assetId)).toBeNull();
+    // Told again (a retried job): the same section, not a second one.
+    expect(await attachReplay(db, assetId)).toBe(sectionId);
+    const replays = await db
+      .select()
+      .from(tables.sections)
+      .where(eq(tables.sections.name, '直播回放：回放直播'));
+    expect(replays).toHaveLength(1);
 
     const who = await learner();
     const detail = await ok<LiveDetail>(as(who, '/api/front/live/detail', { id: live.id }));

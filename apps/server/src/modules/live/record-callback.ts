@@ -11,16 +11,16 @@ import {
   type LiveStreamProvider,
   type RecordingBucket,
   recordingBucketOf,
+  UnusableRecordingError,
 } from '../../platform/live-stream/index.js';
-import { recordingFinished } from './replay.js';
+import { recordingFinished } from './recording-parts.js';
 import { rememberCallback, requireSignedCallback, STREAM_NAME } from './stream-callback.js';
 
 export const RECORDING_FETCH_QUEUE = 'live-recording-fetch';
 
 /**
- * The record callback's body as ApsaraVideo Live sends it (fields it may add are ignored). Only FLV
- * and MP4 recordings are single files; an HLS recording (`.m3u8` and its segments) is refused, so the
- * console's callback log shows a recording template that cannot become a replay.
+ * The record callback's body as ApsaraVideo Live sends it (fields it may add are ignored): a recording
+ * as an FLV or MP4 file, or in HLS (the `.m3u8` playlist, its segments beside it).
  */
 const RecordEvent = z.object({
   domain: z.string().max(253),
@@ -29,7 +29,7 @@ const RecordEvent = z.object({
   uri: z
     .string()
     .refine(isRecordingObject)
-    .refine((uri) => ['.flv', '.mp4'].includes(extname(uri).toLowerCase())),
+    .refine((uri) => ['.flv', '.mp4', '.m3u8'].includes(extname(uri).toLowerCase())),
   duration: z.number().nonnegative().optional(),
   start_time: z.number().int().nonnegative(),
   stop_time: z.number().int().nonnegative(),
@@ -96,8 +96,10 @@ export function registerRecordCallback(
 
 /**
  * The download: the recording is streamed from the bucket into the upload folder
- * (`live/{stream}/oss-{start}-{stop}.{ext}`) and handed to `recordingFinished`, as the development
- * ingest hands its own. Retried with growing delays (about two hours in all) when OSS refuses or fails.
+ * (`live/{stream}/oss-{start}-{stop}.{ext}`) and becomes a part of the live's recording, as the
+ * development ingest's files do. Retried with growing delays (about two hours in all) when OSS
+ * refuses or fails; a recording no retry can fetch (an HLS playlist that is not one recording's) is
+ * logged and dropped.
  */
 function defineRecordingFetch(
   app: FastifyInstance,
@@ -112,23 +114,28 @@ function defineRecordingFetch(
     handler: async ({ data }) => {
       if (!bucket) throw new Error('LIVE_RECORD_OSS_BUCKET is not configured');
       const { streamName, object, startTime, stopTime } = data;
-      const filePath = join(
-        incomingFolder,
-        'live',
-        streamName,
-        `oss-${startTime}-${stopTime}${extname(object).toLowerCase()}`,
-      );
-      const sizeBytes = await fetchRecording(bucket, object, filePath);
-      const assetId = await recordingFinished(
-        { db, jobs, incomingFolder },
-        { streamName, filePath, sizeBytes },
-      );
-      if (assetId === null) {
-        // No live of that stream is on air or ended (a test push, a cancelled class): nothing to keep.
-        await rm(filePath, { force: true });
-        app.log.warn({ streamName, object }, 'live recording of no ended live dropped');
+      let fetched: { filePath: string; sizeBytes: number };
+      try {
+        fetched = await fetchRecording(
+          bucket,
+          object,
+          join(incomingFolder, 'live', streamName, `oss-${startTime}-${stopTime}`),
+        );
+      } catch (error) {
+        if (!(error instanceof UnusableRecordingError)) throw error;
+        app.log.warn({ streamName, object, reason: error.message }, 'live recording not usable');
+        return { unusable: error.message };
       }
-      return { assetId, sizeBytes };
+      const liveId = await recordingFinished(
+        { db, jobs, incomingFolder },
+        { streamName, ...fetched, recordedAt: new Date(startTime * 1000) },
+      );
+      if (liveId === null) {
+        // No live of that stream went on air (a test push, a cancelled class): nothing to keep.
+        await rm(fetched.filePath, { force: true });
+        app.log.warn({ streamName, object }, 'live recording of no live dropped');
+      }
+      return { liveId, sizeBytes: fetched.sizeBytes };
     },
   });
 }

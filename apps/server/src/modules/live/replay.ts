@@ -1,17 +1,16 @@
-import { relative } from 'node:path';
 import type { PlayAddress, PlayDetail } from '@zhixue/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import type { Jobs } from '../../platform/jobs/index.js';
 import {
   appendSection,
   clearCatalogueCaches,
   createReplayCourse,
   LIVE_REPLAY_CHANNEL,
+  setSectionMedia,
 } from '../catalog/index.js';
 import { loadPlayDetail, signPlayAddress } from '../learning/index.js';
-import { queueRecordedVideo, readyVideo } from '../media/index.js';
+import { readyVideo } from '../media/index.js';
 import { liveInAudience } from './audience.js';
 
 const { courses, lives, sections } = tables;
@@ -20,37 +19,13 @@ const { courses, lives, sections } = tables;
 export const REPLAY_CHAPTER = '直播回放';
 
 /**
- * The streaming service finished a recording of a stream (the development ingest writes it into the
- * media upload folder): it becomes a media asset queued for the HLS transcode, and the live remembers
- * it. A lecturer who pushed twice leaves two recordings; the later one is the replay.
- */
-export async function recordingFinished(
-  deps: { db: Database; jobs: Jobs; incomingFolder: string },
-  recording: { streamName: string; filePath: string; sizeBytes: number },
-): Promise<number | null> {
-  const { db, jobs, incomingFolder } = deps;
-  const [live] = await db
-    .select({ id: lives.id, title: lives.title })
-    .from(lives)
-    .where(and(eq(lives.streamName, recording.streamName), inArray(lives.state, ['live', 'ended'])))
-    .orderBy(desc(lives.startsAt))
-    .limit(1);
-  if (!live || recording.sizeBytes === 0) return null;
-  const assetId = await queueRecordedVideo(db, jobs, {
-    uploadId: relative(incomingFolder, recording.filePath),
-    fileName: `直播回放-${live.id}.flv`,
-    sizeBytes: recording.sizeBytes,
-  });
-  await db.update(lives).set({ recordingAssetId: assetId }).where(eq(lives.id, live.id));
-  return assetId;
-}
-
-/**
  * A transcoded video is ready: if it is an ended live's recording, it becomes a section (直播回放：
  * {title}, in the chapter 直播回放) of the live's course, or, for a live of a camp term alone, of a
  * course of the live's own that only the live's audience plays (LIVE_REPLAY_CHANNEL), so that
  * watching it counts as learning through the heartbeats of any section; and the live turns 回放.
- * Idempotent: the live's state is the guard, under its lock.
+ * A live that is a replay already was joined again with a part that came late: the new video
+ * replaces its replay section's media. Idempotent: the live's state and recording are the guard,
+ * under its lock (a video the live no longer names, overtaken by a later join, changes nothing).
  */
 export async function attachReplay(db: Database, assetId: number): Promise<number | null> {
   const sectionId = await db.transaction(async (tx) => {
@@ -63,18 +38,23 @@ export async function attachReplay(db: Database, assetId: number): Promise<numbe
         lecturerId: lives.lecturerId,
         courseId: lives.courseId,
         state: lives.state,
+        replaySectionId: lives.replaySectionId,
       })
       .from(lives)
       .where(eq(lives.recordingAssetId, assetId))
       .for('update');
-    if (live?.state !== 'ended') return null;
+    if (live?.state !== 'ended' && live?.state !== 'replay') return null;
     const video = await readyVideo(tx, assetId);
     if (!video) return null;
+    const media = { mediaKey: video.outputKey, durationSeconds: video.durationSeconds };
+    if (live.state === 'replay' && live.replaySectionId !== null) {
+      await setSectionMedia(tx, live.replaySectionId, media);
+      return live.replaySectionId;
+    }
     const courseId = live.courseId ?? (await createReplayCourse(tx, live));
     const id = await appendSection(tx, courseId, REPLAY_CHAPTER, {
       name: `直播回放：${live.title}`,
-      mediaKey: video.outputKey,
-      durationSeconds: video.durationSeconds,
+      ...media,
     });
     await tx.update(lives).set({ state: 'replay', replaySectionId: id }).where(eq(lives.id, live.id));
     return id;

@@ -34,8 +34,9 @@ import { loadLiveDetail, pageLives } from './live-cards.js';
 import { issuePlayAddress } from './play-address.js';
 import { registerPullRelay } from './pull-relay.js';
 import { registerRecordCallback } from './record-callback.js';
+import { defineRecordingJoin, recordingFinished } from './recording-parts.js';
 import { scheduleReminderSweep } from './reminders.js';
-import { issueReplayAddress, loadReplayDetail, recordingFinished } from './replay.js';
+import { issueReplayAddress, loadReplayDetail } from './replay.js';
 import { defineSmsReminders, readSmsSetting, saveSmsSetting } from './sms-reminders.js';
 import { registerStreamCallback } from './stream-callback.js';
 import { applyStreamEvent } from './stream-state.js';
@@ -97,6 +98,9 @@ export async function registerLiveRoutes(
 
   registerCalendarRoute(app, context);
   registerStreamCallback(app, context, provider);
+  const shutdown = new AbortController();
+  app.addHook('onClose', async () => shutdown.abort());
+  defineRecordingJoin({ db, jobs, incomingFolder, shutdown: shutdown.signal });
   registerRecordCallback(app, context, provider, incomingFolder);
   scheduleReminderSweep(jobs, db);
   defineSmsReminders(jobs, db, sms);
@@ -104,8 +108,8 @@ export async function registerLiveRoutes(
   const ingest = await startDevelopmentIngest(
     config,
     {
-      started: async (stream) => void (await applyStreamEvent(db, stream, 'publish')),
-      stopped: async (stream) => void (await applyStreamEvent(db, stream, 'publish_done')),
+      started: async (stream) => void (await applyStreamEvent(db, jobs, stream, 'publish')),
+      stopped: async (stream) => void (await applyStreamEvent(db, jobs, stream, 'publish_done')),
       recorded: async (recording) => void (await recordingFinished({ db, jobs, incomingFolder }, recording)),
     },
     app.log,

@@ -56,7 +56,7 @@ export async function rememberCallback(
  */
 export function registerStreamCallback(
   app: FastifyInstance,
-  { db, config }: AppContext,
+  { db, config, jobs }: AppContext,
   provider: LiveStreamProvider,
 ): void {
   const handler = async (request: FastifyRequest) => {
@@ -65,7 +65,7 @@ export function registerStreamCallback(
     if (!event) throw new AppError('MALFORMED_REQUEST');
     await db.transaction(async (tx) => {
       await rememberCallback(tx, signature, event);
-      await applyStreamEvent(tx, event.streamName, event.action);
+      await applyStreamEvent(tx, jobs, event.streamName, event.action);
     });
     return successBody(null);
   };

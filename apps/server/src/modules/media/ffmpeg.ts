@@ -4,6 +4,18 @@ import { runTool, UnusableSourceError } from './run-tool.js';
 export const FFMPEG = '/usr/bin/ffmpeg';
 export const FFPROBE = '/usr/bin/ffprobe';
 
+/**
+ * The ending of a join list: several recorded files read as one video (a live recorded in parts), in
+ * ffmpeg's concat format. Its paths are ours (written from the upload folder's records), relative to
+ * the list, so the demuxer's safe mode, which refuses `..`, is turned off for it.
+ */
+export const JOIN_LIST_EXTENSION = '.ffconcat';
+
+/** The arguments that open `source` as ffmpeg's and ffprobe's input. */
+export function inputArguments(source: string): string[] {
+  return source.endsWith(JOIN_LIST_EXTENSION) ? ['-f', 'concat', '-safe', '0', '-i', source] : ['-i', source];
+}
+
 export interface VideoFacts {
   width: number;
   height: number;
@@ -21,7 +33,7 @@ export async function probeVideo(path: string, signal: AbortSignal): Promise<Vid
   try {
     const text = await runTool(
       FFPROBE,
-      ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', path],
+      ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', ...inputArguments(path)],
       { signal },
     );
     answer = JSON.parse(text) as ProbeAnswer;

@@ -1,4 +1,4 @@
-import type { VideoFacts } from './ffmpeg.js';
+import { inputArguments, type VideoFacts } from './ffmpeg.js';
 
 /**
  * The renditions of a transcode: the ladder's steps no taller than the source (a 720p upload is not
@@ -53,8 +53,7 @@ export function hlsArguments(source: string, folder: string, facts: VideoFacts):
     .join(' ');
   return [
     '-y',
-    '-i',
-    source,
+    ...inputArguments(source),
     '-filter_complex',
     [split, ...scales].join(';'),
     ...maps,

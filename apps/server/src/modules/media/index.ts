@@ -5,4 +5,4 @@
  */
 export { type MediaOwner, pageAssets, readAsset } from './asset-records.js';
 export { attachVideo } from './attach-video.js';
-export { queueRecordedVideo, readyVideo } from './recorded-video.js';
+export { queueJoinedRecording, type RecordedFile, readyVideo } from './recorded-video.js';

@@ -14,6 +14,7 @@ export {
   RecordingFetchError,
   recordingBucketOf,
   signedObjectUrl,
+  UnusableRecordingError,
 } from './oss-recording.js';
 export {
   createLiveStreamProvider,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -90,6 +91,27 @@ export const liveSubscriberCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.shard] })],
+);
+
+/**
+ * The files a live's recording arrived in: ApsaraVideo Live cuts a class longer than its recording
+ * cycle into several, and a lecturer who pushes again after a break makes another. The replay is all
+ * of them in the order they were recorded (`recorded_at`, the part's start).
+ */
+export const liveRecordingParts = pgTable(
+  'live_recording_parts',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    /** The file's path in the media upload folder. */
+    uploadId: text('upload_id').notNull().unique(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_recording_parts_live_idx').on(t.liveId, t.recordedAt)],
 );
 
 /**
