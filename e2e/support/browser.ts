@@ -82,6 +82,8 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
     const left = problems;
     if (task.result?.state === 'fail' && page) {
       await saveScreenshot(page, `failed/${slug(task.name)}`).catch(() => undefined);
+      if (context)
+        console.error(`「${task.name}」 failed with these pages open:\n${await describePages(context)}`);
     }
     if (oneVisitor) await page?.close();
     else await context?.close();
@@ -101,6 +103,22 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
       return taken;
     },
   };
+}
+
+/**
+ * Each open page's address and the messages it shows (toasts, notifications, alerts): what a failed
+ * journey's screenshot would have told, printed where a run keeps no screenshots (CI keeps the log).
+ */
+async function describePages(context: BrowserContext): Promise<string> {
+  const lines: string[] = [];
+  for (const open of context.pages()) {
+    const shown = await open
+      .locator('.ant-message-notice, .ant-notification-notice, [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
+    lines.push(`  ${open.url()}${shown.length > 0 ? `, showing: ${shown.join(' | ')}` : ''}`);
+  }
+  return lines.join('\n');
 }
 
 function emptyProblems(): PageProblems {
