@@ -191,20 +191,27 @@ const SAVE: PreparedStatement = {
       select g.n, g.attempt_id, g.question_id, g.answer, g.position, i.question_id is not null as in_paper,
         case
           when g.answer ? 'choices' then
-            q.type in ('single', 'multiple', 'judge')
+            i.type in ('single', 'multiple', 'judge')
             and (select coalesce(jsonb_agg(o->'token'), '[]') from jsonb_array_elements(i.options) o)
               @> (g.answer->'choices')
-            and case when q.type = 'multiple'
+            and case when i.type = 'multiple'
               then (select count(distinct c) = count(*) from jsonb_array_elements(g.answer->'choices') c)
               else jsonb_array_length(g.answer->'choices') <= 1 end
           when g.answer ? 'blanks' then
-            q.type = 'fill'
-            and jsonb_array_length(g.answer->'blanks') <= coalesce(jsonb_array_length(q.key->'blanks'), 0)
-          else q.type = 'short'
+            i.type = 'fill'
+            and jsonb_array_length(g.answer->'blanks') <= coalesce(jsonb_array_length(i.key->'blanks'), 0)
+          else i.type = 'short'
         end as fits
       from given g
-      left join attempt_items i on i.attempt_id = g.attempt_id and i.question_id = g.question_id
-      left join questions q on q.id = i.question_id
+      -- One index lookup per answer (the limit keeps the subquery a lookup): planned once for every
+      -- batch, a join here was planned for the hundred answers per save a JSON array is guessed to
+      -- hold, and hashed the whole of attempt_items for a dozen answers.
+      left join lateral (
+        select i.question_id, i.options, q.type, q.key
+        from attempt_items i join questions q on q.id = i.question_id
+        where i.attempt_id = g.attempt_id and i.question_id = g.question_id
+        limit 1
+      ) i on true
     ),
     verdict as (
       select s.n, case
