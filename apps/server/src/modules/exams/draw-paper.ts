@@ -46,19 +46,24 @@ export async function draftAttemptItems(
 }
 
 async function paperQuestionRows(db: Database, paperId: number): Promise<PaperQuestionRow[]> {
-  const [paper] = await db.select({ kind: papers.kind }).from(papers).where(eq(papers.id, paperId));
-  if (paper?.kind === 'fixed') {
-    return db
-      .select({
-        questionId: questions.id,
-        score: sql<number>`coalesce(${paperQuestions.score}, ${questions.score})`,
-        options: questions.options,
-        materialId: questions.materialId,
-      })
-      .from(paperQuestions)
-      .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
-      .where(eq(paperQuestions.paperId, paperId))
-      .orderBy(asc(paperQuestions.sort), asc(questions.id));
+  // The paper and, for a fixed one, its questions in one statement: thousands of candidates start at once.
+  const fixed = await db
+    .select({
+      kind: papers.kind,
+      questionId: questions.id,
+      score: sql<number>`coalesce(${paperQuestions.score}, ${questions.score})`,
+      options: questions.options,
+      materialId: questions.materialId,
+    })
+    .from(papers)
+    .leftJoin(paperQuestions, eq(paperQuestions.paperId, papers.id))
+    .leftJoin(questions, eq(questions.id, paperQuestions.questionId))
+    .where(eq(papers.id, paperId))
+    .orderBy(asc(paperQuestions.sort), asc(questions.id));
+  if (fixed[0]?.kind === 'fixed') {
+    return fixed.flatMap(({ questionId, score, options, materialId }) =>
+      questionId === null || options === null ? [] : [{ questionId, score, options, materialId }],
+    );
   }
   const rules = await db
     .select()
