@@ -1,5 +1,6 @@
 import type { AdminCampPlan, AdminLive, EnrolmentCard, EnrolmentDetail } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
+import { pushTestStream } from '../scripts/push-test-stream.mjs';
 import { callFromPage } from './support/api.js';
 import { newPersonContext, saveScreenshot, useBrowser } from './support/browser.js';
 import {
@@ -12,7 +13,6 @@ import {
 } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
-import { pushTestStream } from './support/test-media.js';
 
 /** The seeded online camp whose running term the demo buyer studies in; its plan has a live item. */
 const CAMP = 2;
@@ -70,7 +70,7 @@ describe('a camp learner who missed the term’s live catches up by its replay',
     const { pushUrl } = await callConsole<{ pushUrl: string }>(editor, '/api/admin/live/push-address', {
       id: live.id,
     });
-    const { code, errors } = await pushTestStream(pushUrl, 8);
+    const { code, errors } = await pushTestStream(pushUrl, 8).exited;
     expect(code, errors).toBe(0);
     await expect
       .poll(async () => (await lives()).find((row) => row.id === live.id)?.state, {

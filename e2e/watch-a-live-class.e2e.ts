@@ -1,12 +1,12 @@
 import type { AdminLive } from '@zhixue/contract';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pushTestStream } from '../scripts/push-test-stream.mjs';
 import { postApi } from './support/api.js';
 import { newPersonContext, saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import { callConsole, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
-import { pushTestStream } from './support/test-media.js';
 
 const MINUTE = 60_000;
 const SAVE_PATH = '/api/front/learn/duration/save';
@@ -101,7 +101,7 @@ describe('a learner watches a live class', () => {
     await saveScreenshot(page, 'live-player');
 
     // The push ends: the page says so, then the recording becomes the replay, all without a reload.
-    const { code, errors } = await pushed;
+    const { code, errors } = await pushed.exited;
     expect(code, errors).toBe(0);
     await page.getByText('直播已结束').first().waitFor({ timeout: 30_000 });
     await page.getByTestId('live-replay').waitFor({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -25,27 +25,4 @@ export async function makeCover(folder: string): Promise<string> {
     ...['-y', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=1:duration=1', '-frames:v', '1', cover],
   ]);
   return cover;
-}
-
-/** `seconds` of test picture and tone pushed in real time to an RTMP address; answers how it exited. */
-export function pushTestStream(url: string, seconds: number) {
-  const child = spawn(
-    FFMPEG,
-    [
-      ...QUIET,
-      '-re',
-      ...['-f', 'lavfi', '-i', `testsrc=size=640x360:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', url],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let errors = '';
-  child.stderr.on('data', (chunk) => {
-    errors += chunk;
-  });
-  return new Promise<{ code: number | null; errors: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, errors })),
-  );
 }

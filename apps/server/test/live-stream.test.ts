@@ -1,14 +1,17 @@
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import type { LiveDetail, LivePlay } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { pushTestStream } from '../../../scripts/push-test-stream.mjs';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { callbackSignature, signAuthKey } from '../src/platform/live-stream/index.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
+
+/** The pushes here are read by the server alone: a small picture keeps ffmpeg light. */
+const SMALL = { size: '320x240' };
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -132,31 +135,6 @@ describe('pull addresses', () => {
   });
 });
 
-/** Pushes a few seconds of test picture and tone to `url` with Debian's ffmpeg; answers its exit code. */
-function pushTestStream(url: string, seconds: number) {
-  const child = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=15:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
-      ...['-c:a', 'aac', '-f', 'flv', url],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let errors = '';
-  child.stderr.on('data', (chunk) => {
-    errors += chunk;
-  });
-  return {
-    exited: new Promise<{ code: number | null; errors: string }>((resolve) =>
-      child.on('exit', (code) => resolve({ code, errors })),
-    ),
-    stop: () => child.kill('SIGTERM'),
-  };
-}
-
 /** The first `bytes` of a streamed answer, read on a connection of its own that is then dropped. */
 function readSome(url: string, bytes: number) {
   return new Promise<{ status: number | undefined; type: string | undefined; received: Buffer }>(
@@ -182,7 +160,7 @@ describe('the development ingest', () => {
   it('refuses a push without a valid auth_key', async () => {
     const id = await scheduleLive();
     const bad = signAuthKey(`/live/live-${id}`, 'not-the-key-at-all', { expiresAt: now() + 60, uid: '0' });
-    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/live-${id}?auth_key=${bad}`, 3);
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/live-${id}?auth_key=${bad}`, 3, SMALL);
     await push.exited;
     expect(await stateOf(id)).toBe('scheduled');
   }, 30_000);
@@ -191,7 +169,7 @@ describe('the development ingest', () => {
     const id = await scheduleLive({ courseId: 1 });
     const learner = await loginWithCode(server, nextPhone());
     const authKey = signAuthKey(`/live/live-${id}`, AUTH_KEY, { expiresAt: now() + 600, uid: '0' });
-    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/live-${id}?auth_key=${authKey}`, 8);
+    const push = pushTestStream(`rtmp://127.0.0.1:${rtmpPort}/live/live-${id}?auth_key=${authKey}`, 8, SMALL);
     try {
       await vi.waitFor(async () => expect(await stateOf(id)).toBe('live'), {
         timeout: 15_000,
