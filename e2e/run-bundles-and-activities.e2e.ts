@@ -8,8 +8,6 @@ import { confirmPopup, EDITOR_SECRET, enterCode, enterPassword, uploadPicture } 
 import { makeCover } from './support/test-media.js';
 
 const browser = useBrowser();
-const COURSE_NAME = `封面新课${Date.now() % 100_000}`;
-const BUNDLE_NAME = `旅程系列课${Date.now() % 100_000}`;
 let folder: string;
 let cover: string;
 
@@ -22,6 +20,9 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 describe('covers, bundles and activities on the console', () => {
   it('an editor uploads covers, builds a bundle of two courses with an activity price and publishes it; a learner sees the price and its countdown', async () => {
     const { page } = browser;
+    // Named by the attempt: a retried journey meets the first attempt's course and bundle.
+    const courseName = `封面新课${Date.now() % 100_000}`;
+    const bundleName = `旅程系列课${Date.now() % 100_000}`;
     await enterPassword(page, 'editor');
     await enterCode(page, EDITOR_SECRET);
 
@@ -29,7 +30,7 @@ describe('covers, bundles and activities on the console', () => {
     await page.getByRole('heading', { name: '课程管理' }).waitFor();
     await page.getByRole('button', { name: '新建课程' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('课程名称').fill(COURSE_NAME);
+    await dialog.getByLabel('课程名称').fill(courseName);
     await uploadPicture(page, cover);
     const url = await dialog.getByLabel('封面').inputValue();
     expect(url).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.png$/);
@@ -57,7 +58,7 @@ describe('covers, bundles and activities on the console', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('menuitem', { name: '课程管理' }).click();
-    await page.getByRole('row').filter({ hasText: COURSE_NAME }).locator('img').waitFor();
+    await page.getByRole('row').filter({ hasText: courseName }).locator('img').waitFor();
     await saveScreenshot(page, 'console/courses-with-covers');
 
     // A bundle of two courses, its cover uploaded the same way.
@@ -73,12 +74,12 @@ describe('covers, bundles and activities on the console', () => {
 
     await page.getByRole('menuitem', { name: '课程管理' }).click();
     await page.getByRole('button', { name: '新建系列课' }).click();
-    await dialog.getByLabel('课程名称').fill(BUNDLE_NAME);
+    await dialog.getByLabel('课程名称').fill(bundleName);
     await uploadPicture(page, cover);
     await dialog.getByLabel('价格（元）').fill('199');
     await dialog.getByLabel('划线价（元）').fill('299');
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
-    await page.getByRole('heading', { name: `系列课程：${BUNDLE_NAME}` }).waitFor();
+    await page.getByRole('heading', { name: `系列课程：${bundleName}` }).waitFor();
     const bundleId = Number(/\/bundles\/(\d+)/.exec(page.url())?.[1]);
 
     await page.getByRole('button', { name: '新增分组' }).click();
@@ -128,7 +129,7 @@ describe('covers, bundles and activities on the console', () => {
     await learner.goto(`${new URL(page.url()).origin}/course/multi/${bundleId}?type=multi`, {
       waitUntil: 'networkidle',
     });
-    await learner.getByText(BUNDLE_NAME).first().waitFor();
+    await learner.getByText(bundleName).first().waitFor();
     await learner.getByRole('tab', { name: '课程目录' }).first().click();
     await learner.getByRole('heading', { name: first.name }).first().waitFor();
     const banner = learner.getByRole('note').filter({ hasText: '可前往APP查看活动主会场' });

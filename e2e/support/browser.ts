@@ -81,7 +81,8 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
   afterEach(async ({ task }) => {
     const left = problems;
     if (task.result?.state === 'fail' && page) {
-      await saveScreenshot(page, `failed/${slug(task.name)}`).catch(() => undefined);
+      const attempt = task.result.retryCount ? `-retry${task.result.retryCount}` : '';
+      await saveScreenshot(page, `failed/${slug(task.name)}${attempt}`).catch(() => undefined);
       if (context)
         console.error(`「${task.name}」 failed with these pages open:\n${await describePages(context)}`);
     }
@@ -105,9 +106,13 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
   };
 }
 
+/** How much of a failed page's visible text is printed: its header, title and first screen. */
+const TEXT_SHOWN = 800;
+
 /**
- * Each open page's address and the messages it shows (toasts, notifications, alerts): what a failed
- * journey's screenshot would have told, printed where a run keeps no screenshots (CI keeps the log).
+ * Each open page's address, the messages it shows (toasts, notifications, alerts) and the start of
+ * its visible text: what a failed journey's screenshot would have told, printed where a run keeps
+ * no screenshots (CI keeps the log).
  */
 async function describePages(context: BrowserContext): Promise<string> {
   const lines: string[] = [];
@@ -116,7 +121,12 @@ async function describePages(context: BrowserContext): Promise<string> {
       .locator('.ant-message-notice, .ant-notification-notice, [role="alert"]')
       .allInnerTexts()
       .catch(() => []);
+    const text = await open
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '');
     lines.push(`  ${open.url()}${shown.length > 0 ? `, showing: ${shown.join(' | ')}` : ''}`);
+    lines.push(`    text: ${text.replace(/\s+/g, ' ').slice(0, TEXT_SHOWN)}`);
   }
   return lines.join('\n');
 }
