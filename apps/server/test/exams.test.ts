@@ -171,6 +171,12 @@ describe('a whole camp attempt', () => {
     expect(resumed.attemptId).toBe(paper.attemptId);
     expect(resumed.remainingSeconds).toBeLessThanOrEqual(paper.remainingSeconds);
     expect(resumed.questions.every((question) => question.answer !== null)).toBe(true);
+    // The new attempt's paper, built from the draw without reading back, is the paper as stored.
+    const withoutAnswers = ({ remainingSeconds, questions, ...rest }: AttemptPaper) => ({
+      ...rest,
+      questions: questions.map(({ answer, ...question }) => question),
+    });
+    expect(withoutAnswers(resumed)).toEqual(withoutAnswers(paper));
 
     const leaks = responses.flatMap((response) => findLeaks(response));
     expect(leaks).toEqual([]);
@@ -273,6 +279,8 @@ describe('the enterprise site', () => {
     const types = paper.questions.map((question) => question.type).sort();
     expect(types).toEqual(['fill', 'judge', 'judge', 'multiple', 'multiple', 'single', 'single', 'single']);
     expect(paper.totalScore).toBe(100);
+    const reloaded = await ok<AttemptPaper>(entLearner, `${ENT}/paper/detail`, { id: ENTERPRISE_EXAM });
+    expect({ ...reloaded, remainingSeconds: 0 }).toEqual({ ...paper, remainingSeconds: 0 });
     const answers = await Promise.all(
       paper.questions.map(async (question) => ({
         questionId: question.id,

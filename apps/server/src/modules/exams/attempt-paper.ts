@@ -2,8 +2,8 @@ import type { AttemptPaper, ExamDetail } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import { currentAttempts } from './deadline-job.js';
-import { type ExamSite, loadExamFor } from './exam-access.js';
+import { settleOverdue } from './deadline-job.js';
+import { type ExamSite, loadSitting } from './exam-access.js';
 import { presentExamDetail } from './exam-cards.js';
 import type { ExamEvents } from './exam-events.js';
 import { presentPaper } from './paper-view.js';
@@ -22,8 +22,7 @@ export async function loadExamDetail(
   session: Session,
   examId: number,
 ): Promise<ExamDetail> {
-  const exam = await loadExamFor(db, site, session, examId);
-  const attempts = await currentAttempts(db, events, session.userId, exam.id);
+  const { exam, attempts } = await settleOverdue(db, events, await loadSitting(db, site, session, examId));
   return presentExamDetail(db, exam, attempts);
 }
 
@@ -38,11 +37,9 @@ export async function loadAttemptPaper(
   session: Session,
   request: { id: number; attemptId?: number | undefined },
 ): Promise<AttemptPaper> {
-  const exam = await loadExamFor(db, site, session, request.id);
-  const attempts = await currentAttempts(db, events, session.userId, exam.id);
-  if (request.attemptId === undefined)
-    return presentPaper(db, exam, await startOrResume(db, jobs, exam, session.userId, attempts));
-  const attempt = attempts.find((each) => each.id === request.attemptId);
+  const sitting = await settleOverdue(db, events, await loadSitting(db, site, session, request.id));
+  if (request.attemptId === undefined) return startOrResume(db, jobs, sitting, session.userId);
+  const attempt = sitting.attempts.find((each) => each.id === request.attemptId);
   if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
-  return presentPaper(db, exam, attempt);
+  return presentPaper(db, sitting.exam, attempt);
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import type { Sitting } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
-import { type AttemptRow, submitAttempt } from './submit-attempt.js';
+import { submitAttempt } from './submit-attempt.js';
 
 const { examAttempts } = tables;
 
@@ -40,28 +41,21 @@ export async function scheduleDeadline(jobs: Jobs, attemptId: number, deadlineAt
 }
 
 /**
- * The learner's attempts of an exam, oldest first, with the overdue ones submitted now, before they
- * are read: the deadline job may be a poll behind, and a page must never show an attempt past its
- * deadline as still running. One read serves the resume, the attempt count and this check.
+ * The sitting with its overdue attempts submitted now, before they are shown: the deadline job may be
+ * a poll behind, and a page must never show an attempt past its deadline as still running.
  */
-export async function currentAttempts(
-  db: Database,
-  events: ExamEvents,
-  userId: number,
-  examId: number,
-): Promise<AttemptRow[]> {
-  const read = () =>
-    db
-      .select()
-      .from(examAttempts)
-      .where(and(eq(examAttempts.userId, userId), eq(examAttempts.examId, examId)))
-      .orderBy(asc(examAttempts.attemptNo));
-  const attempts = await read();
+export async function settleOverdue(db: Database, events: ExamEvents, sitting: Sitting): Promise<Sitting> {
   const now = Date.now();
-  const overdue = attempts.filter(
+  const overdue = sitting.attempts.filter(
     (attempt) => attempt.status === 'in_progress' && attempt.deadlineAt.getTime() <= now,
   );
-  if (overdue.length === 0) return attempts;
+  const userId = overdue[0]?.userId;
+  if (userId === undefined) return sitting;
   for (const { id } of overdue) await submitAttempt(db, events, id, 'deadline');
-  return read();
+  const attempts = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.userId, userId), eq(examAttempts.examId, sitting.exam.id)))
+    .orderBy(asc(examAttempts.attemptNo));
+  return { exam: sitting.exam, attempts };
 }

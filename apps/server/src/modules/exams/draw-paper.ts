@@ -1,24 +1,37 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import type { AttemptOption, QuestionOption } from '../../platform/db/schema/index.js';
+import type { AttemptOption } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/http/index.js';
+import type { QuestionShown } from './paper-view.js';
 
-const { papers, paperQuestions, paperDraws, questions } = tables;
+const { papers, paperQuestions, paperDraws, questions, questionMaterials } = tables;
 
 interface PaperQuestionRow {
   questionId: number;
   score: number;
-  options: QuestionOption[];
   materialId: number | null;
+  shown: QuestionShown;
 }
 
+/** A question of a new attempt, with what the paper shows of it (a new attempt is not read back). */
 export interface AttemptItemDraft {
   questionId: number;
   position: number;
   score: number;
   options: AttemptOption[];
+  shown: QuestionShown;
 }
+
+/** The question's columns that the paper shows, for the selects below. */
+const shownColumns = {
+  type: questions.type,
+  stem: questions.stem,
+  authored: questions.options,
+  key: questions.key,
+  analysis: questions.analysis,
+  material: questionMaterials.content,
+};
 
 /**
  * The questions of a new attempt: the fixed paper's list, or a fresh draw by the paper's rules. With
@@ -34,14 +47,16 @@ export async function draftAttemptItems(
   const rows = await paperQuestionRows(db, paperId);
   const groups = groupByMaterial(rows);
   const ordered = (shuffle.questions ? shuffled(groups) : groups).flat();
+  const nextToken = tokenSource(ordered.reduce((sum, row) => sum + row.shown.authored.length, 0));
   return ordered.map((row, index) => ({
     questionId: row.questionId,
     position: index + 1,
     score: row.score,
-    options: (shuffle.options ? shuffled(row.options) : row.options).map((option) => ({
-      token: randomBytes(9).toString('base64url'),
+    options: (shuffle.options ? shuffled(row.shown.authored) : row.shown.authored).map((option) => ({
+      token: nextToken(),
       key: option.key,
     })),
+    shown: row.shown,
   }));
 }
 
@@ -52,17 +67,26 @@ async function paperQuestionRows(db: Database, paperId: number): Promise<PaperQu
       kind: papers.kind,
       questionId: questions.id,
       score: sql<number>`coalesce(${paperQuestions.score}, ${questions.score})`,
-      options: questions.options,
       materialId: questions.materialId,
+      ...shownColumns,
     })
     .from(papers)
     .leftJoin(paperQuestions, eq(paperQuestions.paperId, papers.id))
     .leftJoin(questions, eq(questions.id, paperQuestions.questionId))
+    .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
     .where(eq(papers.id, paperId))
     .orderBy(asc(paperQuestions.sort), asc(questions.id));
   if (fixed[0]?.kind === 'fixed') {
-    return fixed.flatMap(({ questionId, score, options, materialId }) =>
-      questionId === null || options === null ? [] : [{ questionId, score, options, materialId }],
+    return fixed.flatMap(
+      ({ questionId, score, materialId, type, stem, authored, key, analysis, material }) =>
+        questionId === null ||
+        type === null ||
+        stem === null ||
+        authored === null ||
+        key === null ||
+        analysis === null
+          ? []
+          : [{ questionId, score, materialId, shown: { type, stem, authored, key, analysis, material } }],
     );
   }
   const rules = await db
@@ -74,8 +98,9 @@ async function paperQuestionRows(db: Database, paperId: number): Promise<PaperQu
   for (const rule of rules) {
     const taken = drawn.map((row) => row.questionId);
     const picked = await db
-      .select({ questionId: questions.id, options: questions.options, materialId: questions.materialId })
+      .select({ questionId: questions.id, materialId: questions.materialId, ...shownColumns })
       .from(questions)
+      .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
       .where(
         and(
           rule.category === null ? undefined : eq(questions.category, rule.category),
@@ -87,10 +112,30 @@ async function paperQuestionRows(db: Database, paperId: number): Promise<PaperQu
       .orderBy(sql`random()`)
       .limit(rule.count);
     if (picked.length < rule.count) throw new AppError('EXAM_PAPER_SHORT_OF_QUESTIONS');
-    drawn.push(...picked.map((row) => ({ ...row, score: rule.score })));
+    drawn.push(
+      ...picked.map(({ questionId, materialId, ...shown }) => ({
+        questionId,
+        materialId,
+        score: rule.score,
+        shown,
+      })),
+    );
   }
   if (drawn.length === 0) throw new AppError('EXAM_PAPER_SHORT_OF_QUESTIONS');
   return drawn;
+}
+
+const TOKEN_BYTES = 9;
+
+/** `count` random option tokens from one draw of random bytes (one per option costs a call each). */
+function tokenSource(count: number): () => string {
+  const bytes = randomBytes(count * TOKEN_BYTES);
+  let next = 0;
+  return () => {
+    const token = bytes.subarray(next, next + TOKEN_BYTES).toString('base64url');
+    next += TOKEN_BYTES;
+    return token;
+  };
 }
 
 /** Consecutive runs of one material stay together; a question without material stands alone. */

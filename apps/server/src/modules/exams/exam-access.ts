@@ -1,9 +1,9 @@
 import type { ExamPhase, ExamScope } from '@zhixue/contract';
-import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 
-const { exams, trainingUsers } = tables;
+const { exams, examAttempts, trainingUsers } = tables;
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -20,23 +20,50 @@ export function phaseOf(exam: Pick<ExamRow, 'opensAt' | 'closesAt'>, now = Date.
   return now < exam.closesAt.getTime() ? 'open' : 'closed';
 }
 
+/** The exam as a learner may sit it, with the learner's attempts of it, oldest first. */
+export interface Sitting {
+  exam: ExamRow;
+  attempts: Array<typeof examAttempts.$inferSelect>;
+}
+
 /**
- * The exam as the learner of `session` may see it on `site`: an enterprise's exam only to its own
- * learners on the enterprise site (to anyone else it does not exist), a camp's exam only to learners
- * enrolled in the camp.
+ * The exam, whether the learner may sit it and the learner's attempts in one statement, prepared once
+ * per database: thousands of candidates open one exam at its start.
  */
-export async function loadExamFor(db: Database, site: ExamSite, session: Session, examId: number) {
-  const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
+function prepareSitting(db: Database) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      exam: exams,
+      enrolled: sql<boolean>`${exams.trainingId} is null or exists (select 1 from ${trainingUsers}
+        where ${trainingUsers.userId} = ${userId} and ${trainingUsers.trainingId} = ${exams.trainingId})`,
+      attempt: examAttempts,
+    })
+    .from(exams)
+    .leftJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.userId, userId)))
+    .where(eq(exams.id, sql.placeholder('examId')))
+    .orderBy(asc(examAttempts.attemptNo))
+    .prepare('exam_sitting');
+}
+
+const sittingOf = preparedPerDatabase(prepareSitting);
+
+/**
+ * The exam as the learner of `session` may see it on `site`, with the learner's attempts: an
+ * enterprise's exam only to its own learners on the enterprise site (to anyone else it does not
+ * exist), a camp's exam only to learners enrolled in the camp.
+ */
+export async function loadSitting(
+  db: Database,
+  site: ExamSite,
+  session: Session,
+  examId: number,
+): Promise<Sitting> {
+  const rows = await sittingOf(db).execute({ examId, userId: session.userId });
+  const exam = rows[0]?.exam;
   if (!exam || !reachableOn(site, session, exam)) throw new AppError('EXAM_NOT_FOUND');
-  if (exam.trainingId !== null) {
-    const [enrolment] = await db
-      .select({ id: trainingUsers.id })
-      .from(trainingUsers)
-      .where(and(eq(trainingUsers.userId, session.userId), eq(trainingUsers.trainingId, exam.trainingId)))
-      .limit(1);
-    if (!enrolment) throw new AppError('EXAM_NOT_ENROLLED');
-  }
-  return exam;
+  if (!rows[0]?.enrolled) throw new AppError('EXAM_NOT_ENROLLED');
+  return { exam, attempts: rows.flatMap(({ attempt }) => (attempt ? [attempt] : [])) };
 }
 
 function reachableOn(site: ExamSite, session: Session, exam: ExamRow): boolean {

@@ -1,7 +1,7 @@
 import type { AttemptPaper, PaperQuestion, QuestionReview } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import type { QuestionKey } from '../../platform/db/schema/index.js';
+import type { QuestionKey, QuestionOption } from '../../platform/db/schema/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { type ExamRow, scopeOf } from './exam-access.js';
 import type { AttemptRow } from './submit-attempt.js';
@@ -27,6 +27,23 @@ export function passedOf(
   return attempt.status === 'graded' && attempt.score !== null ? attempt.score >= exam.passScore : null;
 }
 
+/** What a paper shows of a question, besides the attempt's own item. */
+export interface QuestionShown {
+  type: (typeof questions.$inferSelect)['type'];
+  stem: string;
+  authored: QuestionOption[];
+  key: QuestionKey;
+  analysis: string;
+  material: string | null;
+}
+
+type AttemptItem = typeof attemptItems.$inferSelect;
+
+/** One question of an attempt: the attempt's item (its order, tokens and answer) and the question. */
+export interface PaperRow extends QuestionShown {
+  item: Pick<AttemptItem, 'questionId' | 'position' | 'score' | 'options' | 'answer' | 'awarded' | 'comment'>;
+}
+
 /**
  * An attempt as the learner sees it: the questions in the attempt's order with options by token and
  * the saved answers. The key (correct tokens, accepted blanks, reference, 解析, per-question scores
@@ -48,6 +65,11 @@ export async function presentPaper(db: Database, exam: ExamRow, attempt: Attempt
     .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
     .where(eq(attemptItems.attemptId, attempt.id))
     .orderBy(asc(attemptItems.position));
+  return presentRows(exam, attempt, rows);
+}
+
+/** `presentPaper` of rows at hand, such as a new attempt's, which need no reading back. */
+export function presentRows(exam: ExamRow, attempt: AttemptRow, rows: PaperRow[]): AttemptPaper {
   const showReview = reviewAllowed(exam, attempt);
   const paperQuestions = rows.map((row): PaperQuestion => {
     const textOf = new Map(row.authored.map((option) => [option.key, option.text]));
@@ -82,11 +104,7 @@ export async function presentPaper(db: Database, exam: ExamRow, attempt: Attempt
   };
 }
 
-function reviewOf(
-  key: QuestionKey,
-  item: typeof attemptItems.$inferSelect,
-  analysis: string,
-): QuestionReview {
+function reviewOf(key: QuestionKey, item: PaperRow['item'], analysis: string): QuestionReview {
   const correct = 'choices' in key ? new Set(key.choices) : new Set<string>();
   return {
     correctOptionIds: item.options.filter((option) => correct.has(option.key)).map((option) => option.token),

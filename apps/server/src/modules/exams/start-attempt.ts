@@ -1,3 +1,4 @@
+import type { AttemptPaper } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
@@ -5,27 +6,27 @@ import { AppError } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { scheduleDeadline } from './deadline-job.js';
 import { type AttemptItemDraft, draftAttemptItems } from './draw-paper.js';
-import type { ExamRow } from './exam-access.js';
+import type { Sitting } from './exam-access.js';
+import { presentPaper, presentRows } from './paper-view.js';
 import type { AttemptRow } from './submit-attempt.js';
 
 const { examAttempts } = tables;
 
 /**
- * The learner's attempt in progress, or a new one when the exam is open and attempts remain
- * (`attempts` are the learner's attempts of the exam, overdue ones already submitted). Its deadline is
- * the earlier of now + the time limit and the exam's close; a job is sent to submit it then. Two
- * starts at once make one attempt: the second insert meets the unique index of attempts in progress,
- * does nothing, and resumes the first.
+ * The paper of the learner's attempt in progress, or of a new one when the exam is open and attempts
+ * remain (the sitting's overdue attempts already submitted). The new attempt's deadline is the earlier
+ * of now + the time limit and the exam's close; a job is sent to submit it then. Two starts at once
+ * make one attempt: the second insert meets the unique index of attempts in progress, does nothing,
+ * and resumes the first.
  */
 export async function startOrResume(
   db: Database,
   jobs: Jobs,
-  exam: ExamRow,
+  { exam, attempts }: Sitting,
   userId: number,
-  attempts: AttemptRow[],
-): Promise<AttemptRow> {
+): Promise<AttemptPaper> {
   const open = attempts.find((attempt) => attempt.status === 'in_progress');
-  if (open) return open;
+  if (open) return presentPaper(db, exam, open);
   const now = Date.now();
   if (now < exam.opensAt.getTime())
     throw new AppError('EXAM_NOT_OPEN', { date: formatChinaTime(exam.opensAt) });
@@ -59,10 +60,10 @@ export async function startOrResume(
         ),
       );
     if (!raced) throw new AppError('EXAM_ATTEMPTS_USED');
-    return raced;
+    return presentPaper(db, exam, raced);
   }
   await scheduleDeadline(jobs, id, started.deadlineAt);
-  return {
+  const attempt: AttemptRow = {
     ...started,
     id,
     status: 'in_progress',
@@ -72,6 +73,14 @@ export async function startOrResume(
     score: null,
     announcedAt: null,
   };
+  return presentRows(
+    exam,
+    attempt,
+    drafts.map(({ shown, ...item }) => ({
+      ...shown,
+      item: { ...item, answer: null, awarded: null, comment: null },
+    })),
+  );
 }
 
 /**
