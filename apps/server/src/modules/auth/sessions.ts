@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../../platform/cache/index.js';
 import { keyedHash, newToken } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
 import { AppError, readToken, type Session, type SessionResolver } from '../../platform/http/index.js';
 
 const { sessions, users } = tables;
@@ -54,6 +54,25 @@ export interface Sessions {
   forget(tokenHashes: string[]): Promise<void>;
 }
 
+/** Prepared once per database: every logged-in call whose session is in no cache reads it. */
+const sessionOf = preparedPerDatabase((db: Database) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      entId: users.entId,
+      vipExpiresAt: users.vipExpiresAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      lastSeenAt: sessions.lastSeenAt,
+      disabledAt: users.disabledAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('learner_session'),
+);
+
 export function createSessions(db: Database, cache: Cache, secret: string, perDeviceType: number): Sessions {
   const hashOf = (token: string) => keyedHash(secret, token);
   const cacheKey = (tokenHash: string) => `session:${tokenHash}`;
@@ -83,20 +102,7 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
   async function loadShared(tokenHash: string): Promise<CachedSession | null> {
     const cached = await cache.get(cacheKey(tokenHash));
     if (cached) return JSON.parse(cached) as CachedSession;
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        entId: users.entId,
-        vipExpiresAt: users.vipExpiresAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        lastSeenAt: sessions.lastSeenAt,
-        disabledAt: users.disabledAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await sessionOf(db).execute({ tokenHash });
     if (!row) return null;
     const entry: CachedSession = {
       sessionId: row.sessionId,

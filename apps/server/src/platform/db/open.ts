@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,7 @@ export interface DatabaseHandle {
   /**
    * node-postgres's `query(text, values)` on either database, for libraries that bring their own SQL
    * (the job queue): a parameterless text may hold several statements and then answers an array of
-   * one result per statement.
+   * one result per statement. On PostgreSQL a text with parameters is prepared per connection.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult | SqlResult[]>;
   /**
@@ -92,6 +93,29 @@ function findMigrationsFolder(): string {
 /** Any fixed number names the lock; this one spells "zx migrate". */
 const MIGRATION_LOCK = 0x7a786d;
 
+/** At most this many distinct texts are prepared by `preparingExecutor`; later ones run unnamed. */
+const PREPARED_TEXTS_MAX = 100;
+
+/**
+ * `executeSql` that prepares each parameterized text by name, once per connection: the job queue's
+ * statements are fixed texts, and its job insert and fetch cost more to plan than to run while they
+ * run for every job and every poll. A text without parameters (a migration, several statements in
+ * one) runs as it is; so does any text past PREPARED_TEXTS_MAX distinct ones, so that an unexpected
+ * variety of texts cannot grow every connection's statements without bound.
+ */
+function preparingExecutor(pool: pg.Pool): DatabaseHandle['executeSql'] {
+  const names = new Map<string, string>();
+  return (text, values) => {
+    if (!values || values.length === 0) return pool.query(text, values);
+    let name = names.get(text);
+    if (name === undefined && names.size < PREPARED_TEXTS_MAX) {
+      name = `sql_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name === undefined ? pool.query(text, values) : pool.query({ name, text, values });
+  };
+}
+
 /**
  * Servers that start together on one database would otherwise both apply the same migrations and
  * one would fail half-way (drizzle creates its schema and tables without "if not exists" guards
@@ -132,7 +156,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       runPrepared: async ({ name, text }, values) =>
         (await pool.query({ name, text, values: values.map(plainArrayLiteral) })).rows,
-      executeSql: (text, values) => pool.query(text, values),
+      executeSql: preparingExecutor(pool),
       listen: (channel, onPayload, onResumed) =>
         listenOnOwnConnection(options.databaseUrl as string, channel, onPayload, onResumed),
       close: () => pool.end(),
