@@ -86,6 +86,32 @@ describe(`the job queue on ${kind}`, () => {
     await expect(jobs.send('no-such-queue', {})).rejects.toThrow(/no job queue named no-such-queue/);
   });
 
+  it('stores several jobs in one send, each run on its own and none before its start', async () => {
+    const ran: Array<{ n: number; at: number }> = [];
+    const jobs = await queueWith({
+      name: 'deadline-like',
+      retry: { limit: 3, delaySeconds: 1 },
+      handler: async ({ data }: { data: { n: number } }) => {
+        ran.push({ n: data.n, at: Date.now() });
+      },
+    });
+    const later = new Date(Date.now() + 2_000);
+    await jobs.sendMany('deadline-like', [
+      { data: { n: 1 } },
+      { data: { n: 2 }, startAfter: later },
+      { data: { n: 3 } },
+    ]);
+    const listed = await jobs.list({ queue: 'deadline-like' });
+    expect(
+      listed.map((job) => job.data).sort((a, b) => (a as { n: number }).n - (b as { n: number }).n),
+    ).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    // The queue's own settings apply to jobs sent together, as to one sent alone.
+    expect(listed.every((job) => job.retryLimit === 3)).toBe(true);
+    await vi.waitFor(() => expect(ran.map((run) => run.n).sort()).toEqual([1, 2, 3]), { timeout: 15_000 });
+    expect(ran.find((run) => run.n === 2)?.at).toBeGreaterThanOrEqual(later.getTime());
+    await expect(jobs.sendMany('no-such-queue', [{ data: {} }])).rejects.toThrow(/no job queue named/);
+  });
+
   it('shows the progress a running job reports', async () => {
     const release = gate();
     const jobs = await queueWith({

@@ -1,8 +1,7 @@
 import type { AttemptPaper, ExamDetail } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import type { Jobs } from '../../platform/jobs/index.js';
-import { settleOverdue } from './deadline-job.js';
+import { type DeadlineScheduler, settleOverdue } from './deadline-job.js';
 import { type ExamSite, loadSitting } from './exam-access.js';
 import { presentExamDetail } from './exam-cards.js';
 import type { ExamEvents } from './exam-events.js';
@@ -11,7 +10,7 @@ import { startOrResume } from './start-attempt.js';
 
 export interface ExamDeps {
   db: Database;
-  jobs: Jobs;
+  scheduleDeadline: DeadlineScheduler;
   events: ExamEvents;
 }
 
@@ -32,13 +31,13 @@ export async function loadExamDetail(
  * new one.
  */
 export async function loadAttemptPaper(
-  { db, jobs, events }: ExamDeps,
+  { db, scheduleDeadline, events }: ExamDeps,
   site: ExamSite,
   session: Session,
   request: { id: number; attemptId?: number | undefined },
 ): Promise<AttemptPaper> {
   const sitting = await settleOverdue(db, events, await loadSitting(db, site, session, request.id));
-  if (request.attemptId === undefined) return startOrResume(db, jobs, sitting, session.userId);
+  if (request.attemptId === undefined) return startOrResume(db, scheduleDeadline, sitting, session.userId);
   const attempt = sitting.attempts.find((each) => each.id === request.attemptId);
   if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
   return presentPaper(db, sitting.exam, attempt);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { createGroupCommit, type Database, type DatabaseHandle, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { Sitting } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
@@ -36,8 +36,30 @@ export function defineDeadlineQueue(jobs: Jobs, db: Database, events: ExamEvents
   });
 }
 
-export async function scheduleDeadline(jobs: Jobs, attemptId: number, deadlineAt: Date): Promise<void> {
-  await jobs.send<DeadlineJob>(EXAM_DEADLINE_QUEUE, { attemptId }, { startAfter: deadlineAt });
+/** Sends an attempt's deadline job; resolves once the job is stored. */
+export type DeadlineScheduler = (attemptId: number, deadlineAt: Date) => Promise<void>;
+
+/**
+ * The deadline jobs of attempts that start together are stored by one statement: a whole exam's
+ * candidates start within seconds, and one insert per start was a round trip each. Each start is
+ * answered only once its job is stored (a group commit, as for saves: decision 0025).
+ */
+export function createDeadlineScheduler(jobs: Jobs, kind: DatabaseHandle['kind']) {
+  const sends = createGroupCommit<{ attemptId: number; deadlineAt: Date }, void>({
+    maxBatch: 200,
+    maxWaitMs: 0,
+    maxInFlight: kind === 'postgres' ? 2 : 1,
+    keyOf: ({ attemptId }) => String(attemptId),
+    write: async (deadlines) => {
+      await jobs.sendMany<DeadlineJob>(
+        EXAM_DEADLINE_QUEUE,
+        deadlines.map(({ attemptId, deadlineAt }) => ({ data: { attemptId }, startAfter: deadlineAt })),
+      );
+      return deadlines.map(() => undefined);
+    },
+  });
+  const schedule: DeadlineScheduler = (attemptId, deadlineAt) => sends.submit({ attemptId, deadlineAt });
+  return { schedule, drain: () => sends.drain() };
 }
 
 /**

@@ -14,7 +14,7 @@ import { registerEndpoint } from '../../platform/http/index.js';
 import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
 import { registerQuestionBankRoutes } from './bank-routes.js';
 import { registerExamConsoleCalls } from './console-calls.js';
-import { defineDeadlineQueue } from './deadline-job.js';
+import { createDeadlineScheduler, defineDeadlineQueue } from './deadline-job.js';
 import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
 import { pageEnterpriseExams, pageOwnExams } from './exam-lists.js';
@@ -31,11 +31,12 @@ export function registerExamRoutes(
   { events }: { events: ExamEvents },
 ) {
   const { db, database, jobs, routes } = context;
-  const deps: ExamDeps = { db, jobs, events };
   defineDeadlineQueue(jobs, db, events);
   defineGradedSweep(jobs, db, events);
+  const deadlines = createDeadlineScheduler(jobs, database.kind);
+  const deps: ExamDeps = { db, scheduleDeadline: deadlines.schedule, events };
   const saves = createPaperSaver(database, events);
-  app.addHook('onClose', () => saves.drain());
+  app.addHook('onClose', () => Promise.all([saves.drain(), deadlines.drain()]));
 
   const sites = [
     { site: 'main', detail: examDetail, paper: examPaperDetail, save: examPaperSave },

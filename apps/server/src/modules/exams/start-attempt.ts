@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
-import type { Jobs } from '../../platform/jobs/index.js';
-import { scheduleDeadline } from './deadline-job.js';
+import type { DeadlineScheduler } from './deadline-job.js';
 import { type AttemptItemDraft, draftAttemptItems } from './draw-paper.js';
 import type { Sitting } from './exam-access.js';
 import { presentPaper, presentRows } from './paper-view.js';
@@ -21,7 +20,7 @@ const { examAttempts } = tables;
  */
 export async function startOrResume(
   db: Database,
-  jobs: Jobs,
+  scheduleDeadline: DeadlineScheduler,
   { exam, attempts }: Sitting,
   userId: number,
 ): Promise<AttemptPaper> {
@@ -62,7 +61,7 @@ export async function startOrResume(
     if (!raced) throw new AppError('EXAM_ATTEMPTS_USED');
     return presentPaper(db, exam, raced);
   }
-  await scheduleDeadline(jobs, id, started.deadlineAt);
+  await scheduleDeadline(id, started.deadlineAt);
   const attempt: AttemptRow = {
     ...started,
     id,

@@ -13,6 +13,11 @@ export interface Jobs {
   define<T>(queue: QueueDefinition<T>): void;
   /** Adds a job to a declared queue; answers its id, or null when a singleton queue already holds one. */
   send<T>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Adds several jobs to a declared queue in one statement (not to a singleton queue): for senders
+   * that gather the jobs of many requests, such as every deadline of an exam's starting candidates.
+   */
+  sendMany<T>(queue: string, jobs: Array<{ data: T; startAfter?: Date }>): Promise<void>;
   /** Jobs newest first, with state, attempts and progress (the operator console's listing). */
   list(filter?: JobFilter): Promise<JobSummary[]>;
   /** Creates pg-boss's schema and the queues, keeps the schedules, and starts working (when enabled). */
@@ -160,6 +165,19 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
         ...(startAfter === undefined ? {} : { startAfter }),
         ...(key === undefined ? {} : { singletonKey: key }),
       });
+    },
+
+    async sendMany(queue, many) {
+      const definition = definitions.get(queue);
+      if (!definition) throw new Error(`no job queue named ${queue}`);
+      if (definition.singleton) throw new Error(`${queue} is a singleton queue: send its jobs one by one`);
+      await started().insert(
+        many.map(({ data, startAfter }) => ({
+          name: queue,
+          data: data as object,
+          ...(startAfter === undefined ? {} : { startAfter }),
+        })),
+      );
     },
 
     list: (filter) => listJobs(executeSql, filter),
