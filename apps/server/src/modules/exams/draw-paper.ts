@@ -3,7 +3,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { AttemptOption } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/http/index.js';
-import type { QuestionShown } from './paper-view.js';
+import { type QuestionShown, shownColumns } from './paper-view.js';
 
 const { papers, paperQuestions, paperDraws, questions, questionMaterials } = tables;
 
@@ -22,16 +22,6 @@ export interface AttemptItemDraft {
   options: AttemptOption[];
   shown: QuestionShown;
 }
-
-/** The question's columns that the paper shows, for the selects below. */
-const shownColumns = {
-  type: questions.type,
-  stem: questions.stem,
-  authored: questions.options,
-  key: questions.key,
-  analysis: questions.analysis,
-  material: questionMaterials.content,
-};
 
 /**
  * The questions of a new attempt: the fixed paper's list, or a fresh draw by the paper's rules. With

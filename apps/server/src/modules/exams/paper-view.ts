@@ -37,6 +37,16 @@ export interface QuestionShown {
   material: string | null;
 }
 
+/** The columns of `QuestionShown`, for a select that joins a question and its material. */
+export const shownColumns = {
+  type: questions.type,
+  stem: questions.stem,
+  authored: questions.options,
+  key: questions.key,
+  analysis: questions.analysis,
+  material: questionMaterials.content,
+};
+
 type AttemptItem = typeof attemptItems.$inferSelect;
 
 /** One question of an attempt: the attempt's item (its order, tokens and answer) and the question. */
@@ -51,15 +61,7 @@ export interface PaperRow extends QuestionShown {
  */
 export async function presentPaper(db: Database, exam: ExamRow, attempt: AttemptRow): Promise<AttemptPaper> {
   const rows = await db
-    .select({
-      item: attemptItems,
-      type: questions.type,
-      stem: questions.stem,
-      authored: questions.options,
-      key: questions.key,
-      analysis: questions.analysis,
-      material: questionMaterials.content,
-    })
+    .select({ item: attemptItems, ...shownColumns })
     .from(attemptItems)
     .innerJoin(questions, eq(questions.id, attemptItems.questionId))
     .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
