@@ -1,14 +1,58 @@
-// Adds up Vitest JSON reports into one closing line: "tests: N passed, N failed, N skipped".
-import { readFileSync } from 'node:fs';
+// The end of `npm test`: a time table (each stage's wall time, then the slowest test files), then
+// one closing line added up from the Vitest JSON reports: "tests: N passed, N failed, N skipped".
+// Arguments: the stages file (name, seconds, exit status per line, tab-separated), then the reports.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, relative } from 'node:path';
+
+const SLOWEST_SHOWN = 10;
+const [stagesFile, ...reports] = process.argv.slice(2);
+
+const stages = readFileSync(stagesFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => {
+    const [name, seconds, status] = line.split('\t');
+    return { name, seconds: Number(seconds), status: Number(status) };
+  });
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of process.argv.slice(2)) {
+const files = [];
+for (const file of reports.filter((report) => existsSync(report))) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // The report's name says which pass ran the file (pglite, postgres, e2e).
+  const pass = basename(file, '.json');
+  for (const result of report.testResults ?? []) {
+    files.push({
+      pass,
+      path: relative(process.cwd(), result.name),
+      seconds: (result.endTime - result.startTime) / 1000,
+    });
+  }
 }
+
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
+const width = Math.max(...stages.map((stage) => stage.name.length), 'total'.length);
+console.log('\ntime table');
+for (const stage of stages) {
+  const verdict = stage.status === 0 ? '' : `  (failed, exit ${stage.status})`;
+  console.log(`  ${stage.name.padEnd(width)}  ${clock(stage.seconds).padStart(10)}${verdict}`);
+}
+const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(10)}`);
+if (files.length > 0) {
+  console.log(`\nthe ${Math.min(SLOWEST_SHOWN, files.length)} slowest test files`);
+  for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)) {
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.pass.padEnd(8)}  ${file.path}`);
+  }
+}
+
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
