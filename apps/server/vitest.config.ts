@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates and seeds the templates each test file's database is copied from (test/templates.ts).
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     // Files of a worker share its imported modules: each still starts a server and a database of its
     // own, and the server keeps no module-level state. Importing the server once per worker instead

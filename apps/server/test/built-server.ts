@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { createFreshDatabase, forThisFile } from './harness.js';
+import { forThisFile, testDatabase } from './harness.js';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const bundle = join(repoRoot, 'apps/server/dist/main.mjs');
@@ -32,7 +32,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     throw new Error(`the built server is missing (${bundle}): run npm run build first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'zx-built-'));
-  const fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : undefined;
+  // Nothing migrated or seeded: the server does both at its start, as on a fresh install.
+  const store = await testDatabase({ contents: 'empty' });
   const child = spawn(process.execPath, [bundle], {
     cwd: repoRoot,
     env: {
@@ -41,7 +42,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
-      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+      ...(store.url ? { DATABASE_URL: store.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,7 +88,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     }
     process.removeListener('exit', killOnExit);
     rmSync(dataDir, { recursive: true, force: true });
-    await fresh?.drop();
+    await store.dispose();
   };
 
   try {

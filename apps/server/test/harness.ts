@@ -1,23 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/modules/camps/index.js';
 import type { CourseworkNotices } from '../src/modules/coursework/routes.js';
 import type { ExamEvents } from '../src/modules/exams/index.js';
-import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { type DatabaseHandle, IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
-import { seedDemoData } from '../src/platform/db/seed/index.js';
 import { createJobs, type Jobs } from '../src/platform/jobs/index.js';
+import { copyTemplate, type TemplateContents } from './templates.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The key of this run's database templates (test/global-setup.ts makes them). */
+    testTemplateKey: string;
+  }
+}
 
 /**
- * A real server on a free port for API tests. With DATABASE_URL set it runs on a fresh database
- * created on that PostgreSQL server (dropped afterwards); otherwise on an in-memory PGlite. With
- * REDIS_URL set, the cache is Redis under a key prefix of its own.
+ * A real server on a free port for API tests, on a database of its own: a copy of the migrated,
+ * seeded template (unless the options ask for another), on the PostgreSQL server of DATABASE_URL
+ * (dropped afterwards) or otherwise in an in-memory PGlite. With REDIS_URL set, the cache is Redis
+ * under a key prefix of its own.
  */
 export interface TestServer extends ApiClient {
   database: DatabaseHandle;
@@ -47,37 +55,35 @@ export interface TestServerOptions {
   campClock?: Clock;
   /** Receives coursework's notices (nothing does otherwise). */
   courseworkNotices?: CourseworkNotices;
+  /**
+   * The database to run on, which the caller disposes of (a test whose servers follow one another
+   * on the same data). Otherwise the server gets a copy of the seeded template, dropped at its close.
+   */
+  store?: TestStore;
 }
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream, campClock, courseworkNotices }: TestServerOptions = {},
+  { logStream, campClock, courseworkNotices, store: given }: TestServerOptions = {},
 ): Promise<TestServer> {
-  const serverUrl = process.env.DATABASE_URL;
-  const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
+  const store = given ?? (await testDatabase({ contents: 'seeded' }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
-    DATA_DIR: IN_MEMORY,
     WEB_DIST: '/nonexistent',
     ADMIN_DIST: '/nonexistent',
     // Lets tests speak for different client addresses through X-Forwarded-For.
     TRUST_PROXY: 'true',
     // Job tests wait for the queue: poll as often as pg-boss allows.
     JOBS_POLL_SECONDS: '0.5',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
+    DATA_DIR: store.dataDir,
+    ...(store.url ? { DATABASE_URL: store.url } : {}),
   });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: 4,
-  });
-  await database.migrate();
-  await seedDemoData(database.db);
-  await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
+  // As a server starting: the template's migrations are this tree's, so none is left to apply.
+  const database = await store.open();
   const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app, examEvents } = await buildApp({
@@ -103,7 +109,7 @@ export async function startTestServer(
       await jobs.stop();
       await cache.close();
       await database.close();
-      await fresh?.drop();
+      if (!given) await store.dispose();
     },
   };
 }
@@ -190,42 +196,49 @@ export async function readEnvelope(response: Response): Promise<ApiAnswer['body'
   return (await response.json()) as ApiAnswer['body'];
 }
 
+/** A database of one test or file, which servers and test code open. */
+export interface TestStore {
+  /** The connection string of the PostgreSQL database, when the tests run on one. */
+  url: string | undefined;
+  /** PGlite's data folder (`memory://` unless given); a server's DATA_DIR. */
+  dataDir: string;
+  /** Connects anew to the same data and applies any migration not yet applied. */
+  open(): Promise<DatabaseHandle>;
+  /** Drops the PostgreSQL database. */
+  dispose(): Promise<void>;
+}
+
 /**
- * A database of its own below the HTTP layer: a fresh one on the PostgreSQL server of DATABASE_URL,
- * otherwise PGlite in `dataDir` (in memory unless given). Each `open` connects anew to the same data,
- * migrated; `dispose` drops the PostgreSQL database.
+ * A database of its own below the HTTP layer: a copy of the run's `migrated` template (the default)
+ * or `seeded` one, or an `empty` database (nothing migrated: what a first start finds). On the
+ * PostgreSQL server of DATABASE_URL it is a new database, which `dispose` drops. On PGlite each
+ * `open` of an in-memory store starts from a new copy, since nothing else could reach the data; a
+ * store in a data folder is filled from the template by its first `open`, and later opens find
+ * what the earlier ones left.
  */
-export async function testDatabase(dataDir: string = IN_MEMORY) {
-  const serverUrl = process.env.DATABASE_URL;
-  const fresh = serverUrl ? await createFreshDatabase(serverUrl) : undefined;
+export async function testDatabase({
+  contents = 'migrated',
+  dataDir = IN_MEMORY,
+}: {
+  contents?: TemplateContents | 'empty';
+  dataDir?: string;
+} = {}): Promise<TestStore> {
+  const copy = await copyTemplate(contents, inject('testTemplateKey'), process.env.DATABASE_URL);
+  const { loadDataDir, ...modules } = copy.pgliteStart ?? {};
+  const filled = () => dataDir !== IN_MEMORY && existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
   return {
-    /** The connection string of the PostgreSQL database, when there is one. */
-    url: fresh?.url,
+    url: copy.databaseUrl,
+    dataDir,
     async open(): Promise<DatabaseHandle> {
-      const database = await openDatabase({ databaseUrl: fresh?.url, dataDir, poolSize: 4 });
+      const database = await openDatabase({
+        databaseUrl: copy.databaseUrl,
+        dataDir,
+        poolSize: 4,
+        pgliteStart: loadDataDir && !filled() ? { ...modules, loadDataDir } : modules,
+      });
       await database.migrate();
       return database;
     },
-    dispose: async () => fresh?.drop(),
-  };
-}
-
-/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-export async function createFreshDatabase(serverUrl: string) {
-  const name = `zx_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    dispose: () => copy.drop(),
   };
 }

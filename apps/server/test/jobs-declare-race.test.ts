@@ -9,7 +9,7 @@ describe('two processes starting together on a fresh database', () => {
   it('both migrate it and declare the same queues, however they interleave', async (context) => {
     context.skip(!process.env.DATABASE_URL, 'needs PostgreSQL: PGlite serves one connection at a time');
     for (let round = 0; round < ROUNDS; round++) {
-      const store = await testDatabase();
+      const store = await testDatabase({ contents: 'empty' });
       // Two pools stand for two processes: each declares on its own connections.
       const databases = await Promise.all([store.open(), store.open()]);
       const instances = databases.map((database) => {

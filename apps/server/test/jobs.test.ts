@@ -305,7 +305,7 @@ describe(`a job across a restart on ${kind}`, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('runs after the queue stopped before it and started again on the same data', async () => {
-    const store = await testDatabase(dataDir);
+    const store = await testDatabase({ dataDir });
     const ran: { stage: string; data: unknown }[] = [];
     const reminder = (stage: string) => ({
       name: 'reminder',

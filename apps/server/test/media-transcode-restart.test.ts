@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type MediaAsset, mediaAssetDetail, mediaAssetList } from '@zhixue/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { assetRun, createUploadingAsset, findAsset } from '../src/modules/media/asset-records.js';
-import { createFreshDatabase, startTestServer, type TestServer } from './harness.js';
+import { startTestServer, type TestServer, type TestStore, testDatabase } from './harness.js';
 import { drawTestVideo, tusClient } from './media-uploads-support.js';
 import { signInAs } from './operator-helpers.js';
 
@@ -17,25 +17,25 @@ import { signInAs } from './operator-helpers.js';
 /** The editor's console session, kept in the database: the second server knows it too. */
 let operator: Record<string, string>;
 let dataDir: string;
-let fresh: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
+let store: TestStore;
 let video: Buffer;
 let running: TestServer | undefined;
 
 const startServer = async () => {
-  running = await startTestServer({ DATA_DIR: dataDir, ...(fresh ? { DATABASE_URL: fresh.url } : {}) });
+  running = await startTestServer({}, { store });
   return running;
 };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'zhixue-transcode-restart-'));
-  fresh = process.env.DATABASE_URL ? await createFreshDatabase(process.env.DATABASE_URL) : undefined;
+  store = await testDatabase({ contents: 'seeded', dataDir });
   await drawTestVideo(join(dataDir, 'long-lesson.mp4'), { width: 1280, height: 720, seconds: 40 });
   video = await readFile(join(dataDir, 'long-lesson.mp4'));
 }, 60_000);
 
 afterAll(async () => {
   await running?.close();
-  await fresh?.drop();
+  await store?.dispose();
   await rm(dataDir, { recursive: true, force: true });
 });
 

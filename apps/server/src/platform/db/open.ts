@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -58,6 +58,14 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** The migrations to apply (those beside the sources, or beside the bundle, otherwise). */
+  migrationsFolder?: string;
+  /**
+   * PGlite only: start from a data folder saved by `dumpDataDir` instead of an empty cluster, with
+   * the WebAssembly module compiled and the file bundle read beforehand. Tests give every file a
+   * copy of one migrated, seeded database this way instead of creating and filling one each.
+   */
+  pgliteStart?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -137,7 +145,7 @@ async function migrateAlone(pool: pg.Pool, migrationsFolder: string) {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const migrationsFolder = findMigrationsFolder();
+  const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -167,12 +175,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let releaseLock = async () => {};
   let client: PGlite;
   if (inMemory) {
-    client = new PGlite();
+    client = new PGlite({ ...options.pgliteStart });
   } else {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(resolve(options.dataDir));
-    client = new PGlite(dir);
+    client = new PGlite(dir, { ...options.pgliteStart });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
