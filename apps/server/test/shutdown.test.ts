@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createMemoryCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
-import { IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
+import { IN_MEMORY } from '../src/platform/db/index.js';
 import { createJobs } from '../src/platform/jobs/index.js';
-import { readEnvelope } from './harness.js';
+import { readEnvelope, testDatabase } from './harness.js';
 
 describe('draining', () => {
   it('finishes in-flight requests and answers new ones 503 while shutting down', async () => {
@@ -15,7 +15,8 @@ describe('draining', () => {
       DATA_DIR: IN_MEMORY,
       WEB_DIST: '/nonexistent',
     });
-    const database = await openDatabase({ dataDir: IN_MEMORY });
+    const store = await testDatabase();
+    const database = await store.open();
     const { app, beginDraining } = await buildApp({
       config,
       database,
@@ -53,5 +54,6 @@ describe('draining', () => {
     expect(await finished.json()).toEqual({ done: true });
     await closed;
     await database.close();
-  }, 90_000); // A whole app on an embedded database with every migration: slow on a busy machine.
+    await store.dispose();
+  });
 });

@@ -181,11 +181,28 @@ export async function dropStaleTemplates(key: string, serverUrl: string | undefi
     );
     for (const { datname, made } of rows) {
       const madeAt = made ? Date.parse(made) : Number.NaN;
-      if (Number.isNaN(madeAt) || madeAt < staleBefore) {
-        await admin.query(`drop database if exists ${datname} with (force)`);
-      }
+      if (Number.isNaN(madeAt) || madeAt < staleBefore) await dropTemplateDatabase(admin, datname);
     }
   });
+}
+
+/** Removes the template of `contents` under `key`. */
+export async function removeTemplate(
+  contents: TemplateContents,
+  key: string,
+  serverUrl: string | undefined,
+): Promise<void> {
+  if (serverUrl) {
+    await onServer(serverUrl, (admin) => dropTemplateDatabase(admin, templateDatabaseName(key, contents)));
+  } else {
+    rmSync(templateFile(key, contents), { force: true });
+  }
+}
+
+/** PostgreSQL refuses to drop a database marked as a template. */
+async function dropTemplateDatabase(admin: pg.Client, name: string) {
+  await admin.query(`alter database ${name} with is_template false`);
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 /** A database of its own for one test (or one file), and how to get rid of it. */

@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Database,
-  type DatabaseHandle,
-  escapeLike,
-  IN_MEMORY,
-  openDatabase,
-  tables,
-} from '../../platform/db/index.js';
+import { testDatabase } from '../../../test/harness.js';
+import { type Database, type DatabaseHandle, escapeLike, tables } from '../../platform/db/index.js';
 import { formatClockDuration } from './formatting.js';
 
 /** The grams functions and triggers of migrations 0003 and 0010 on the embedded database, without a seed. */
@@ -16,11 +10,9 @@ describe('zx_grams and the search_grams triggers', () => {
   let db: Database;
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: IN_MEMORY });
-    await handle.migrate();
+    handle = await (await testDatabase()).open();
     db = handle.db;
-    // Every migration on an embedded database: slow while other test files run beside it.
-  }, 120_000);
+  });
   afterAll(() => handle?.close());
 
   async function grams(input: string | null): Promise<string[]> {

@@ -5,9 +5,10 @@ import { SiteSettings } from '@zhixue/contract';
 import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../../test/harness.js';
 import { verifyPassword } from '../../crypto/index.js';
 import { DEMO_HLS_VIDEOS, DEMO_VIDEOS } from '../../storage/index.js';
-import { type Database, type DatabaseHandle, IN_MEMORY, openDatabase, tables } from '../index.js';
+import { type Database, type DatabaseHandle, tables } from '../index.js';
 import { DEMO_PASSWORD, seedDemoData } from './index.js';
 import { demoArtManifest } from './manifest.js';
 
@@ -49,8 +50,8 @@ async function dumpAll(db: Database): Promise<string> {
 }
 
 async function openSeeded(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: IN_MEMORY });
-  await handle.migrate();
+  // A migrated copy, not the seeded template: the seed is what this file tests.
+  const handle = await (await testDatabase()).open();
   await seedDemoData(handle.db);
   return handle;
 }
