@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { JOURNEY_WORKERS } from './support/global-setup.js';
 
 /**
  * Browser journeys against the built server: `npx vitest run --config e2e/vitest.config.ts`.
- * One file at a time, since the machine has two cores and Chromium plus the server fill them.
+ * E2E_WORKERS files at a time (2 by default), each worker on a server of its own: much of a
+ * journey is spent waiting on the server's background work (transcodes, live pushes, exam clocks,
+ * job polls), which another journey's browser fills.
  */
 export default defineConfig({
   test: {
@@ -12,7 +15,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: JOURNEY_WORKERS,
     testTimeout: 60_000,
     // A journey is a person's minute in a real browser on a two-core machine that also runs the
     // server: one whose wait ran out while the machine was busy runs once more (the report says

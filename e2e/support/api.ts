@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { journeyServerUrl } from './server.js';
 
 interface Envelope<T> {
   code: string;
@@ -12,7 +12,7 @@ interface Envelope<T> {
  * check what the page shows against what the server answers.
  */
 export async function postApi<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, {
+  const response = await fetch(`${journeyServerUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', platform: 'PC' },
     body: JSON.stringify(body),

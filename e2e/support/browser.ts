@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { journeyServerUrl } from './server.js';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 
@@ -52,7 +53,7 @@ export interface BrowserSession {
  * never log in).
  */
 export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = journeyServerUrl();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;

@@ -8,8 +8,11 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the built server listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
-    baseUrl: string;
+    /**
+     * Where the built servers listen, e.g. http://127.0.0.1:41234 (no trailing slash): one per
+     * journey worker, each on a seeded database of its own (support/server.ts picks the worker's).
+     */
+    baseUrls: string[];
   }
 }
 
@@ -25,10 +28,15 @@ const RUNNING_LINE = /知学 is running: open (https?:\/\/[^\s/]+)\//;
 const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
+/** How many journeys run at once (e2e/vitest.config.ts), and so how many servers are started. */
+export const JOURNEY_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
 /**
- * Starts the built server once for all journeys: a fresh embedded database in a temporary folder,
- * a free port read back from the "is running" log line, readiness from /readyz. The teardown
- * stops it with SIGTERM and insists on a clean exit.
+ * Starts the built server once per journey worker, before any journey: each on a fresh embedded
+ * database in a temporary folder, on a free port read back from the "is running" log line, ready
+ * when /readyz answers. A worker runs one journey at a time on its own server, so a journey shares
+ * its server and database with the journeys run before it, never with one running beside it. The
+ * teardown stops the servers with SIGTERM and insists on clean exits.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   for (const [file, what] of [
@@ -41,33 +49,59 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   }
 
+  const started = await Promise.allSettled(
+    Array.from({ length: JOURNEY_WORKERS }, (_, index) => startReadyServer(index + 1)),
+  );
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failure = started.find((outcome) => outcome.status === 'rejected');
+  if (failure) {
+    await Promise.all(servers.map((server) => stopServer(server.running).catch(() => null)));
+    throw failure.reason;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+
+  return async () => {
+    const problems: string[] = [];
+    for (const { running, logFile, tempDir } of servers) {
+      const code = await stopServer(running);
+      if (code !== 0) {
+        problems.push(
+          `the server exited with ${code} after SIGTERM; log kept in ${logFile}:\n${running.tail()}`,
+        );
+      } else if (process.env.E2E_KEEP_TMP) console.log(`e2e: temporary folder kept: ${tempDir}`);
+      else rmSync(tempDir, { recursive: true, force: true });
+    }
+    if (problems.length > 0) throw new Error(`e2e: ${problems.join('\n')}`);
+  };
+}
+
+interface ReadyServer {
+  running: RunningServer;
+  baseUrl: string;
+  logFile: string;
+  tempDir: string;
+}
+
+/** The `number`th server, started and ready. */
+async function startReadyServer(number: number): Promise<ReadyServer> {
   const tempDir = mkdtempSync(join(tmpdir(), 'zx-e2e-'));
   const logFile = join(tempDir, 'server.log');
   // The development live ingest (RTMP in, HTTP-FLV out) on ports nothing else holds now.
-  const server = startServer(tempDir, logFile, { rtmp: await freePort(), flv: await freePort() });
-  let baseUrl: string;
+  const running = startServer(tempDir, logFile, { rtmp: await freePort(), flv: await freePort() });
   try {
-    baseUrl = await server.url;
-    await waitUntilReady(baseUrl, server);
+    const baseUrl = await running.url;
+    await waitUntilReady(baseUrl, running);
+    console.log(`e2e: server ${number} at ${baseUrl} (log: ${logFile})`);
+    return { running, baseUrl, logFile, tempDir };
   } catch (error) {
-    server.child.kill('SIGKILL');
+    running.child.kill('SIGKILL');
     throw new Error(
-      `e2e: the server did not start (${(error as Error).message}); log kept in ${logFile}:\n${server.tail()}`,
+      `e2e: server ${number} did not start (${(error as Error).message}); log kept in ${logFile}:\n${running.tail()}`,
     );
   }
-  project.provide('baseUrl', baseUrl);
-  console.log(`e2e: server at ${baseUrl} (log: ${logFile})`);
-
-  return async () => {
-    const code = await stopServer(server);
-    if (code !== 0) {
-      throw new Error(
-        `e2e: the server exited with ${code} after SIGTERM; log kept in ${logFile}:\n${server.tail()}`,
-      );
-    }
-    if (process.env.E2E_KEEP_TMP) console.log(`e2e: temporary folder kept: ${tempDir}`);
-    else rmSync(tempDir, { recursive: true, force: true });
-  };
 }
 
 interface RunningServer {

@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-suite.js';
+
+fuzzShard(3);
