@@ -137,6 +137,9 @@ function startServer(
       ADMIN_DIST: adminDist,
       // The "is running" line (and so the port) is logged at info.
       LOG_LEVEL: 'info',
+      // Journeys wait on jobs (reconciliation, exports, transcodes): an idle queue looks for work
+      // every half second, as pg-boss allows at most, instead of every two.
+      JOBS_POLL_SECONDS: '0.5',
       // Every journey's operators sign in from 127.0.0.1, some twenty sign-ins within 15 minutes.
       OPERATOR_SIGN_IN_PER_ADDRESS: '1000',
       // The live journey pushes a test stream with ffmpeg; the push address names the RTMP port.
