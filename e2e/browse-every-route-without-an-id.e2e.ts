@@ -1,0 +1,3 @@
+import { browseEveryRoute } from './support/browse-routes.js';
+
+browseEveryRoute('without id');
