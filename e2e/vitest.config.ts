@@ -16,6 +16,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     maxWorkers: JOURNEY_WORKERS,
+    // A worker imports Playwright and the support modules once, not once per file (some 3 s each),
+    // and keeps one Chromium for its files (support/browser.ts); each file's own code runs afresh.
+    isolate: false,
     testTimeout: 60_000,
     // A journey is a person's minute in a real browser on a two-core machine that also runs the
     // server: one whose wait ran out while the machine was busy runs once more (the report says

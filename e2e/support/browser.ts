@@ -13,6 +13,20 @@ export function launchBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per journey worker, shared by the files it runs one after another (isolate: false in
+ * e2e/vitest.config.ts): starting one per file cost a second or two of CPU each. It ends with the
+ * worker's process; one that crashed is started anew.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser;
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
 /**
  * A browser context as a person at a desk has it (1440×900, zh-CN, China time), for the test's own
  * page and for a second person (a classmate, an operator) taking part in the same journey.
@@ -44,7 +58,7 @@ export interface BrowserSession {
 }
 
 /**
- * One Chromium per test file, a fresh context (1440×900, zh-CN) per test. Every test fails when its
+ * The worker's Chromium, a fresh context (1440×900, zh-CN) per test. Every test fails when its
  * page threw an uncaught exception, logged a console error, got a 5xx answer from the server, or
  * missed one of the site's own pictures, scripts, style sheets or fonts.
  *
@@ -67,11 +81,13 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     if (oneVisitor) context = await openContext();
   });
+  // Every context still open is this file's (a worker runs one file at a time), including those its
+  // tests opened for a second person: none may keep its pages running into the next file.
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((open) => open.close()) ?? []);
   });
   beforeEach(async () => {
     problems = emptyProblems();
@@ -186,13 +202,14 @@ function slug(text: string): string {
 }
 
 /**
- * Saves a full-page screenshot to e2e/screenshots/<name>.png (the folder is gitignored); every failed
- * test also leaves one in e2e/screenshots/failed/.
+ * Saves a full-page screenshot to e2e/screenshots/<name>.jpg (the folder is gitignored); every failed
+ * test also leaves one in e2e/screenshots/failed/. JPEG: a full page as PNG cost Chromium a CPU-second
+ * to encode (the home page), as JPEG 0.3 s, over some 180 screenshots a run.
  */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  const path = join(screenshotDir, `${name}.png`);
+  const path = join(screenshotDir, `${name}.jpg`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path, type: 'jpeg', quality: 85, fullPage: true, animations: 'disabled' });
   return path;
 }
 
