@@ -4,7 +4,7 @@ import { JOURNEY_WORKERS } from './support/global-setup.js';
 
 /**
  * Browser journeys against the built server: `npx vitest run --config e2e/vitest.config.ts`.
- * E2E_WORKERS files at a time (3 by default), each worker on a server of its own: much of a
+ * E2E_WORKERS files at a time (2 by default), each worker on a server of its own: much of a
  * journey is spent waiting on the server's background work (transcodes, live pushes, exam clocks,
  * job polls), which another journey's browser fills.
  */

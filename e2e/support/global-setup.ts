@@ -29,7 +29,7 @@ const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 /** How many journeys run at once (e2e/vitest.config.ts), and so how many servers are started. */
-export const JOURNEY_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 3);
+export const JOURNEY_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 /**
  * Starts the built server once per journey worker, before any journey: each on a fresh embedded
