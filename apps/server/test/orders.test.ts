@@ -5,6 +5,7 @@ import type { ProviderCheck } from '../src/modules/orders/index.js';
 import { closeExpiredOrders, EXPIRY_SWEEP_QUEUE } from '../src/modules/orders/order-expiry.js';
 import { confirmAssistedPayment } from '../src/modules/payments/index.js';
 import { tables } from '../src/platform/db/index.js';
+import { formatChinaTime } from '../src/platform/format/index.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithAccount, loginWithCode, phoneNumbers } from './login-helpers.js';
 import { expireOrder, orderApi, payInSandbox, pickPlainCourse } from './orders-support.js';
@@ -215,12 +216,53 @@ describe('order/save', () => {
     expect((await detail(learner, first.id)).status).toBe('closed');
   });
 
-  it('gives unique order numbers', async () => {
+  it('gives unique order numbers, sortable by time, however many save at once', async () => {
     const learner = await freshLearner();
     const made = await Promise.all(
       [picks.paid, picks.memberPrice, 2, 101].map((id, i) => save(learner, { id, type: i === 3 ? 2 : 1 })),
     );
-    expect(new Set(made.map((order) => order.orderNo)).size).toBe(4);
+    const learners = await Promise.all(Array.from({ length: 12 }, () => freshLearner()));
+    made.push(...(await Promise.all(learners.map((each) => save(each, { id: picks.paid, type: 1 })))));
+    const numbers = made.map((order) => order.orderNo);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // The China time of the save, then 8 digits: 22 characters, within the providers' 32.
+    const stamp = (at: number) => formatChinaTime(at).replace(/\D/g, '').slice(0, 12);
+    for (const number of numbers) {
+      expect(number).toMatch(/^\d{22}$/);
+      expect([stamp(Date.now()), stamp(Date.now() - 60_000)]).toContain(number.slice(0, 12));
+    }
+  });
+
+  it('draws the next number when the drawn one is taken (its sequence set back)', async () => {
+    const first = await save(await freshLearner(), { id: picks.paid, type: 1 });
+    const sequenceValue = async () =>
+      Number(
+        (
+          (await db().execute(sql`select last_value from order_no_seq`)) as unknown as {
+            rows: { last_value: string }[];
+          }
+        ).rows[0]?.last_value,
+      );
+    const drawn = await sequenceValue();
+    // The next save draws `first`'s digits again; numbers with them for this second and the next
+    // are taken, so its first draw meets the unique index whichever second it lands in.
+    const [row] = await db().select().from(orders).where(eq(orders.orderNo, first.orderNo));
+    if (!row) throw new Error('the first order is missing');
+    const { id: _id, ...copy } = row;
+    const digits = first.orderNo.slice(14);
+    const taken = [Date.now(), Date.now() + 1_000].map(
+      (at) => `${formatChinaTime(at).replace(/\D/g, '')}${digits}`,
+    );
+    for (const orderNo of taken.filter((number) => number !== first.orderNo)) {
+      await db()
+        .insert(orders)
+        .values({ ...copy, orderNo, status: 'closed' });
+    }
+    await db().execute(sql`select setval('order_no_seq', ${drawn - 1})`);
+
+    const second = await save(await freshLearner(), { id: picks.paid, type: 1 });
+    expect([first.orderNo, ...taken]).not.toContain(second.orderNo);
+    expect(await sequenceValue(), 'a second draw was needed').toBe(drawn + 1);
   });
 });
 

@@ -1,13 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
-import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { takeSeat } from '../camps/index.js';
 import { loadCourseFacts } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import type { Settled } from './offer.js';
+import { brokenConstraint, newOrderNo, ORDER_NO_INDEX } from './order-number.js';
 import { findOwnOrder, type OrderRow } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { type OrderTargetInput, priceOrder } from './price-order.js';
@@ -15,11 +14,12 @@ import { type ProviderCheck, sentToProvider } from './provider-check.js';
 
 const { orders } = tables;
 
-/** `20261121203015` + 8 random digits: sortable by time, unguessable enough, ≤ 32 characters as providers demand. */
-export function newOrderNo(now = Date.now()): string {
-  const stamp = formatChinaTime(now).replace(/\D/g, '');
-  return `${stamp}${String(randomInt(100_000_000)).padStart(8, '0')}`;
-}
+/**
+ * Inserts with a number drawn afresh when the drawn one was taken: numbers are unique by
+ * construction (order-number.ts), so this is a second wall, for a sequence set back (a database
+ * restored from an older copy, say).
+ */
+const NUMBER_DRAWS = 3;
 
 const samePendingProduct = (userId: number, target: OrderTargetInput) =>
   and(
@@ -53,16 +53,18 @@ export async function saveOrder(
       return presentOrder(await findOwnOrder(db, session.userId, { id: earlier.id }));
     if (atProvider === 'unknown') throw new AppError('PAYMENT_STATE_UNKNOWN');
   }
-  const orderId = await reuseOrInsert(db, session.userId, target, settled).catch(async (error: unknown) => {
-    // A concurrent save of the same product won the unique index: answer its order.
-    if ((error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;
-    const [winner] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(samePendingProduct(session.userId, target));
-    if (!winner) throw error;
-    return winner.id;
-  });
+  const orderId = await reuseOrInsertNumbered(db, session.userId, target, settled).catch(
+    async (error: unknown) => {
+      // A concurrent save of the same product won the unique index: answer its order.
+      if (brokenConstraint(error) === undefined) throw error;
+      const [winner] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(samePendingProduct(session.userId, target));
+      if (!winner) throw error;
+      return winner.id;
+    },
+  );
   const order = await findOwnOrder(db, session.userId, { id: orderId });
   // Nothing to pay (an activity at 0): the order is complete at once.
   if (order.status === 'pending' && order.amount === 0) {
@@ -70,6 +72,21 @@ export async function saveOrder(
     return presentOrder(await findOwnOrder(db, session.userId, { id: orderId }));
   }
   return presentOrder(order);
+}
+
+async function reuseOrInsertNumbered(
+  db: Database,
+  userId: number,
+  target: OrderTargetInput,
+  settled: Settled,
+): Promise<number> {
+  for (let draw = 1; ; draw += 1) {
+    try {
+      return await reuseOrInsert(db, userId, target, settled);
+    } catch (error) {
+      if (draw >= NUMBER_DRAWS || brokenConstraint(error) !== ORDER_NO_INDEX) throw error;
+    }
+  }
 }
 
 async function reuseOrInsert(

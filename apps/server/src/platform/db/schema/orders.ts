@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { operators } from './operators.js';
 import { users } from './users.js';
+
+/**
+ * Draws the digits after an order number's time stamp (orders/order-number.ts): every process takes
+ * its values from it, so two orders never draw the same.
+ */
+export const orderNoSequence = pgSequence('order_no_seq');
 
 /**
  * One purchase. What was bought and at what price is a snapshot taken when the order was saved, so

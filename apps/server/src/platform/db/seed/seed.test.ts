@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SiteSettings } from '@zhixue/contract';
-import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../../test/harness.js';
 import { verifyPassword } from '../../crypto/index.js';
@@ -16,7 +16,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const webPublic = resolve(here, '../../../../../web/public');
 const demoMedia = resolve(here, '../../../../media');
 
-const ALL_TABLES: PgTable[] = Object.values(tables);
+// The schema also declares sequences: only its tables.
+const ALL_TABLES: PgTable[] = Object.values(tables).filter((value) => is(value, PgTable));
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
 async function query<T>(db: Database, statement: SQL): Promise<T[]> {
