@@ -76,7 +76,9 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
   const openContext = async () => {
     if (!browser) throw new Error('the browser did not start');
     const opened = await newPersonContext(browser, baseUrl);
-    opened.setDefaultTimeout(15_000);
+    // Two journeys share the two cores with their servers: a page load that takes 2 s alone can
+    // take over 15 s while the other journey's page loads too.
+    opened.setDefaultTimeout(30_000);
     return opened;
   };
 
