@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/index.js';
-import { tables } from '../../platform/db/index.js';
+import { tables, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { findUserByMobile } from './accounts.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -18,7 +18,7 @@ export async function bindMobile(deps: AuthDeps, session: Session, input: { mobi
     await deps.db.update(users).set({ mobile }).where(eq(users.id, session.userId));
   } catch (error) {
     // Another learner took the phone between the check and the update (unique index).
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw new AppError('MOBILE_TAKEN');
+    if (violatedUniqueConstraint(error) !== undefined) throw new AppError('MOBILE_TAKEN');
     throw error;
   }
   return null;

@@ -22,9 +22,3 @@ export function newOrderNo(): SQL<string> {
 
 /** The unique index an order number was found on, when an insert drew one already taken. */
 export const ORDER_NO_INDEX = 'orders_order_no_unique';
-
-/** The name of the constraint a failed statement broke (drizzle keeps the driver's error as `cause`). */
-export function brokenConstraint(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  return cause?.code === '23505' ? cause.constraint : undefined;
-}

@@ -1,12 +1,12 @@
 import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import { type Database, tables, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { takeSeat } from '../camps/index.js';
 import { loadCourseFacts } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import type { Settled } from './offer.js';
-import { brokenConstraint, newOrderNo, ORDER_NO_INDEX } from './order-number.js';
+import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
 import { findOwnOrder, type OrderRow } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { type OrderTargetInput, priceOrder } from './price-order.js';
@@ -56,7 +56,7 @@ export async function saveOrder(
   const orderId = await reuseOrInsertNumbered(db, session.userId, target, settled).catch(
     async (error: unknown) => {
       // A concurrent save of the same product won the unique index: answer its order.
-      if (brokenConstraint(error) === undefined) throw error;
+      if (violatedUniqueConstraint(error) === undefined) throw error;
       const [winner] = await db
         .select({ id: orders.id })
         .from(orders)
@@ -84,7 +84,7 @@ async function reuseOrInsertNumbered(
     try {
       return await reuseOrInsert(db, userId, target, settled);
     } catch (error) {
-      if (draw >= NUMBER_DRAWS || brokenConstraint(error) !== ORDER_NO_INDEX) throw error;
+      if (draw >= NUMBER_DRAWS || violatedUniqueConstraint(error) !== ORDER_NO_INDEX) throw error;
     }
   }
 }

@@ -15,3 +15,4 @@ export * as tables from './schema/index.js';
 export { statementRunnerOn } from './statement-on.js';
 export { tolerateLostStatements } from './stray-rejections.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';
+export { violatedUniqueConstraint } from './unique-violation.js';
