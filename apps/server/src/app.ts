@@ -81,7 +81,10 @@ export interface AppDependencies {
 
 export interface ServerApp {
   app: FastifyInstance;
-  /** Stops accepting work: new requests get 503 while in-flight ones finish. */
+  /**
+   * Stops taking work while the listener stays open: every new request, /readyz first, gets 503
+   * with `Connection: close` (kept-alive connections end), while in-flight ones finish.
+   */
   beginDraining(): void;
   /** Graded exams, announced after their commit: what other areas (and tests) listen to. */
   examEvents: ExamEvents;

@@ -30,15 +30,24 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Ctrl-C at a terminal has no load balancer to wait for.
+    const drainMs = signal === 'SIGTERM' ? config.DRAIN_SECONDS * 1000 : 0;
+    app.log.info(
+      { signal, drainMs },
+      'shutting down: answering 503 while the load balancer notices, then finishing in-flight requests',
+    );
     beginDraining();
     const deadline = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, drainMs + config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     // A job still running near the deadline is handed back (failed, to be retried) before it strikes.
-    await Promise.all([app.close(), jobs.stop(config.SHUTDOWN_TIMEOUT_MS * 0.8)]);
+    const jobsStopped = jobs.stop(config.SHUTDOWN_TIMEOUT_MS * 0.8);
+    // The listener stays open through the drain: a closed port would refuse the requests a load
+    // balancer still sends until its readiness check sees the 503, where a 503 can be retried.
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await Promise.all([app.close(), jobsStopped]);
     await cache.close();
     await database.close();
     app.log.info('stopped');

@@ -19,6 +19,10 @@ export interface BuiltServer {
   errors(): string;
   /** SIGTERM, then SIGKILL if it has not exited in time; removes its data either way. */
   stop(): Promise<void>;
+  /** Sends `signal` without waiting for the exit (a test watches the shutdown as it happens). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -53,7 +57,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', killOnExit);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   let recent = '';
   let errors = '';
@@ -92,7 +96,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   };
 
   try {
-    return { baseUrl: await running, errors: () => errors, stop };
+    const signal = (name: NodeJS.Signals) => void child.kill(name);
+    return { baseUrl: await running, errors: () => errors, stop, signal, exited };
   } catch (error) {
     await stop();
     throw new Error(`the built server did not start: ${(error as Error).message}\n${recent}`);
@@ -116,6 +121,10 @@ export function builtServerForThisFile(env: Record<string, string> = {}): BuiltS
     },
     errors: () => current().errors(),
     stop: () => current().stop(),
+    signal: (name) => current().signal(name),
+    get exited() {
+      return current().exited;
+    },
   };
 }
 

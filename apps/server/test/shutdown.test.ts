@@ -1,10 +1,13 @@
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { homeBannerList } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createMemoryCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
 import { IN_MEMORY } from '../src/platform/db/index.js';
 import { createJobs } from '../src/platform/jobs/index.js';
+import { startBuiltServer } from './built-server.js';
 import { readEnvelope, testDatabase } from './harness.js';
 
 describe('draining', () => {
@@ -56,4 +59,117 @@ describe('draining', () => {
     await database.close();
     await store.dispose();
   });
+});
+
+/** What one request came to: its status, or the error code of a connection that failed. */
+type Outcome = number | string;
+
+/** A GET or a JSON POST on a connection of `agent` (false: a connection of its own). */
+function send(base: string, path: string, agent: Agent | false, body?: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = body
+      ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+      : {};
+    const request = httpRequest(`${base}${path}`, { method: body ? 'POST' : 'GET', agent, headers });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    request.end(body);
+  });
+}
+
+/**
+ * A POST whose body arrives in two parts: its headers (and a first byte) now, the rest when
+ * `finish` is called. The server has begun it, so it is in flight until then.
+ */
+function startSlowRequest(base: string, path: string) {
+  const body = '{            }';
+  const request = httpRequest(`${base}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': body.length },
+  });
+  const response = new Promise<{ status: Outcome; text: string }>((resolve) => {
+    request.on('response', (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: error.code ?? '', text: '' }));
+  });
+  request.write(body.slice(0, 1));
+  return { finish: () => request.end(body.slice(1)), response };
+}
+
+/** Counts the outcomes of a stream of requests from `streams` callers, each one after another. */
+async function requestStream(streams: number, until: number, next: (index: number) => Promise<Outcome>) {
+  const tally: Record<string, number> = {};
+  await Promise.all(
+    Array.from({ length: streams }, async () => {
+      for (let index = 0; Date.now() < until; index += 1) {
+        const outcome = String(await next(index));
+        tally[outcome] = (tally[outcome] ?? 0) + 1;
+      }
+    }),
+  );
+  return tally;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the built server on SIGTERM', () => {
+  const drainSeconds = 4;
+
+  it('answers 503 through the drain window, finishes what is in flight, then closes and exits', async () => {
+    const server = await startBuiltServer({ DRAIN_SECONDS: String(drainSeconds) });
+    const keptAlive = new Agent({ keepAlive: true });
+    try {
+      const base = server.baseUrl;
+      expect(await send(base, '/readyz', false)).toBe(200);
+      const slow = startSlowRequest(base, homeBannerList.path);
+      await sleep(300);
+
+      const signalledAt = Date.now();
+      server.signal('SIGTERM');
+      // The signal is handled as soon as the event loop turns: readiness says 503 from then on.
+      let readiness: Outcome = 200;
+      while (readiness === 200 && Date.now() - signalledAt < 2_000) {
+        readiness = await send(base, '/readyz', false);
+      }
+      expect(readiness).toBe(503);
+
+      // What a load balancer sends before it notices: new connections and kept-alive ones, reads and calls.
+      const body = JSON.stringify({});
+      const tally = await requestStream(4, signalledAt + (drainSeconds * 1000) / 2, (index) => {
+        const agent = index % 2 === 0 ? keptAlive : false;
+        return index % 3 === 0 ? send(base, '/readyz', agent) : send(base, homeBannerList.path, agent, body);
+      });
+      expect(Object.keys(tally)).toEqual(['503']);
+      expect(tally['503']).toBeGreaterThan(20);
+
+      // Then the listener closes, the request in flight still finishing, and the process ends.
+      let closed: Outcome = 503;
+      while (closed === 503) {
+        closed = await send(base, '/healthz', false);
+        await sleep(50);
+      }
+      expect(closed).toBe('ECONNREFUSED');
+      expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(drainSeconds * 1000 - 100);
+      slow.finish();
+      const finished = await slow.response;
+      expect(finished.status).toBe(200);
+      expect(JSON.parse(finished.text)).toMatchObject({ code: '00000' });
+      expect(await server.exited).toBe(0);
+      expect(server.errors()).toBe('');
+    } finally {
+      keptAlive.destroy();
+      await server.stop();
+    }
+  }, 180_000);
 });

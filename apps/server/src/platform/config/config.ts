@@ -61,6 +61,12 @@ const ConfigSchema = z
     /** Registers the floor routes `npm run bench` compares against; never in production. */
     BENCH_ROUTES: booleanFlag.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /**
+     * After SIGTERM, how long the listener stays open answering 503 (readiness first) before it
+     * closes: a load balancer keeps sending for a few seconds until its health check sees the 503,
+     * and those requests get a 503 it can retry elsewhere instead of a refused connection.
+     */
+    DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
     /** How often an open notice stream sends a heartbeat (and checks its session is still valid). */
     NOTICE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /**
