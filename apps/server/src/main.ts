@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO && !config.isProduction) {
     await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
   }
-  const cache = await openCache(config.REDIS_URL);
+  const cache = await openCache(config.REDIS_URL, {
+    startTimeoutMs: config.REDIS_START_TIMEOUT_SECONDS * 1000,
+    onStartRetry: (error) => console.error(`waiting for ${error.message}: ${String(error.cause)}`),
+  });
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app, beginDraining } = await buildApp({ config, database, cache, jobs });
   tolerateLostStatements(app.log);

@@ -60,11 +60,16 @@ export interface TestServerOptions {
    * on the same data). Otherwise the server gets a copy of the seeded template, dropped at its close.
    */
   store?: TestStore;
+  /**
+   * The Redis key prefix: servers given the same one share their cache as processes of one site do.
+   * Otherwise each server has a prefix of its own.
+   */
+  cachePrefix?: string;
 }
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream, campClock, courseworkNotices, store: given }: TestServerOptions = {},
+  { logStream, campClock, courseworkNotices, store: given, cachePrefix }: TestServerOptions = {},
 ): Promise<TestServer> {
   const store = given ?? (await testDatabase({ contents: 'seeded' }));
   const config = loadConfig({
@@ -84,7 +89,9 @@ export async function startTestServer(
   });
   // As a server starting: the template's migrations are this tree's, so none is left to apply.
   const database = await store.open();
-  const cache = await openCache(config.REDIS_URL, `zxtest:${randomBytes(4).toString('hex')}:`);
+  const cache = await openCache(config.REDIS_URL, {
+    keyPrefix: cachePrefix ?? `zxtest:${randomBytes(4).toString('hex')}:`,
+  });
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app, examEvents } = await buildApp({
     config,

@@ -1,5 +1,5 @@
 import type { FixedReason } from '@zhixue/contract';
-import type { Cache } from './cache/index.js';
+import { type Cache, CacheUnavailableError } from './cache/index.js';
 import { AppError } from './http/index.js';
 
 export interface LimitRule {
@@ -21,8 +21,9 @@ export async function enforceLimits(cache: Cache, rules: readonly LimitRule[]): 
     let count: number;
     try {
       count = await cache.incr(`limit:${rule.key}`, rule.windowSeconds);
-    } catch {
-      throw new AppError('LIMITER_UNAVAILABLE');
+    } catch (error) {
+      if (error instanceof CacheUnavailableError) throw new AppError('LIMITER_UNAVAILABLE');
+      throw error;
     }
     if (count > rule.limit) throw new AppError(rule.reason);
   }

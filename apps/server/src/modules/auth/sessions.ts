@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@zhixue/contract';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Cache } from '../../platform/cache/index.js';
+import { type Cache, unlessCacheDown } from '../../platform/cache/index.js';
 import { keyedHash, newToken } from '../../platform/crypto/index.js';
 import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
 import { AppError, readToken, type Session, type SessionResolver } from '../../platform/http/index.js';
@@ -9,8 +9,16 @@ import { AppError, readToken, type Session, type SessionResolver } from '../../p
 const { sessions, users } = tables;
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-/** How long a resolved session is trusted from the cache; revocations delete the entry at once. */
+/** How long a resolved session is trusted from the shared cache. */
 const CACHE_SECONDS = 60;
+/**
+ * What a revocation or a change to the user leaves in the shared cache instead of deleting the entry:
+ * "read the database, and do not cache what you read" for as long as any copy loaded before the
+ * change could still be written back. Loads store their copy only where the key is empty, so a copy
+ * read from the database just before a logout can never overwrite the logout (a plain delete could
+ * be undone by such a write, and the token would work again for a minute).
+ */
+const STALE_MARKER = 'stale';
 /**
  * Resolved sessions are also kept in process this long, so a logged-in call does not pay a Redis
  * round trip before its own query. Revocations and user changes made through this process drop the
@@ -99,9 +107,20 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
     return entry;
   }
 
+  /**
+   * Token hashes whose marker could not be written while the shared cache was down: this process
+   * reads them from the database until the cache is back and the markers are written.
+   */
+  const unmarked = new Set<string>();
+  cache.onReconnect(() => void unlessCacheDown(markStale([...unmarked]), undefined));
+
   async function loadShared(tokenHash: string): Promise<CachedSession | null> {
-    const cached = await cache.get(cacheKey(tokenHash));
-    if (cached) return JSON.parse(cached) as CachedSession;
+    const key = cacheKey(tokenHash);
+    // While the cache is down, sessions are read from the database: slower, never refused.
+    const cached = unmarked.has(tokenHash)
+      ? STALE_MARKER
+      : await unlessCacheDown(cache.get(key), STALE_MARKER);
+    if (cached !== null && cached !== STALE_MARKER) return JSON.parse(cached) as CachedSession;
     const [row] = await sessionOf(db).execute({ tokenHash });
     if (!row) return null;
     const entry: CachedSession = {
@@ -113,18 +132,31 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
       // A disabled account's sessions were ended with it; this holds should one have been missed.
       revoked: row.revokedAt !== null || row.disabledAt !== null,
     };
-    await cache.set(cacheKey(tokenHash), JSON.stringify(entry), CACHE_SECONDS);
+    if (cached === null)
+      await unlessCacheDown(cache.setIfAbsent(key, JSON.stringify(entry), CACHE_SECONDS), false);
     if (!entry.revoked && Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
       await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
     }
     return entry;
   }
 
+  async function markStale(tokenHashes: string[]) {
+    await Promise.all(
+      tokenHashes.map(async (tokenHash) => {
+        await cache.set(cacheKey(tokenHash), STALE_MARKER, CACHE_SECONDS);
+        unmarked.delete(tokenHash);
+      }),
+    );
+  }
+
   async function forgetHashes(tokenHashes: string[]) {
     // Revocations are rare next to lookups: a scan of the bounded local copies is cheap enough.
     const forgotten = new Set(tokenHashes);
     for (const [token, copy] of local) if (forgotten.has(copy.tokenHash)) local.delete(token);
-    if (tokenHashes.length > 0) await cache.del(...tokenHashes.map(cacheKey));
+    for (const tokenHash of tokenHashes) unmarked.add(tokenHash);
+    // With the cache down the markers wait for its return; until then this process reads these from
+    // the database, and other processes' copies end with their minute in the cache.
+    await unlessCacheDown(markStale(tokenHashes), undefined);
   }
 
   return {

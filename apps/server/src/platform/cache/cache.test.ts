@@ -5,7 +5,10 @@ import { createMemoryCache, openCache } from './index.js';
 const implementations: Array<[string, () => Promise<Cache>]> = [['memory', async () => createMemoryCache()]];
 if (process.env.REDIS_URL) {
   const url = process.env.REDIS_URL;
-  implementations.push(['redis', () => openCache(url, `zxtest:cache:${process.pid}:${Date.now()}:`)]);
+  implementations.push([
+    'redis',
+    () => openCache(url, { keyPrefix: `zxtest:cache:${process.pid}:${Date.now()}:` }),
+  ]);
 }
 
 describe.each(implementations)('%s cache', (_name, open) => {

@@ -32,6 +32,11 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
     async set(key, value, ttlSeconds) {
       entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
     },
+    async setIfAbsent(key, value, ttlSeconds) {
+      if (live(key)) return false;
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      return true;
+    },
     async del(...keys) {
       for (const key of keys) entries.delete(key);
     },
@@ -46,6 +51,9 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
       entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? now() + ttlSeconds * 1000 });
       return next;
     },
+    // Nothing between this process and its memory can fail.
+    onReconnect() {},
+    reportOutagesTo() {},
     async ping() {},
     async close() {
       clearInterval(sweeper);

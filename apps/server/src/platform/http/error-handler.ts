@@ -1,5 +1,6 @@
 import type { FixedReason } from '@zhixue/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CacheUnavailableError } from '../cache/index.js';
 import { isTransientDatabaseError } from '../db/transient-errors.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
@@ -36,6 +37,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     // JSON.parse failures inside the body parser surface as 400s without a dedicated code.
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return sendError(reply, new AppError('MALFORMED_REQUEST'));
+    }
+    if (error instanceof CacheUnavailableError) {
+      // The cache reports its own outage once (platform/cache); a line per refused call would bury it.
+      return sendError(reply, new AppError('CACHE_UNAVAILABLE'));
     }
     if (isTransientDatabaseError(error)) {
       // A lost database connection (restart, failover): the pool reconnects, so the caller may retry.
