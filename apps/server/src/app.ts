@@ -61,6 +61,7 @@ import {
 } from './platform/http/index.js';
 import type { Jobs } from './platform/jobs/index.js';
 import { loggerOptions } from './platform/log/index.js';
+import { registerMetrics } from './platform/metrics/index.js';
 import { sandboxNotificationSigner, setUpPaymentProviders } from './platform/payment/index.js';
 import { createSmsSender } from './platform/sms/index.js';
 import { setUpObjectStorage } from './platform/storage/index.js';
@@ -120,13 +121,14 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   });
 
   installErrorHandling(app);
+  // Before every route, so that the request figures cover them all.
+  registerMetrics(app, { config, database: deps.database });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const { db } = deps.database;
   // One clock for everything camps date: terms, unlocks, the end of a term (tests stand it still).
   const campClock = deps.campClock ?? systemClock;
-  deps.cache.reportOutagesTo(app.log);
   const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
   const operatorSessions = createOperatorSessions(db, config.OPERATOR_SECRET);
   const context: AppContext = {
@@ -256,9 +258,7 @@ function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppCont
   app.get('/readyz', async (request, reply) => {
     const checks = await Promise.allSettled([database.ping(), cache.ping()]);
     const [db, kv] = checks.map((check) => (check.status === 'fulfilled' ? 'up' : 'down'));
-    // The cache down is not a reason to take this process out of the balancer: every process shares
-    // that cache, and logged-in calls read sessions from the database meanwhile.
-    if (db === 'up') {
+    if (db === 'up' && kv === 'up') {
       return reply.type(json).send(successBody({ database: db, cache: kv }));
     }
     request.log.warn({ database: db, cache: kv }, 'not ready');

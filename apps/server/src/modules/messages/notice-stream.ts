@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../platform/db/index.js';
 import { AppError, type SessionResolver } from '../../platform/http/index.js';
+import { countEventStream } from '../../platform/metrics/index.js';
 import { EVERY_LEARNER, NOTICE_CHANNEL } from './notify.js';
 
 export interface NoticeStreamOptions {
@@ -78,6 +79,7 @@ export function registerNoticeStream(
     });
     const stream: OpenStream = { userId: session.userId, response, request };
     open.add(stream);
+    countEventStream(response);
     response.on('close', () => open.delete(stream));
     response.write(`retry: 5000\n: connected\n\n`);
   });

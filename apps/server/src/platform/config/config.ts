@@ -46,8 +46,6 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// connection string')
       .optional(),
-    /** How long a starting process waits for REDIS_URL to answer before it gives up. */
-    REDIS_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
@@ -69,6 +67,10 @@ const ConfigSchema = z
      * and those requests get a 503 it can retry elsewhere instead of a refused connection.
      */
     DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
+    /** A bearer token that opens /metrics on the main port; unset: /metrics there answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** A second listener on 127.0.0.1 serving only /metrics, without a token; unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     /** How often an open notice stream sends a heartbeat (and checks its session is still valid). */
     NOTICE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
     /**

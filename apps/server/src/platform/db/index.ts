@@ -6,6 +6,7 @@ export {
   type DatabaseOptions,
   IN_MEMORY,
   openDatabase,
+  type PoolUsage,
   type PreparedStatement,
 } from './open.js';
 export type { SqlResult } from './pglite-sql.js';

@@ -43,7 +43,17 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onResumed?: () => void,
   ): Promise<() => Promise<void>>;
+  /** The pool's connections at this moment; null on PGlite, whose one connection lives in the process. */
+  poolUsage(): PoolUsage | null;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load, or queries hold on too long. */
+  waiting: number;
+  max: number;
 }
 
 export interface PreparedStatement {
@@ -167,6 +177,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       executeSql: preparingExecutor(pool),
       listen: (channel, onPayload, onResumed) =>
         listenOnOwnConnection(options.databaseUrl as string, channel, onPayload, onResumed),
+      poolUsage: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => pool.end(),
     };
   }
@@ -200,6 +216,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (!client.closed) await unlisten();
       };
     },
+    poolUsage: () => null,
     close: async () => {
       await client.close();
       await releaseLock();

@@ -15,3 +15,4 @@ export {
   type QueueDefinition,
   type SendOptions,
 } from './jobs.js';
+export { countJobsByQueue, type QueueFigure, type QueueFigureState } from './queue-figures.js';
