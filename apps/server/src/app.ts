@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const { db } = deps.database;
   // One clock for everything camps date: terms, unlocks, the end of a term (tests stand it still).
   const campClock = deps.campClock ?? systemClock;
+  deps.cache.reportOutagesTo(app.log);
   const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
   const operatorSessions = createOperatorSessions(db, config.OPERATOR_SECRET);
   const context: AppContext = {
@@ -258,7 +259,9 @@ function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppCont
   app.get('/readyz', async (request, reply) => {
     const checks = await Promise.allSettled([database.ping(), cache.ping()]);
     const [db, kv] = checks.map((check) => (check.status === 'fulfilled' ? 'up' : 'down'));
-    if (db === 'up' && kv === 'up') {
+    // The cache down is not a reason to take this process out of the balancer: every process shares
+    // that cache, and logged-in calls read sessions from the database meanwhile.
+    if (db === 'up') {
       return reply.type(json).send(successBody({ database: db, cache: kv }));
     }
     request.log.warn({ database: db, cache: kv }, 'not ready');

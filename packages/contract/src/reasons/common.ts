@@ -21,7 +21,9 @@ export const commonReasons = defineReasons({
   METHOD_NOT_ALLOWED: { code: 'A0405', msg: errorCatalogue.A0405.msg },
   API_NOT_FOUND: { code: 'A0404', msg: '接口不存在' },
   /** The shared cache that counts attempts could not be reached: refused rather than unlimited. */
-  LIMITER_UNAVAILABLE: { code: 'A0429', msg: '服务繁忙，请稍后再试' },
+  LIMITER_UNAVAILABLE: { code: 'B0503', msg: '服务繁忙，请稍后再试' },
+  /** The shared cache a step needs (a one-time code, a sign-in ticket) could not be reached. */
+  CACHE_UNAVAILABLE: { code: 'B0503', msg: '服务暂时繁忙，请稍后再试' },
   SYSTEM_ERROR: { code: 'B0001', msg: errorCatalogue.B0001.msg },
   SERVICE_UNAVAILABLE: { code: 'B0503', msg: errorCatalogue.B0503.msg },
   /** A scrape of /metrics without the bearer token METRICS_TOKEN names, or with another. */

@@ -46,6 +46,8 @@ const ConfigSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// connection string')
       .optional(),
+    /** How long a starting process waits for REDIS_URL to answer before it gives up. */
+    REDIS_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
