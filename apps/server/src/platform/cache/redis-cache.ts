@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { type Cache, CacheUnavailableError, type OutageLog } from './cache.js';
+import { reportCacheCommandFailure } from './command-failures.js';
 
 export interface RedisCacheOptions {
   keyPrefix?: string;
@@ -60,6 +61,7 @@ export async function createRedisCache(url: string, options: RedisCacheOptions =
     try {
       return await run();
     } catch (error) {
+      reportCacheCommandFailure();
       throw outage(error);
     }
   };
