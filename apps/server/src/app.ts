@@ -46,6 +46,8 @@ import type { Database, DatabaseHandle } from './platform/db/index.js';
 import {
   ADMIN_APP_PREFIX,
   AppError,
+  announceContentChange,
+  createContentCaches,
   createPublicResponseCache,
   installErrorHandling,
   isApiPath,
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   deps.cache.reportOutagesTo(app.log);
   const sessions = createSessions(db, deps.cache, config.SESSION_SECRET, config.SESSIONS_PER_DEVICE_TYPE);
   const operatorSessions = createOperatorSessions(db, config.OPERATOR_SECRET);
+  // What this process copies of the catalogue and the public answers, cleared at every content change.
+  const contentCaches = createContentCaches();
   const context: AppContext = {
     config,
     db,
@@ -141,13 +145,14 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     routes: {
       resolveSession: sessions.resolve,
       resolveOperator: operatorSessions.resolve,
-      publicCache: createPublicResponseCache(),
+      publicCache: contentCaches.add(createPublicResponseCache()),
+      contentCaches,
       db,
     },
   };
   if (deps.database.kind === 'postgres') {
-    // Other server processes announce console changes through PostgreSQL (decision 0027).
-    const stopListening = await listenForContentChanges(deps.database, context.routes.publicCache);
+    // Other server processes announce console changes through PostgreSQL (decisions 0027, 0040).
+    const stopListening = await listenForContentChanges(deps.database, contentCaches);
     app.addHook('onClose', stopListening);
   }
   const wechat = createWeChatLogin(config, deps.cache);
@@ -190,8 +195,12 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     uploads: storage.uploads,
     incomingFolder: storage.incomingFolder,
-    // A live's recording, once transcoded, becomes its replay section.
-    onVideoReady: async (assetId) => void (await attachReplay(db, assetId)),
+    // A live's recording, once transcoded, becomes its replay section: a course's outline changed.
+    onVideoReady: async (assetId) => {
+      if ((await attachReplay(db, assetId)) === null) return;
+      contentCaches.clear();
+      await announceContentChange(db);
+    },
   });
   // Exams sit above messages in no order of their own: the composition root tells the learner.
   examEvents.onGraded((attempt) =>

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../src/platform/db/index.js';
 import {
+  createContentCaches,
   createPublicResponseCache,
   installErrorHandling,
   registerEndpoint,
@@ -70,6 +71,7 @@ describe('an answer that breaks its own response schema', () => {
           throw new Error('no console call here');
         },
         publicCache: createPublicResponseCache(),
+        contentCaches: createContentCaches(),
         // A public call opens no transaction.
         db: {} as Database,
       },

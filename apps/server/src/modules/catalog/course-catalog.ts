@@ -2,9 +2,8 @@ import { type CatalogGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
-import { AppError, type Session } from '../../platform/http/index.js';
-import { registerCatalogueCache } from './catalogue-caches.js';
-import type { CourseFactsReader } from './course-facts.js';
+import { AppError, type ContentCaches, type Session } from '../../platform/http/index.js';
+import { type CourseFactsReader, FACTS_TTL_MS } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
 
@@ -114,10 +113,9 @@ export function presentOutline(
   })) as CatalogGroup[];
 }
 
-export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, ttlMs: number) {
-  const outlines = registerCatalogueCache(
-    db,
-    createTtlCache<number, OutlineChapter[]>({ ttlMs, maxEntries: 2_000 }),
+export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, caches: ContentCaches) {
+  const outlines = caches.add(
+    createTtlCache<number, OutlineChapter[]>({ ttlMs: FACTS_TTL_MS, maxEntries: 2_000 }),
   );
 
   return async function loadCourseCatalog(

@@ -2,7 +2,7 @@ import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
-import { registerCatalogueCache } from './catalogue-caches.js';
+import type { ContentCaches } from '../../platform/http/index.js';
 import { listedOnMainSite } from './course-cards.js';
 
 const { courses, lecturers, sections, bundleGroups, bundleCourses, activities, activityProducts } = tables;
@@ -182,16 +182,19 @@ export function secondsUntilActivityChange(facts: CourseFacts, now = Date.now())
   return boundaries.length === 0 ? Number.POSITIVE_INFINITY : (Math.min(...boundaries) - now) / 1000;
 }
 
-/** Reads the facts of a course through the short in-process cache of decision 0007. */
+/** Reads the facts of a course through the in-process cache of decision 0007. */
 export type CourseFactsReader = (id: number) => Promise<CourseFacts | null>;
 
+/**
+ * How long a process keeps what it read of the catalogue. Every content change clears these caches
+ * in every process (decision 0040): the bound applies only while a process cannot hear of changes.
+ */
 export const FACTS_TTL_MS = 30_000;
 const FACTS_MAX_ENTRIES = 5_000;
 
-export function cachedCourseFacts(db: Database, ttlMs = FACTS_TTL_MS): CourseFactsReader {
-  const cache = registerCatalogueCache(
-    db,
-    createTtlCache<number, CourseFacts | null>({ ttlMs, maxEntries: FACTS_MAX_ENTRIES }),
+export function cachedCourseFacts(db: Database, caches: ContentCaches): CourseFactsReader {
+  const cache = caches.add(
+    createTtlCache<number, CourseFacts | null>({ ttlMs: FACTS_TTL_MS, maxEntries: FACTS_MAX_ENTRIES }),
   );
   return (id) => cache.get(id, () => loadCourseFacts(db, id));
 }

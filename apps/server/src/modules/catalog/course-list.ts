@@ -2,8 +2,9 @@ import { type CourseCard, type Page, rowsBefore } from '@zhixue/contract';
 import { and, count, type SQL } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
 import { type Database, tables } from '../../platform/db/index.js';
-import { registerCatalogueCache } from './catalogue-caches.js';
+import type { ContentCaches } from '../../platform/http/index.js';
 import { listedOnMainSite, selectCards, toCard } from './course-cards.js';
+import { FACTS_TTL_MS } from './course-facts.js';
 import { type CourseListQuery, filtersOf, ORDERS } from './course-filters.js';
 import { type CourseSearch, createCourseSearch } from './course-search.js';
 
@@ -37,11 +38,10 @@ async function countListed(db: Database, where: SQL | undefined): Promise<number
  * List pages hold nothing personal, and the course-learning page asks for the same few filter
  * combinations again and again: a page is kept in process for a short while (decision 0007).
  */
-export function cachedCoursePages(db: Database, ttlMs: number) {
-  const pages = registerCatalogueCache(
-    db,
-    createTtlCache<string, Page<CourseCard>>({ ttlMs, maxEntries: 1_000 }),
+export function cachedCoursePages(db: Database, caches: ContentCaches) {
+  const pages = caches.add(
+    createTtlCache<string, Page<CourseCard>>({ ttlMs: FACTS_TTL_MS, maxEntries: 1_000 }),
   );
-  const search = createCourseSearch(db);
+  const search = createCourseSearch(db, caches);
   return (query: CourseListQuery) => pages.get(JSON.stringify(query), () => pageCourses(db, search, query));
 }

@@ -3,6 +3,7 @@ import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createTtlCache } from '../../platform/cache/index.js';
 import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import type { ContentCaches } from '../../platform/http/index.js';
 import { cardJson, listedOnMainSite } from './course-cards.js';
 import { CHARGES, type CourseListQuery, inCategory, ORDER_COLUMNS, ORDERS } from './course-filters.js';
 import { type SearchTerms, searchTerms } from './search.js';
@@ -120,13 +121,14 @@ export type CourseSearch = (
  * Course search (decisions 0006 and 0015). The keyword's matches under the query's other filters
  * but its type are found once, in list order, and kept for a few seconds; each page, of either
  * type, is then cut from that list and only its cards are read, by id. The first request for a
- * list gets its page in the same round trip as the list.
+ * list gets its page in the same round trip as the list. A kept list is a copy of the catalogue like
+ * the list pages made from it, cleared with them by every content change: a course published or
+ * renamed is found at once.
  */
-export function createCourseSearch(db: Database): CourseSearch {
-  const matchLists = createTtlCache<string, MatchList>({
-    ttlMs: MATCH_LIST_TTL_MS,
-    maxEntries: MATCH_LISTS_MAX_ENTRIES,
-  });
+export function createCourseSearch(db: Database, caches: ContentCaches): CourseSearch {
+  const matchLists = caches.add(
+    createTtlCache<string, MatchList>({ ttlMs: MATCH_LIST_TTL_MS, maxEntries: MATCH_LISTS_MAX_ENTRIES }),
+  );
   const statements = new Map<string, ReturnType<typeof prepareMatchesWithPage>>();
   const matchesWithPage = (sort: CourseListQuery['sort'], charge: CourseListQuery['charge']) => {
     const name = `${sort} ${charge}`;

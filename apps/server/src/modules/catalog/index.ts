@@ -11,7 +11,6 @@ export {
 } from './admin-course-structure.js';
 export { type CourseScope, findCourse, updateCourse } from './admin-courses.js';
 export { loadBundleCatalog } from './bundle-catalog.js';
-export { clearCatalogueCaches } from './catalogue-caches.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
 export {
   type CourseSection,

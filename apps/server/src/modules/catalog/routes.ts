@@ -37,7 +37,6 @@ import {
   coursePreviewCatalog,
   coursePreviewDetail,
   courseTeacherDetail,
-  type Endpoint,
   homeCourseList,
   homeFreeList,
   homeNewList,
@@ -47,9 +46,8 @@ import {
   userCollectionList,
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
-import { type AuditedContext, registerEndpoint } from '../../platform/http/index.js';
+import { registerEndpoint } from '../../platform/http/index.js';
 import { createActivity, endActivity, listAdminActivities, updateActivity } from './admin-activities.js';
 import { readBundleMembers, setBundleMembers } from './admin-bundles.js';
 import {
@@ -72,7 +70,6 @@ import {
 import { listAdminCourses, updateCourse } from './admin-courses.js';
 import { createLecturer, listAdminLecturers, updateLecturer } from './admin-lecturers.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
-import { clearCatalogueCaches } from './catalogue-caches.js';
 import { listCategoryTree } from './categories.js';
 import { pageCollections, setCollection } from './collections.js';
 import {
@@ -84,7 +81,7 @@ import {
 } from './course-cards.js';
 import { createCourseCatalog } from './course-catalog.js';
 import { type CourseLiveReader, loadCourseDetail } from './course-detail.js';
-import { cachedCourseFacts, FACTS_TTL_MS } from './course-facts.js';
+import { cachedCourseFacts } from './course-facts.js';
 import { cachedCoursePages } from './course-list.js';
 import { createCoursePreviews } from './course-preview.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
@@ -110,10 +107,11 @@ export function registerCatalogRoutes(
   registerEndpoint(app, routes, homeVipList, ({ body }) => listVipCourses(db, body.limit));
   registerEndpoint(app, routes, homeCourseList, ({ body }) => listCoursesByCategory(db, body.limit));
 
-  // Public facts of courses and list pages are cached in process for a short while (decision 0007).
-  const factsOf = cachedCourseFacts(db, FACTS_TTL_MS);
-  const coursePage = cachedCoursePages(db, FACTS_TTL_MS);
-  const loadCourseCatalog = createCourseCatalog(db, factsOf, FACTS_TTL_MS);
+  // Public facts of courses and list pages are cached in process (decision 0007); every console write
+  // clears them in every process once it commits (decision 0040).
+  const factsOf = cachedCourseFacts(db, routes.contentCaches);
+  const coursePage = cachedCoursePages(db, routes.contentCaches);
+  const loadCourseCatalog = createCourseCatalog(db, factsOf, routes.contentCaches);
 
   registerEndpoint(app, routes, courseCategoryListAll, () => listCategoryTree(db));
   registerEndpoint(app, routes, adminCategoryList, () => listAdminCategories(db));
@@ -139,42 +137,43 @@ export function registerCatalogRoutes(
   registerEndpoint(app, routes, coursePreviewDetail, ({ body }) => previews.detail(body));
   registerEndpoint(app, routes, coursePreviewCatalog, ({ body }) => previews.catalog(body));
   registerEndpoint(app, routes, adminCourseCreate, ({ body, tx, audit }) => createCourse(tx, body, audit));
-
-  // A console change to a course shows on the learner site at once: this process forgets what it
-  // cached of the catalogue once the change has committed (other processes within FACTS_TTL_MS).
-  const forgetCatalogue = async () => clearCatalogueCaches(db);
-  function registerCourseWrite<E extends Endpoint>(
-    endpoint: E,
-    handler: (context: AuditedContext<z.output<E['request']>>) => Promise<unknown>,
-  ) {
-    registerEndpoint(app, routes, endpoint, ((context: AuditedContext<z.output<E['request']>>) => {
-      context.afterCommit(forgetCatalogue);
-      return handler(context);
-    }) as never);
-  }
-  registerCourseWrite(adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
-  registerCourseWrite(adminCourseSetPublished, ({ body, tx, audit }) => updateCourse(tx, body, audit));
-  registerCourseWrite(adminChapterCreate, ({ body, tx, audit }) => createChapter(tx, body, audit));
-  registerCourseWrite(adminChapterRename, ({ body, tx, audit }) => renameChapter(tx, body, audit));
-  registerCourseWrite(adminChapterDelete, ({ body, tx, audit }) => deleteChapter(tx, body.id, audit));
-  registerCourseWrite(adminSectionCreate, ({ body, tx, audit }) => createSection(tx, body, audit));
-  registerCourseWrite(adminSectionUpdate, ({ body, tx, audit }) => updateSection(tx, body, audit));
-  registerCourseWrite(adminSectionDelete, ({ body, tx, audit }) => deleteSection(tx, body.id, audit));
-  registerCourseWrite(adminCourseReorder, ({ body, tx, audit }) => reorderCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
+    updateCourse(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminChapterCreate, ({ body, tx, audit }) => createChapter(tx, body, audit));
+  registerEndpoint(app, routes, adminChapterRename, ({ body, tx, audit }) => renameChapter(tx, body, audit));
+  registerEndpoint(app, routes, adminChapterDelete, ({ body, tx, audit }) =>
+    deleteChapter(tx, body.id, audit),
+  );
+  registerEndpoint(app, routes, adminSectionCreate, ({ body, tx, audit }) => createSection(tx, body, audit));
+  registerEndpoint(app, routes, adminSectionUpdate, ({ body, tx, audit }) => updateSection(tx, body, audit));
+  registerEndpoint(app, routes, adminSectionDelete, ({ body, tx, audit }) =>
+    deleteSection(tx, body.id, audit),
+  );
+  registerEndpoint(app, routes, adminCourseReorder, ({ body, tx, audit }) => reorderCourse(tx, body, audit));
   registerEndpoint(app, routes, adminBundleCreate, ({ body, tx, audit }) =>
     createCourse(tx, body, audit, { type: ProductTypes.BUNDLE }),
   );
-  // Activity prices are part of the course facts the detail and the order settle read.
   registerEndpoint(app, routes, adminActivityList, ({ body }) => listAdminActivities(db, body));
-  registerCourseWrite(adminActivityCreate, ({ body, tx, audit }) => createActivity(tx, body, audit));
-  registerCourseWrite(adminActivityUpdate, ({ body, tx, audit }) => updateActivity(tx, body, audit));
-  registerCourseWrite(adminActivityEnd, ({ body, tx, audit }) => endActivity(tx, body.id, audit));
+  registerEndpoint(app, routes, adminActivityCreate, ({ body, tx, audit }) =>
+    createActivity(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminActivityUpdate, ({ body, tx, audit }) =>
+    updateActivity(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminActivityEnd, ({ body, tx, audit }) => endActivity(tx, body.id, audit));
   registerEndpoint(app, routes, adminBundleMembers, ({ body }) => readBundleMembers(db, body.id));
-  registerCourseWrite(adminBundleSetMembers, ({ body, tx, audit }) => setBundleMembers(tx, body, audit));
+  registerEndpoint(app, routes, adminBundleSetMembers, ({ body, tx, audit }) =>
+    setBundleMembers(tx, body, audit),
+  );
   registerEndpoint(app, routes, adminLecturerList, ({ body }) => listAdminLecturers(db, body));
-  // A lecturer's name and picture show on course pages, which are cached like the courses.
-  registerCourseWrite(adminLecturerCreate, ({ body, tx, audit }) => createLecturer(tx, body, audit));
-  registerCourseWrite(adminLecturerUpdate, ({ body, tx, audit }) => updateLecturer(tx, body, audit));
+  registerEndpoint(app, routes, adminLecturerCreate, ({ body, tx, audit }) =>
+    createLecturer(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminLecturerUpdate, ({ body, tx, audit }) =>
+    updateLecturer(tx, body, audit),
+  );
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
     loadCourseDetail(db, factsOf, courseLive, session, body, cacheAtMost),

@@ -52,8 +52,9 @@ export async function registerLearningRoutes(
   const { config, db, database, routes } = context;
   const secret = config.MEDIA_SIGNING_SECRET;
   if (config.SEED_DEMO) await publishDemoMedia(media);
-  // Entitlement reads the catalog's public course facts through a short cache of its own (decision 0007).
-  const factsOf = cachedCourseFacts(db);
+  // Entitlement reads the catalog's public course facts through a cache of its own (decision 0007),
+  // cleared with the catalogue's by every content change (decision 0040).
+  const factsOf = cachedCourseFacts(db, routes.contentCaches);
   // A learned section moves the progress of the learner's camps that teach its course.
   const heartbeats = createHeartbeatSaver(database, secret, (userId, courseId) =>
     recordCourseProgress(db, campClock, userId, courseId),

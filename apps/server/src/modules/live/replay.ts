@@ -2,13 +2,7 @@ import type { PlayAddress, PlayDetail } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import {
-  appendSection,
-  clearCatalogueCaches,
-  createReplayCourse,
-  LIVE_REPLAY_CHANNEL,
-  setSectionMedia,
-} from '../catalog/index.js';
+import { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from '../catalog/index.js';
 import { loadPlayDetail, signPlayAddress } from '../learning/index.js';
 import { readyVideo } from '../media/index.js';
 import { liveInAudience } from './audience.js';
@@ -26,9 +20,11 @@ export const REPLAY_CHAPTER = '直播回放';
  * A live that is a replay already was joined again with a part that came late: the new video
  * replaces its replay section's media. Idempotent: the live's state and recording are the guard,
  * under its lock (a video the live no longer names, overtaken by a later join, changes nothing).
+ * Answers the section, or null when nothing changed; the caller clears the copies of the course's
+ * outline (a changed course, as a console write clears them).
  */
 export async function attachReplay(db: Database, assetId: number): Promise<number | null> {
-  const sectionId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [live] = await tx
       .select({
         id: lives.id,
@@ -59,9 +55,6 @@ export async function attachReplay(db: Database, assetId: number): Promise<numbe
     await tx.update(lives).set({ state: 'replay', replaySectionId: id }).where(eq(lives.id, live.id));
     return id;
   });
-  // The course's outline (cached per process) shows the new section at once.
-  if (sectionId !== null) clearCatalogueCaches(db);
-  return sectionId;
 }
 
 /**

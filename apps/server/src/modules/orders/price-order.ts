@@ -17,8 +17,9 @@ export interface OrderTargetInput {
 /**
  * The price of the order page's product for this learner now, or the refusal to show when there is
  * nothing to buy. The client's activityId is a hint only: the server applies whichever activity of
- * the product runs now. `factsOf` reads courses and bundles: order/settle, which only shows the
- * price, passes the catalog's short cache; order/save, which charges it, reads them fresh.
+ * the product runs now. `factsOf` reads courses and bundles: order/settle and order/save pass the
+ * same reader, so that the price shown is the price charged. It is the catalog's cache, which
+ * every content change clears in every process (decision 0040); camps and plans are read fresh.
  */
 export async function priceOrder(
   db: Database,

@@ -40,12 +40,15 @@ export function registerOrderRoutes(
   { db, routes, jobs, config }: AppContext,
   { providerCheck: check, media }: { providerCheck: ProviderCheck; media: MediaStorage },
 ): void {
-  // order/settle only shows the price (order/save prices afresh): course facts may be a little old.
-  const factsOf = cachedCourseFacts(db);
+  // One reader of course facts prices both the settle and the save, so the price the order page
+  // shows is the price charged; every content change clears it in every process (decision 0040).
+  const factsOf = cachedCourseFacts(db, routes.contentCaches);
   registerEndpoint(app, routes, orderSettle, async ({ body, session }) =>
     toSettlement(await priceOrder(db, factsOf, session, body), session.isVip),
   );
-  registerEndpoint(app, routes, orderSave, ({ body, session }) => saveOrder(db, check, session, body));
+  registerEndpoint(app, routes, orderSave, ({ body, session }) =>
+    saveOrder(db, check, factsOf, session, body),
+  );
   registerEndpoint(app, routes, orderDetail, ({ body, session }) =>
     loadOwnOrder(db, check, session.userId, body),
   );

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, tables, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { takeSeat } from '../camps/index.js';
-import { loadCourseFacts } from '../catalog/index.js';
+import type { CourseFactsReader } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import type { Settled } from './offer.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
@@ -31,18 +31,19 @@ const samePendingProduct = (userId: number, target: OrderTargetInput) =>
   );
 
 /**
- * order/save: the order at the price order/settle shows. The learner's pending order for the same
- * product is answered again while it is open at that amount; otherwise it is closed and replaced,
- * so pending orders never pile up (one per product, kept so by a unique index).
+ * order/save: the order at the price order/settle shows, priced by the same reader of course facts
+ * (`factsOf`, see priceOrder). The learner's pending order for the same product is answered again
+ * while it is open at that amount; otherwise it is closed and replaced, so pending orders never pile
+ * up (one per product, kept so by a unique index).
  */
 export async function saveOrder(
   db: Database,
   check: ProviderCheck,
+  factsOf: CourseFactsReader,
   session: Session,
   target: OrderTargetInput,
 ): Promise<OrderDetail> {
-  // Money depends on it: the product's facts are read fresh, not through the catalog's cache.
-  const settled = await priceOrder(db, (id) => loadCourseFacts(db, id), session, target);
+  const settled = await priceOrder(db, factsOf, session, target);
   if (settled.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
   const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
   // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it

@@ -1,6 +1,7 @@
 export { AppError } from './app-error.js';
 export { registerBenchRoutes } from './bench-routes.js';
-export { listenForContentChanges } from './content-changes.js';
+export { type Clearable, type ContentCaches, createContentCaches } from './content-caches.js';
+export { announceContentChange, listenForContentChanges } from './content-changes.js';
 export { errorBody, successBody } from './envelope.js';
 export { installErrorHandling, isApiPath, notFound, sendError } from './error-handler.js';
 export {

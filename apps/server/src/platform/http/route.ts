@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/index.js';
 import { AppError } from './app-error.js';
+import type { ContentCaches } from './content-caches.js';
 import { announceContentChange } from './content-changes.js';
 import { successBody } from './envelope.js';
 import {
@@ -68,6 +69,11 @@ export interface RouteDeps {
   resolveSession: SessionResolver;
   resolveOperator: OperatorResolver;
   publicCache: PublicResponseCache;
+  /**
+   * Every in-process copy of what the console changes (the public cache among them): a console
+   * write clears them all once it has committed (decision 0040).
+   */
+  contentCaches: ContentCaches;
   /** Where console writes open their transaction. */
   db: Database;
 }
@@ -89,7 +95,8 @@ export interface RouteDeps {
  *
  * Answers of endpoints with `cacheSeconds` are kept serialised in the public cache (decision 0002):
  * every answer of a `public` endpoint, and of an `optional` one the answers to requests without a
- * token, which are the same for every visitor.
+ * token, which are the same for every visitor. An answer is not kept when the content caches were
+ * cleared while it was made: it may have been read before the change.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -131,6 +138,7 @@ export function registerEndpoint<E extends Endpoint>(
       if (hit !== undefined) return reply.send(hit);
     }
 
+    const clearsBefore = deps.contentCaches.clears();
     // A stale token must not stop a visitor from browsing public pages: treat it as anonymous.
     const session =
       access === 'optional'
@@ -143,7 +151,9 @@ export function registerEndpoint<E extends Endpoint>(
     const context = { body, session, request, reply, cacheAtMost } as ContextFor<E>;
     const data = presentAnswer(endpoint, await handler(context));
     const answer = successBody(data);
-    if (!cacheable || keepSeconds <= 0) return reply.send(answer);
+    if (!cacheable || keepSeconds <= 0 || deps.contentCaches.clears() !== clearsBefore) {
+      return reply.send(answer);
+    }
     const bytes = Buffer.from(answer);
     deps.publicCache.set(cacheKey, bytes, keepSeconds);
     return reply.send(bytes);
@@ -188,9 +198,9 @@ function registerOperatorEndpoint(
     try {
       for (const work of committed) await work();
     } finally {
-      // This process's answers go at once, after the committed work (which may clear the caches
-      // public answers are made from); the others' when the announcement reaches them.
-      if (endpoint.writes) deps.publicCache.clear();
+      // This process's copies go at once, after the committed work; the other processes' when the
+      // announcement reaches them.
+      if (endpoint.writes) deps.contentCaches.clear();
     }
     return reply.send(successBody(presentAnswer(endpoint, answer)));
   });
