@@ -9,6 +9,11 @@ import { serializeError } from './platform/log/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the migrations, which take a while: a cache that never answers is told at once.
+  const cache = await openCache(config.REDIS_URL, {
+    startTimeoutMs: config.REDIS_START_TIMEOUT_SECONDS * 1000,
+    onStartRetry: (error) => console.error(`waiting for ${error.message}: ${String(error.cause)}`),
+  });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -20,10 +25,6 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO && !config.isProduction) {
     await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
   }
-  const cache = await openCache(config.REDIS_URL, {
-    startTimeoutMs: config.REDIS_START_TIMEOUT_SECONDS * 1000,
-    onStartRetry: (error) => console.error(`waiting for ${error.message}: ${String(error.cause)}`),
-  });
   const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
   const { app, beginDraining } = await buildApp({ config, database, cache, jobs });
   tolerateLostStatements(app.log);

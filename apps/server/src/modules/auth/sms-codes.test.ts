@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryCache } from '../../platform/cache/index.js';
+import { CacheUnavailableError, createMemoryCache } from '../../platform/cache/index.js';
 import { CODE_TTL_SECONDS, createSmsCodes } from './sms-codes.js';
 
 describe('SMS codes', () => {
@@ -24,8 +24,11 @@ describe('SMS codes', () => {
   });
 
   it('refuse new sends while the limit store is down (fail closed)', async () => {
-    const broken = { ...createMemoryCache(), incr: () => Promise.reject(new Error('down')) };
+    const broken = {
+      ...createMemoryCache(),
+      incr: () => Promise.reject(new CacheUnavailableError('redis://127.0.0.1:6379')),
+    };
     const codes = createSmsCodes(broken, 's'.repeat(32));
-    await expect(codes.issue('13800000003', '1.2.3.4')).rejects.toMatchObject({ code: 'A0429' });
+    await expect(codes.issue('13800000003', '1.2.3.4')).rejects.toMatchObject({ code: 'B0503' });
   });
 });

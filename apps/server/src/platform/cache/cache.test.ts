@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../../test/tcp-proxy.js';
 import type { Cache } from './index.js';
 import { createMemoryCache, openCache } from './index.js';
+import { createRedisCache } from './redis-cache.js';
 
 const implementations: Array<[string, () => Promise<Cache>]> = [['memory', async () => createMemoryCache()]];
 if (process.env.REDIS_URL) {
@@ -51,5 +53,36 @@ describe('memory cache expiry', () => {
     expect(await cache.get('k')).toBeNull();
     expect(await cache.incr('n', 10)).toBe(1);
     await cache.close();
+  });
+});
+
+describe('a start while Redis cannot be reached', () => {
+  it('tries again every second, then gives up naming the cache and its address', async () => {
+    const retries: string[] = [];
+    const started = Date.now();
+    await expect(
+      createRedisCache('redis://user:secret@127.0.0.1:1', {
+        startTimeoutMs: 2_000,
+        onStartRetry: (error) => retries.push(error.message),
+      }),
+    ).rejects.toThrow(/^the cache \(Redis at redis:\/\/127\.0\.0\.1:1\) could not be reached in 2 s: /);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    expect(retries.length).toBeGreaterThanOrEqual(1);
+    expect(retries.join()).not.toContain('secret');
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('starts once a Redis that comes up late answers', async () => {
+    const target = new URL(process.env.REDIS_URL ?? '');
+    const relay = await startTcpProxy(Number(target.port || 6379), { host: target.hostname });
+    relay.cut();
+    setTimeout(() => relay.restore(), 1_500);
+    const cache = await createRedisCache(`redis://127.0.0.1:${relay.port}`, {
+      keyPrefix: `zxtest:late:${process.pid}:`,
+      startTimeoutMs: 10_000,
+    });
+    await cache.set('k', 'v', 5);
+    expect(await cache.get('k')).toBe('v');
+    await cache.close();
+    await relay.close();
   });
 });

@@ -114,7 +114,7 @@ async function connectWithin(
     } catch (error) {
       redis.disconnect();
       const unavailable = new CacheUnavailableError(address, { cause: error });
-      if (Date.now() + START_RETRY_MS > deadline) {
+      if (Date.now() >= deadline) {
         const seconds = Math.round(timeoutMs / 1000);
         throw new CacheUnavailableError(
           address,
@@ -123,7 +123,7 @@ async function connectWithin(
         );
       }
       onRetry?.(unavailable);
-      await sleep(START_RETRY_MS);
+      await sleep(Math.min(START_RETRY_MS, deadline - Date.now()));
     }
   }
 }
