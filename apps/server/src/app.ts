@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     memberLives: (limit) => listMemberLives(db, limit),
   });
   await registerLiveRoutes(app, context, {
-    incomingFolder: storage.incomingFolder,
+    incoming: storage.incoming,
     sms: sms.sender,
     campClock,
   });
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   await registerMediaRoutes(app, context, {
     media: storage.media,
     uploads: storage.uploads,
-    incomingFolder: storage.incomingFolder,
+    incoming: storage.incoming,
     // A live's recording, once transcoded, becomes its replay section: a course's outline changed.
     onVideoReady: async (assetId) => {
       if ((await attachReplay(db, assetId)) === null) return;

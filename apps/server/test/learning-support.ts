@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { newPlayId, signPlayToken } from '../src/modules/learning/signatures.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
-import { type FakeS3, startFakeS3 } from '../src/platform/storage/s3-fake.js';
 import { type ApiClient, startTestServer, type TestServer } from './harness.js';
 import type { LoggedIn } from './login-helpers.js';
+import { startS3Server, type TestS3Server } from './s3-server.js';
 
 /** Helpers shared by the learning, media and youke tests: calls by full path, as the player makes them. */
 export function learningCalls(server: ApiClient) {
@@ -59,24 +59,19 @@ export function pastPlayToken(grant: {
 }
 
 /**
- * A server of its own whose media storage is an S3-compatible bucket (a fake one, started here), for
+ * A server of its own whose media storage is an S3-compatible bucket (s3rver, started here), for
  * `use` to run against; both are stopped afterwards.
  */
-export async function withS3MediaServer(use: (server: TestServer, bucket: FakeS3) => Promise<void>) {
-  const fake = await startFakeS3();
-  const server = await startTestServer({
-    STORAGE_PROVIDER: 's3',
-    S3_ENDPOINT: fake.endpoint,
-    S3_BUCKET: 'zhixue',
-    S3_ACCESS_KEY_ID: 'test-key',
-    S3_SECRET_ACCESS_KEY: 'test-secret',
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_PUBLIC_BASE_URL: 'https://cdn.example.com/uploads',
-  });
+export async function withS3MediaServer(use: (server: TestServer, bucket: TestS3Server) => Promise<void>) {
+  const s3 = await startS3Server();
   try {
-    await use(server, fake);
+    const server = await startTestServer(s3.env);
+    try {
+      await use(server, s3);
+    } finally {
+      await server.close();
+    }
   } finally {
-    await server.close();
-    await fake.close();
+    await s3.stop();
   }
 }

@@ -13,6 +13,7 @@ import {
   recordingBucketOf,
   UnusableRecordingError,
 } from '../../platform/live-stream/index.js';
+import type { IncomingFiles } from '../../platform/storage/index.js';
 import { recordingFinished } from './recording-parts.js';
 import { rememberCallback, requireSignedCallback, STREAM_NAME } from './stream-callback.js';
 
@@ -66,10 +67,10 @@ export function registerRecordCallback(
   app: FastifyInstance,
   { db, config, jobs }: AppContext,
   provider: LiveStreamProvider,
-  incomingFolder: string,
+  incoming: IncomingFiles,
 ): void {
   const bucket = recordingBucketOf(config);
-  defineRecordingFetch(app, { db, jobs, incomingFolder, bucket });
+  defineRecordingFetch(app, { db, jobs, incoming, bucket });
   app.register(async (scope) => {
     // The body is parsed here, after the signature, whatever content type it claims.
     scope.removeAllContentTypeParsers();
@@ -95,7 +96,7 @@ export function registerRecordCallback(
 }
 
 /**
- * The download: the recording is streamed from the bucket into the upload folder
+ * The download: the recording is streamed from the bucket into the incoming files' arrival folder
  * (`live/{stream}/oss-{start}-{stop}.{ext}`) and becomes a part of the live's recording, as the
  * development ingest's files do. Retried with growing delays (about two hours in all) when OSS
  * refuses or fails; a recording no retry can fetch (an HLS playlist that is not one recording's) is
@@ -103,9 +104,9 @@ export function registerRecordCallback(
  */
 function defineRecordingFetch(
   app: FastifyInstance,
-  deps: Pick<AppContext, 'db' | 'jobs'> & { incomingFolder: string; bucket: RecordingBucket | null },
+  deps: Pick<AppContext, 'db' | 'jobs'> & { incoming: IncomingFiles; bucket: RecordingBucket | null },
 ): void {
-  const { db, jobs, incomingFolder, bucket } = deps;
+  const { db, jobs, incoming, bucket } = deps;
   jobs.define<RecordingFetch>({
     name: RECORDING_FETCH_QUEUE,
     retry: { limit: 8, delaySeconds: 30, backoff: true },
@@ -119,7 +120,7 @@ function defineRecordingFetch(
         fetched = await fetchRecording(
           bucket,
           object,
-          join(incomingFolder, 'live', streamName, `oss-${startTime}-${stopTime}`),
+          join(incoming.arrivalFolder, 'live', streamName, `oss-${startTime}-${stopTime}`),
         );
       } catch (error) {
         if (!(error instanceof UnusableRecordingError)) throw error;
@@ -127,7 +128,7 @@ function defineRecordingFetch(
         return { unusable: error.message };
       }
       const liveId = await recordingFinished(
-        { db, jobs, incomingFolder },
+        { db, jobs, incoming },
         { streamName, ...fetched, recordedAt: new Date(startTime * 1000) },
       );
       if (liveId === null) {

@@ -1,7 +1,8 @@
-import { dirname, relative } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import type { IncomingFiles } from '../../platform/storage/index.js';
 import { queueJoinedRecording } from '../media/index.js';
 
 const { lives, liveRecordingParts, mediaAssets } = tables;
@@ -19,21 +20,22 @@ interface RecordingJoin {
 interface RecordingDeps {
   db: Database;
   jobs: Jobs;
-  incomingFolder: string;
+  incoming: IncomingFiles;
 }
 
 /**
  * The streaming service finished a file of a stream's recording (the development ingest writes it
- * into the media upload folder, ApsaraVideo Live's record callback has it fetched there): it becomes
- * a part of the recording of the live on that stream, and the live's parts are joined into its
- * replay shortly after. Answers the live, or null when no live of that stream went on air (a test
- * push, a cancelled class) or the file is empty.
+ * into the incoming files' arrival folder, ApsaraVideo Live's record callback has it fetched there):
+ * it is kept among the incoming files (where every process finds it) as a part of the recording of
+ * the live on that stream, and the live's parts are joined into its replay shortly after. Answers
+ * the live, or null when no live of that stream went on air (a test push, a cancelled class) or the
+ * file is empty; that file is left where it arrived.
  */
 export async function recordingFinished(
   deps: RecordingDeps,
   recording: { streamName: string; filePath: string; sizeBytes: number; recordedAt?: Date },
 ): Promise<number | null> {
-  const { db, jobs, incomingFolder } = deps;
+  const { db, jobs, incoming } = deps;
   const [live] = await db
     .select({ id: lives.id })
     .from(lives)
@@ -41,12 +43,14 @@ export async function recordingFinished(
     .orderBy(desc(lives.startsAt))
     .limit(1);
   if (!live || recording.sizeBytes === 0) return null;
+  const uploadId = relative(incoming.arrivalFolder, recording.filePath).split(sep).join('/');
+  await incoming.keep(uploadId);
   await db.transaction(async (tx) => {
     await tx
       .insert(liveRecordingParts)
       .values({
         liveId: live.id,
-        uploadId: relative(incomingFolder, recording.filePath),
+        uploadId,
         sizeBytes: recording.sizeBytes,
         recordedAt: recording.recordedAt ?? new Date(),
       })
@@ -77,7 +81,7 @@ export function sendRecordingJoin(jobs: Jobs, liveId: number, within: Database) 
  * joined changes nothing.
  */
 export function defineRecordingJoin(deps: RecordingDeps & { shutdown: AbortSignal }): void {
-  const { db, jobs, incomingFolder, shutdown } = deps;
+  const { db, jobs, incoming, shutdown } = deps;
   jobs.define<RecordingJoin>({
     name: RECORDING_JOIN_QUEUE,
     singleton: true,
@@ -112,7 +116,7 @@ export function defineRecordingJoin(deps: RecordingDeps & { shutdown: AbortSigna
         {
           db,
           jobs,
-          incomingFolder,
+          incoming,
           signal: AbortSignal.any([shutdown, AbortSignal.timeout(PROBE_TIMEOUT_MS)]),
         },
         {

@@ -25,6 +25,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { createLiveStreamProvider, startDevelopmentIngest } from '../../platform/live-stream/index.js';
 import type { SmsSender } from '../../platform/sms/index.js';
+import type { IncomingFiles } from '../../platform/storage/index.js';
 import type { Clock } from '../camps/index.js';
 import { cancelLive, createLive, listAdminLives, readPushAddress, updateLive } from './admin-lives.js';
 import { recordLiveHeartbeat } from './attendance.js';
@@ -46,13 +47,13 @@ import { subscribe, unsubscribe } from './subscriptions.js';
  * Live classes: the learner's list, detail, 预约, pull address, comments, attendance heartbeat and
  * the replay of a live without a course, the calendar file, the reminder sweep, the console's
  * schedule and moderation, the streaming service's callbacks (its recordings, fetched from the
- * recording bucket into the media upload folder, `incomingFolder`, become replays) and, with the
- * development provider, the local ingest, whose recordings land in that folder directly.
+ * recording bucket and kept among the media's incoming files, become replays) and, with the
+ * development provider, the local ingest, whose recordings arrive in the same way.
  */
 export async function registerLiveRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { incomingFolder, sms, campClock }: { incomingFolder: string; sms: SmsSender; campClock: Clock },
+  { incoming, sms, campClock }: { incoming: IncomingFiles; sms: SmsSender; campClock: Clock },
 ): Promise<void> {
   const { db, database, routes, jobs, config, cache } = context;
   const provider = createLiveStreamProvider(config);
@@ -100,8 +101,8 @@ export async function registerLiveRoutes(
   registerStreamCallback(app, context, provider);
   const shutdown = new AbortController();
   app.addHook('onClose', async () => shutdown.abort());
-  defineRecordingJoin({ db, jobs, incomingFolder, shutdown: shutdown.signal });
-  registerRecordCallback(app, context, provider, incomingFolder);
+  defineRecordingJoin({ db, jobs, incoming, shutdown: shutdown.signal });
+  registerRecordCallback(app, context, provider, incoming);
   scheduleReminderSweep(jobs, db);
   defineSmsReminders(jobs, db, sms);
 
@@ -110,10 +111,10 @@ export async function registerLiveRoutes(
     {
       started: async (stream) => void (await applyStreamEvent(db, jobs, stream, 'publish')),
       stopped: async (stream) => void (await applyStreamEvent(db, jobs, stream, 'publish_done')),
-      recorded: async (recording) => void (await recordingFinished({ db, jobs, incomingFolder }, recording)),
+      recorded: async (recording) => void (await recordingFinished({ db, jobs, incoming }, recording)),
     },
     app.log,
-    incomingFolder,
+    incoming.arrivalFolder,
   );
   if (ingest) {
     registerPullRelay(app, config, ingest.flvPort);

@@ -7,12 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import type { MediaKind } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Job, Jobs } from '../../platform/jobs/index.js';
-import { type MediaStorage, mediaContentType } from '../../platform/storage/index.js';
-import { type AssetRun, assetRun, findAsset } from './asset-records.js';
+import { type IncomingFiles, type MediaStorage, mediaContentType } from '../../platform/storage/index.js';
+import { type AssetRow, type AssetRun, assetRun, findAsset } from './asset-records.js';
 import { probeVideo, runFfmpeg } from './ffmpeg.js';
 import { hlsArguments, MASTER_PLAYLIST } from './hls-ladder.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { UnusableSourceError } from './run-tool.js';
+import { withSourceFile } from './source-file.js';
 
 export const PROCESS_QUEUE = 'media-process';
 const RETRY = { limit: 3, delaySeconds: 5, backoff: true };
@@ -36,8 +37,8 @@ export interface ProcessAssetJob {
 export interface ProcessDeps {
   db: Database;
   media: MediaStorage;
-  /** The folder the resumable uploads land in, one file per upload id. */
-  incomingFolder: string;
+  /** The uploaded files, one per upload id: a job fetches its own whichever process received it. */
+  incoming: IncomingFiles;
   /** Aborted when the server closes: a running tool is killed, and the job is retried later. */
   shutdown: AbortSignal;
   /**
@@ -69,7 +70,7 @@ export function sendProcessing(jobs: Jobs, assetId: number, within?: Database): 
 }
 
 async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promise<unknown> {
-  const { db, incomingFolder, shutdown } = deps;
+  const { db, shutdown } = deps;
   const asset = await findAsset(db, job.data.assetId);
   // A retry after the listener failed: the video is ready, the listener is told again.
   if (asset?.state === 'ready' && asset.kind === 'video' && deps.onVideoReady) {
@@ -82,33 +83,11 @@ async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promi
   const runId = randomBytes(6).toString('hex');
   const run = assetRun(db, asset.id, runId);
   await run.claim();
-  const source = join(incomingFolder, asset.uploadId);
   try {
-    if (!asset.sha256) await run.recordChecksum(await sha256Of(source));
-    if (asset.kind === 'image') {
-      await run.finishStored();
-      return { stored: true };
-    }
-    const folderKey = `${OUTPUT_FOLDERS[asset.kind]}/${asset.id}/${runId}`;
-    const ready =
-      asset.kind === 'video'
-        ? await run.finishReady(`${folderKey}/${MASTER_PLAYLIST}`, {
-            durationSeconds: await produce(deps.media, folderKey, (folder) =>
-              transcode(source, folder, { run, job, shutdown }),
-            ),
-          })
-        : await run.finishReady(folderKey, {
-            pageCount: await produce(deps.media, folderKey, (folder) =>
-              renderPdfPages(source, folder, shutdown),
-            ),
-          });
-    if (ready && asset.kind === 'video' && deps.onVideoReady) {
-      await deps.onVideoReady(asset.id).catch((error: unknown) => {
-        throw new ListenerFailed(error);
-      });
-    }
-    // Overtaken by a newer run (this job was given up for dead and retried): that run finishes the work.
-    return ready ? { outputKey: folderKey } : { overtakenBy: 'a newer run' };
+    // A file missing here (never stored, or removed) fails like any error: retried, then final.
+    return await withSourceFile(deps.incoming, asset.uploadId, (source) =>
+      processSource(deps, { asset, run, runId, job }, source),
+    );
   } catch (error) {
     // The asset is ready; only telling the listener failed: the retry tells it again.
     if (error instanceof ListenerFailed) throw error.cause;
@@ -119,6 +98,40 @@ async function processAsset(deps: ProcessDeps, job: Job<ProcessAssetJob>): Promi
     if (error instanceof UnusableSourceError) return { failed: message };
     throw error;
   }
+}
+
+/** The run's work on the source's local copy: checksum, then the kind's output stored as one folder. */
+async function processSource(
+  deps: ProcessDeps,
+  { asset, run, runId, job }: { asset: AssetRow; run: AssetRun; runId: string; job: Job<ProcessAssetJob> },
+  source: string,
+): Promise<unknown> {
+  const { shutdown } = deps;
+  if (!asset.sha256) await run.recordChecksum(await sha256Of(source));
+  if (asset.kind === 'image') {
+    await run.finishStored();
+    return { stored: true };
+  }
+  const folderKey = `${OUTPUT_FOLDERS[asset.kind]}/${asset.id}/${runId}`;
+  const ready =
+    asset.kind === 'video'
+      ? await run.finishReady(`${folderKey}/${MASTER_PLAYLIST}`, {
+          durationSeconds: await produce(deps.media, folderKey, (folder) =>
+            transcode(source, folder, { run, job, shutdown }),
+          ),
+        })
+      : await run.finishReady(folderKey, {
+          pageCount: await produce(deps.media, folderKey, (folder) =>
+            renderPdfPages(source, folder, shutdown),
+          ),
+        });
+  if (ready && asset.kind === 'video' && deps.onVideoReady) {
+    await deps.onVideoReady(asset.id).catch((error: unknown) => {
+      throw new ListenerFailed(error);
+    });
+  }
+  // Overtaken by a newer run (this job was given up for dead and retried): that run finishes the work.
+  return ready ? { outputKey: folderKey } : { overtakenBy: 'a newer run' };
 }
 
 /**

@@ -1,9 +1,10 @@
-import { rename, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import type { IncomingFiles } from '../../platform/storage/index.js';
 import { JOIN_LIST_EXTENSION, probeVideo } from './ffmpeg.js';
+import { joinListText } from './join-list.js';
 import { sendProcessing } from './process-asset.js';
 import { UnusableSourceError } from './run-tool.js';
 
@@ -13,7 +14,7 @@ const { mediaAssets } = tables;
 const SYSTEM_OWNER = 0;
 
 /**
- * A video file already in the upload folder (at `uploadId`, a path under it) becomes a media asset
+ * A video file already among the incoming files (at `uploadId`) becomes a media asset
  * and is queued for its transcode. A second call for the same file answers the asset it made.
  */
 export async function queueRecordedVideo(
@@ -40,7 +41,7 @@ export async function queueRecordedVideo(
   return asset.id;
 }
 
-/** A recorded file in the upload folder (its path under it) and its size. */
+/** A recorded file among the incoming files (its upload id) and its size. */
 export interface RecordedFile {
   uploadId: string;
   sizeBytes: number;
@@ -55,20 +56,14 @@ export interface RecordedFile {
  * left out. Answers the asset, or null when no part holds a picture.
  */
 export async function queueJoinedRecording(
-  deps: { db: Database; jobs: Jobs; incomingFolder: string; signal: AbortSignal },
+  deps: { db: Database; jobs: Jobs; incoming: IncomingFiles; signal: AbortSignal },
   recording: { parts: RecordedFile[]; listUploadId: string; fileName: string },
 ): Promise<number | null> {
-  const { db, jobs, incomingFolder, signal } = deps;
-  const listPath = join(incomingFolder, recording.listUploadId);
-  const entries: Array<RecordedFile & { durationSeconds: number }> = [];
-  for (const part of recording.parts) {
-    try {
-      const facts = await probeVideo(join(incomingFolder, part.uploadId), signal);
-      entries.push({ ...part, durationSeconds: facts.durationSeconds });
-    } catch (error) {
-      if (!(error instanceof UnusableSourceError)) throw error;
-    }
-  }
+  const { db, jobs, incoming, signal } = deps;
+  const entries = await incoming.withLocalFiles(
+    recording.parts.map((part) => part.uploadId),
+    (folder) => probedParts(recording.parts, folder, signal),
+  );
   const [only] = entries;
   if (!only) return null;
   if (entries.length === 1) {
@@ -79,13 +74,7 @@ export async function queueJoinedRecording(
     });
   }
   if (!recording.listUploadId.endsWith(JOIN_LIST_EXTENSION)) throw new Error('a join list ends in .ffconcat');
-  const lines = entries.flatMap((entry) => [
-    `file ${quoted(relative(dirname(listPath), join(incomingFolder, entry.uploadId)))}`,
-    `duration ${entry.durationSeconds.toFixed(3)}`,
-  ]);
-  // Written whole, then named: the transcode never reads half a list.
-  await writeFile(`${listPath}.part`, ['ffconcat version 1.0', ...lines, ''].join('\n'));
-  await rename(`${listPath}.part`, listPath);
+  await incoming.writeText(recording.listUploadId, joinListText(recording.listUploadId, entries));
   return queueRecordedVideo(db, jobs, {
     uploadId: recording.listUploadId,
     fileName: recording.fileName,
@@ -94,8 +83,19 @@ export async function queueJoinedRecording(
   });
 }
 
-/** A path in the concat format's quoting: inside single quotes, a quote is written '\''. */
-const quoted = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
+/** The parts with their durations, in order; a part no probe can read is left out. */
+async function probedParts(parts: RecordedFile[], folder: string, signal: AbortSignal) {
+  const entries: Array<RecordedFile & { durationSeconds: number }> = [];
+  for (const part of parts) {
+    try {
+      const facts = await probeVideo(join(folder, part.uploadId), signal);
+      entries.push({ ...part, durationSeconds: facts.durationSeconds });
+    } catch (error) {
+      if (!(error instanceof UnusableSourceError)) throw error;
+    }
+  }
+  return entries;
+}
 
 /** A ready video's HLS playlist key and duration; null while it is not ready. */
 export async function readyVideo(

@@ -1,7 +1,7 @@
 import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import type { MediaStorage, ObjectStorage } from '../../platform/storage/index.js';
+import type { IncomingFiles, MediaStorage, ObjectStorage } from '../../platform/storage/index.js';
 import { registerAssetCalls } from './asset-calls.js';
 import { markUploaded } from './asset-records.js';
 import { defineProcessing, sendProcessing } from './process-asset.js';
@@ -18,12 +18,12 @@ export async function registerMediaRoutes(
   {
     media,
     uploads,
-    incomingFolder,
+    incoming,
     onVideoReady,
   }: {
     media: MediaStorage;
     uploads: ObjectStorage;
-    incomingFolder: string;
+    incoming: IncomingFiles;
     /** A video became ready (a live's recording turns into its replay). */
     onVideoReady?: (assetId: number) => Promise<void>;
   },
@@ -34,7 +34,7 @@ export async function registerMediaRoutes(
   defineProcessing(jobs, {
     db,
     media,
-    incomingFolder,
+    incoming,
     shutdown: shutdown.signal,
     ...(onVideoReady ? { onVideoReady } : {}),
   });
@@ -43,7 +43,7 @@ export async function registerMediaRoutes(
     basePath: MEDIA_UPLOADS_PATH,
     resolveOperator: context.routes.resolveOperator,
     maxBytes: config.MEDIA_UPLOAD_MAX_BYTES,
-    incomingFolder,
+    datastore: incoming.uploadStore,
     async onUploaded(uploadId) {
       // One transaction: an upload is never left marked done without its processing job.
       await db.transaction(async (tx) => {

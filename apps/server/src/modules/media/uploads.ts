@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { FileStore } from '@tus/file-store';
-import { Server as TusServer, type Upload } from '@tus/server';
+import { type DataStore, Server as TusServer, type Upload } from '@tus/server';
 import { uploadPermissionOf } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/index.js';
@@ -19,9 +18,9 @@ export interface MediaUploadOptions {
   /** The console's operator sessions: an upload is a console write like any other. */
   resolveOperator: OperatorResolver;
   maxBytes: number;
-  /** Local folder the upload files are written to, one per upload id (plus tus's `.json` beside it). */
-  incomingFolder: string;
-  /** Called once the last byte of an upload is on disk, before the client hears so. */
+  /** Where uploads are written, each under its upload id (the incoming files' store). */
+  datastore: DataStore;
+  /** Called once the last byte of an upload is stored, before the client hears so. */
   onUploaded(uploadId: string): Promise<void>;
 }
 
@@ -50,17 +49,17 @@ interface Uploader {
 }
 
 /**
- * Resumable uploads (the tus protocol, `@tus/server` with its file store) at `basePath`: POST creates
- * an upload, HEAD tells its offset, PATCH appends from that offset, so a dropped connection resumes
- * where the bytes stopped. Mounted in a plugin of its own whose only body parser leaves the body
- * unread: tus streams it from the raw request to disk.
+ * Resumable uploads (the tus protocol, `@tus/server`) at `basePath`: POST creates an upload, HEAD
+ * tells its offset, PATCH appends from that offset, so a dropped connection resumes where the bytes
+ * stopped (locally in a file, or in the bucket, where any process continues it). Mounted in a plugin
+ * of its own whose only body parser leaves the body unread: tus streams it from the raw request.
  */
 export async function registerMediaUploads(app: FastifyInstance, options: MediaUploadOptions): Promise<void> {
-  const { db, basePath, resolveOperator, maxBytes, incomingFolder, onUploaded } = options;
+  const { db, basePath, resolveOperator, maxBytes, datastore, onUploaded } = options;
   const uploaders = new WeakMap<IncomingMessage, Uploader>();
   const tus = new TusServer({
     path: basePath,
-    datastore: new FileStore({ directory: incomingFolder }),
+    datastore,
     maxSize: maxBytes,
     relativeLocation: true,
     // The console is served by this server: no other origin uploads.

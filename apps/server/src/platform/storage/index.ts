@@ -4,14 +4,24 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import { IN_MEMORY } from '../db/index.js';
+import type { IncomingFiles } from './incoming-files.js';
 import { createLocalDiskStorage, UPLOADS_URL_PREFIX } from './local-disk-storage.js';
+import { createLocalIncomingFiles } from './local-incoming-files.js';
 import { createLocalMediaStorage } from './local-media-storage.js';
 import type { MediaStorage, ObjectStorage } from './object-storage.js';
-import { createS3Client, createS3MediaStorage, createS3UploadStorage } from './s3-storage.js';
+import { createS3IncomingFiles } from './s3-incoming-files.js';
+import {
+  createS3Client,
+  createS3MediaStorage,
+  createS3UploadStorage,
+  type S3Settings,
+  s3ClientConfig,
+} from './s3-storage.js';
 import { serveUploads } from './serve-uploads.js';
 
 export { DEMO_HLS_VIDEOS, DEMO_SLIDES, DEMO_VIDEOS, publishDemoMedia } from './demo-media.js';
 export { detectImageType, type ImageType } from './image-type.js';
+export { IncomingFileMissingError, type IncomingFiles } from './incoming-files.js';
 export { mediaContentType } from './local-media-storage.js';
 export {
   type ByteRange,
@@ -26,36 +36,39 @@ export interface Storages {
   uploads: ObjectStorage;
   /** Private files (section videos, slides), read only by the signed media route. */
   media: MediaStorage;
-  /**
-   * Local folder where resumable uploads are written as they arrive (`DATA_DIR/incoming`), whichever
-   * the storage: tus appends to a file, and ffmpeg reads one.
-   */
-  incomingFolder: string;
+  /** Resumable uploads and recordings waiting for their jobs: `DATA_DIR/incoming`, or the bucket's `incoming/`. */
+  incoming: IncomingFiles;
 }
 
 /**
  * Opens the object storages. Locally, uploads go to `${DATA_DIR}/uploads` (served by this server at
  * `/uploads/`) and media to `${DATA_DIR}/media` (not served); with an in-memory database (tests) both
  * go to a temporary folder of this server, removed when it closes. With STORAGE_PROVIDER=s3 both live
- * in one bucket under `uploads/` and `media/`. Resumable uploads arrive in `${DATA_DIR}/incoming`
- * either way (decision 0021).
+ * in one bucket under `uploads/`, `media/` and `incoming/` (resumable uploads in progress and the
+ * files jobs process), so that several processes share them (decisions 0021 and 0039).
  */
 export async function setUpObjectStorage(app: FastifyInstance, config: Config): Promise<Storages> {
   if (config.STORAGE_PROVIDER === 's3') {
     const bucket = config.S3_BUCKET ?? '';
-    const client = createS3Client({
+    const settings: S3Settings = {
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,
       bucket,
       accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
       secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    });
+    };
+    const client = createS3Client(settings);
     app.addHook('onClose', async () => client.destroy());
     return {
       uploads: createS3UploadStorage(client, bucket, config.S3_PUBLIC_BASE_URL ?? ''),
       media: createS3MediaStorage(client, bucket),
-      incomingFolder: await folderUnder(await localRoot(app, config), 'incoming'),
+      incoming: createS3IncomingFiles({
+        client,
+        clientConfig: s3ClientConfig(settings),
+        bucket,
+        arrivalFolder: await folderUnder(await localRoot(app, config), 'incoming'),
+      }),
     };
   }
   const root = await localRoot(app, config);
@@ -65,7 +78,7 @@ export async function setUpObjectStorage(app: FastifyInstance, config: Config): 
   return {
     uploads: createLocalDiskStorage(uploads),
     media: createLocalMediaStorage(media),
-    incomingFolder: await folderUnder(root, 'incoming'),
+    incoming: createLocalIncomingFiles(await folderUnder(root, 'incoming')),
   };
 }
 

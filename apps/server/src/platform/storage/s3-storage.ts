@@ -4,6 +4,7 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, isSafeKey, type MediaStorage, type ObjectStorage } from './object-storage.js';
@@ -18,16 +19,26 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The client settings of every S3 client of the server, ours and @tus/s3-store's. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+    // Checksums only where S3 demands them. By default the SDK sends a streamed body in aws-chunked
+    // framing with a trailing checksum, which many S3-compatible services do not understand: they
+    // store the framing as part of the object, or refuse the request.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
 }
 
-const isNotFound = (error: unknown) =>
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
+}
+
+export const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
