@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO && !config.isProduction) {
     await seedDemoOperators(database.db, createSecretBox(config.OPERATOR_SECRET));
   }
-  const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
+  const jobs = createJobs(database, {
+    workers: config.JOBS_ENABLED,
+    pollSeconds: config.JOBS_POLL_SECONDS,
+    leaseSeconds: config.JOBS_LEASE_SECONDS,
+  });
   const { app, beginDraining } = await buildApp({ config, database, cache, jobs });
   tolerateLostStatements(app.log);
   await jobs.start(app.log);

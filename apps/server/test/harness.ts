@@ -92,7 +92,11 @@ export async function startTestServer(
   const cache = await openCache(config.REDIS_URL, {
     keyPrefix: cachePrefix ?? `zxtest:${randomBytes(4).toString('hex')}:`,
   });
-  const jobs = createJobs(database, { workers: config.JOBS_ENABLED, pollSeconds: config.JOBS_POLL_SECONDS });
+  const jobs = createJobs(database, {
+    workers: config.JOBS_ENABLED,
+    pollSeconds: config.JOBS_POLL_SECONDS,
+    leaseSeconds: config.JOBS_LEASE_SECONDS,
+  });
   const { app, examEvents } = await buildApp({
     config,
     database,

@@ -108,6 +108,17 @@ export async function requeueFailed(db: Database, id: number): Promise<boolean> 
 }
 
 /**
+ * The last run of an asset's job died with its process (its job was given up for abandoned): the
+ * asset it left transcoding is failed with the reason, and the console can queue it again.
+ */
+export async function failAbandoned(db: Database, id: number, failure: string): Promise<void> {
+  await db
+    .update(mediaAssets)
+    .set({ state: 'failed', failure, updatedAt: new Date() })
+    .where(and(eq(mediaAssets.id, id), eq(mediaAssets.state, 'transcoding')));
+}
+
+/**
  * What one processing run may write. Every write names the run: once another run has claimed the
  * asset (a retry after this one was given up for dead), this run's writes change nothing, so a run
  * that outlived its job can never mark the asset, let alone mark it ready.

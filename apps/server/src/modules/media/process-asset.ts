@@ -8,7 +8,7 @@ import type { MediaKind } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Job, Jobs } from '../../platform/jobs/index.js';
 import { type IncomingFiles, type MediaStorage, mediaContentType } from '../../platform/storage/index.js';
-import { type AssetRow, type AssetRun, assetRun, findAsset } from './asset-records.js';
+import { type AssetRow, type AssetRun, assetRun, failAbandoned, findAsset } from './asset-records.js';
 import { probeVideo, runFfmpeg } from './ffmpeg.js';
 import { hlsArguments, MASTER_PLAYLIST } from './hls-ladder.js';
 import { renderPdfPages } from './pdf-pages.js';
@@ -61,6 +61,7 @@ export function defineProcessing(jobs: Jobs, deps: ProcessDeps): void {
     timeoutSeconds: TIMEOUT_SECONDS,
     singleton: true,
     handler: (job) => processAsset(deps, job),
+    onAbandoned: (data, reason) => failAbandoned(deps.db, data.assetId, reason),
   });
 }
 

@@ -82,6 +82,11 @@ const ConfigSchema = z
     JOBS_ENABLED: booleanFlag.default(true),
     /** How often an idle queue asks the database for work; pg-boss allows no less than 0.5 s. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * A running job's process gives a sign of life every quarter of this; after this long without
+     * one, another process fails the job as abandoned and its retries run there.
+     */
+    JOBS_LEASE_SECONDS: z.coerce.number().min(2).max(3600).default(60),
     /** Largest file the media library takes by resumable upload. */
     MEDIA_UPLOAD_MAX_BYTES: z.coerce
       .number()

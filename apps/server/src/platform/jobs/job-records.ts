@@ -51,8 +51,27 @@ const LIST_JOBS = `
   limit $3`;
 
 const SET_PROGRESS = `
-  update pgboss.job set output = jsonb_build_object('progress', $3::float8)
+  update pgboss.job set output = coalesce(output, '{}'::jsonb) || jsonb_build_object('progress', $3::float8)
   where name = $1 and id = $2 and state = 'active'`;
+
+const RENEW_LEASE = `
+  update pgboss.job set output = coalesce(output, '{}'::jsonb) || jsonb_build_object('heartbeatAt', now())
+  where name = $1 and id = $2 and state = 'active'`;
+
+/**
+ * Running jobs whose last sign of life (the start, a heartbeat, or an earlier claim by a sweep that
+ * did not finish) is older than the lease, each claimed by exactly one sweeping process: the row
+ * lock makes a second sweep wait, and it then sees this claim as a fresh sign of life.
+ */
+const CLAIM_ABANDONED = `
+  update pgboss.job set output = coalesce(output, '{}'::jsonb) || jsonb_build_object('abandonedAt', now())
+  where state = 'active' and not starts_with(name, '__pgboss__')
+    and greatest(
+      started_on,
+      (output->>'heartbeatAt')::timestamptz,
+      (output->>'abandonedAt')::timestamptz
+    ) < now() - make_interval(secs => $1)
+  returning id, name, data, retry_count >= retry_limit as final`;
 
 export async function listJobs(executeSql: ExecuteSql, filter: JobFilter = {}): Promise<JobSummary[]> {
   const result = await executeSql(LIST_JOBS, [
@@ -67,6 +86,33 @@ export async function listJobs(executeSql: ExecuteSql, filter: JobFilter = {}): 
 export async function setProgress(executeSql: ExecuteSql, queue: string, id: string, fraction: number) {
   const clamped = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
   await executeSql(SET_PROGRESS, [queue, id, clamped]);
+}
+
+/** A sign of life of a running job: while they come, no other process takes the job for abandoned. */
+export async function renewLease(executeSql: ExecuteSql, queue: string, id: string) {
+  await executeSql(RENEW_LEASE, [queue, id]);
+}
+
+export interface AbandonedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  /** No retry is left: failing it ends it. */
+  final: boolean;
+}
+
+/** Claims the running jobs with no sign of life for `leaseSeconds` (their process died or hangs). */
+export async function claimAbandonedJobs(
+  executeSql: ExecuteSql,
+  leaseSeconds: number,
+): Promise<AbandonedJob[]> {
+  const result = await executeSql(CLAIM_ABANDONED, [leaseSeconds]);
+  return (result as SqlResult).rows.map((row) => ({
+    id: String(row.id),
+    queue: String(row.name),
+    data: row.data ?? null,
+    final: row.final === true || row.final === 't',
+  }));
 }
 
 /**

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { type Database, type DatabaseHandle, statementRunnerOn } from '../db/index.js';
-import { type JobFilter, type JobSummary, listJobs, setProgress } from './job-records.js';
+import {
+  claimAbandonedJobs,
+  type JobFilter,
+  type JobSummary,
+  listJobs,
+  renewLease,
+  setProgress,
+} from './job-records.js';
 
 /**
  * The one queue for scheduled and background work: pg-boss on the server's own database (its
@@ -42,6 +49,11 @@ export interface QueueDefinition<T> {
   singleton?: boolean;
   /** Cron expression in China time: a job is sent at each tick, once across all processes. */
   cron?: string;
+  /**
+   * Told when a run was abandoned (its process died mid-run) and no retry is left: the handler never
+   * saw its end, so what it marks as under way (an asset "transcoding") is marked failed here.
+   */
+  onAbandoned?(data: T, reason: string): Promise<void>;
 }
 
 export interface Job<T> {
@@ -77,13 +89,19 @@ export interface JobsOptions {
   workers?: boolean;
   /** How often an idle queue asks for work (at least 0.5 s). */
   pollSeconds?: number;
+  /**
+   * A running job gives a sign of life every quarter of this; one without any for this long is taken
+   * for abandoned by a process that died (killed, out of memory, its machine gone) and failed, so
+   * that its retries run elsewhere within minutes instead of after its timeout (hours for a transcode).
+   */
+  leaseSeconds?: number;
 }
 
 const CHINA_TIME = 'Asia/Shanghai';
 const NO_RETRY: NonNullable<QueueDefinition<unknown>['retry']> = { limit: 0, delaySeconds: 0 };
 
 export function createJobs(database: DatabaseHandle, options: JobsOptions = {}): Jobs {
-  const { workers = true, pollSeconds = 2 } = options;
+  const { workers = true, pollSeconds = 2, leaseSeconds = 60 } = options;
   const definitions = new Map<string, QueueDefinition<never>>();
   // Everything the queue still has under way (statements, handlers): `stop` lets it settle.
   const busy = new Set<Promise<unknown>>();
@@ -96,6 +114,25 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
   const executeSql: DatabaseHandle['executeSql'] = (text, values) => track(database.executeSql(text, values));
   let boss: PgBoss | undefined;
   let stopping = false;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  /**
+   * Fails the running jobs that gave no sign of life for the lease (pg-boss then retries them as
+   * their queue says), and tells the queue of those with no retry left. Every working process
+   * sweeps; each abandoned job is claimed by one.
+   */
+  async function failAbandoned(running: PgBoss, log: JobLog): Promise<void> {
+    try {
+      for (const job of await claimAbandonedJobs(executeSql, leaseSeconds)) {
+        const reason = `abandoned: the process running it stopped giving signs of life for ${leaseSeconds} s`;
+        log.warn({ queue: job.queue, jobId: job.id, final: job.final }, 'job abandoned by its process');
+        await running.fail(job.queue, job.id, { message: reason });
+        if (job.final) await definitions.get(job.queue)?.onAbandoned?.(job.data as never, reason);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'the sweep for abandoned jobs failed');
+    }
+  }
 
   const started = () => {
     if (!boss) throw new Error('the job queue has not started');
@@ -129,6 +166,10 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
         if (!job) return Promise.resolve();
         const attempt = job.retryCount + 1;
         const run = async () => {
+          const heartbeat = setInterval(
+            () => void track(renewLease(executeSql, name, job.id)).catch(() => undefined),
+            (leaseSeconds * 1000) / 4,
+          );
           try {
             return await handler({
               id: job.id,
@@ -140,6 +181,7 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
             log.warn({ err: error, queue: name, jobId: job.id, attempt }, 'job failed');
             throw error;
           } finally {
+            clearInterval(heartbeat);
             // A queue that just had work may have more: fetch again at once instead of after a poll.
             running.notifyWorker(workerId);
           }
@@ -210,12 +252,15 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
       await running.start();
       boss = running;
       for (const definition of definitions.values()) await work(running, definition, log);
+      sweeper = setInterval(() => void track(failAbandoned(running, log)), (leaseSeconds * 1000) / 2);
+      sweeper.unref();
     },
 
     async stop(timeoutMs = 10_000) {
       const running = boss;
       if (!running || stopping) return;
       stopping = true;
+      clearInterval(sweeper);
       const deadline = Date.now() + timeoutMs;
       await running.stop({ graceful: true, wait: true, timeout: timeoutMs });
       // pg-boss completes a finished job without waiting, and a fetch under way at the stop may still
