@@ -2,7 +2,7 @@ import type { Notice, NoticeCategory } from '@zhixue/contract';
 import { NOTICE_STREAM_PATH } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notify } from '../src/modules/messages/index.js';
+import { NOTICE_CHANNEL, notify } from '../src/modules/messages/index.js';
 import { fulfilOrder } from '../src/modules/orders/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
@@ -224,6 +224,20 @@ describe('the notice stream', () => {
     await announce({ title: '直播预告' });
     expect(await stream.next('event: notice', 1_000)).toBe('received');
     // Left open on purpose: closing the server after this file must end it, not wait for it.
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the notice stream on PostgreSQL', () => {
+  it('tells every open stream to read again once its lost database listener is back', async () => {
+    const learner = await loginWithCode(server, nextPhone());
+    const stream = await openStream(learner);
+    await stream.next(': connected', 1_000);
+    // PostgreSQL ends the listener's connection (a restart, a failover); the notice written before
+    // the process listens again is never delivered as such.
+    await server.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query ilike ${`%listen "${NOTICE_CHANNEL}"%`}`);
+    await notify(server.database.db, notice(learner, 'exam'));
+    expect(await stream.next('event: notice', 5_000)).toBe('received');
   });
 });
 

@@ -4,4 +4,4 @@
  * that runs once the change is committed. Each notice names its event by a dedupe key, so a producer
  * that runs twice for one event notifies once. This module imports no other module.
  */
-export { type NoticeInput, notify, notifyAfterCommit, notifyMany } from './notify.js';
+export { NOTICE_CHANNEL, type NoticeInput, notify, notifyAfterCommit, notifyMany } from './notify.js';

@@ -40,9 +40,16 @@ export function registerNoticeStream(
       }
     }
   };
+  /**
+   * After the listener's connection was lost and replaced, notices written meanwhile were missed:
+   * every open page is told to read its counts again, as a notice of its own would tell it.
+   */
+  const resynchronise = () => {
+    for (const stream of open) stream.response.write('event: notice\ndata: {}\n\n');
+  };
   // Listening starts with the first stream, so a process nobody streams from holds no connection.
   const startListening = (log: FastifyBaseLogger) => {
-    listening ??= deps.database.listen(NOTICE_CHANNEL, deliver).catch((err: unknown) => {
+    listening ??= deps.database.listen(NOTICE_CHANNEL, deliver, resynchronise).catch((err: unknown) => {
       log.error({ err }, 'notice channel not listened to');
       listening = null;
       return async () => {};

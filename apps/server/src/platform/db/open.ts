@@ -241,7 +241,14 @@ async function listenOnOwnConnection(
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    // TCP keepalives find a connection that died without a word (a dropped route), which would
+    // otherwise leave this process deaf to notifications without ever seeing an error.
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
