@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { forThisFile, testDatabase } from './harness.js';
+import { forThisFile, type TestStore, testDatabase } from './harness.js';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const bundle = join(repoRoot, 'apps/server/dist/main.mjs');
@@ -15,6 +15,8 @@ const STOP_TIMEOUT_MS = 10_000;
 /** The built server in a child process. */
 export interface BuiltServer {
   baseUrl: string;
+  /** The process id (a test finds the tools it runs, e.g. ffmpeg, among its children). */
+  pid: number;
   /** The error-level lines it logged so far (a 500 logs its stack there). */
   errors(): string;
   /** SIGTERM, then SIGKILL if it has not exited in time; removes its data either way. */
@@ -25,19 +27,32 @@ export interface BuiltServer {
   exited: Promise<number | null>;
 }
 
+export interface BuiltServerOptions {
+  /**
+   * The PostgreSQL database to run on, which the caller disposes of: processes given the same one
+   * share it as the processes of one site do. Otherwise the server gets an empty database of its own.
+   */
+  store?: TestStore;
+}
+
 /**
  * Starts `apps/server/dist/main.mjs` the way `npm start` does, with `env` on top of a bare
  * environment: the demo seed on a fresh database (PGlite in a temporary folder, or a new database
- * on the PostgreSQL server of DATABASE_URL when the tests run on one), on a free port read back
- * from its "is running" line.
+ * on the PostgreSQL server of DATABASE_URL when the tests run on one) unless `store` names one, on
+ * a free port read back from its "is running" line. Its DATA_DIR is always a folder of its own, as
+ * on a host of its own.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { store: given }: BuiltServerOptions = {},
+): Promise<BuiltServer> {
   if (!existsSync(bundle)) {
     throw new Error(`the built server is missing (${bundle}): run npm run build first`);
   }
+  if (given && !given.url) throw new Error('only a PostgreSQL database can be shared by processes');
   const dataDir = mkdtempSync(join(tmpdir(), 'zx-built-'));
   // Nothing migrated or seeded: the server does both at its start, as on a fresh install.
-  const store = await testDatabase({ contents: 'empty' });
+  const store = given ?? (await testDatabase({ contents: 'empty' }));
   const child = spawn(process.execPath, [bundle], {
     cwd: repoRoot,
     env: {
@@ -46,6 +61,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
+      // No load balancer to wait for: a stop is a test's step, not a drain (shutdown.test.ts sets one).
+      DRAIN_SECONDS: '0',
       ...(store.url ? { DATABASE_URL: store.url } : {}),
       ...env,
     },
@@ -92,12 +109,13 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     }
     process.removeListener('exit', killOnExit);
     rmSync(dataDir, { recursive: true, force: true });
-    await store.dispose();
+    if (!given) await store.dispose();
   };
 
   try {
     const signal = (name: NodeJS.Signals) => void child.kill(name);
-    return { baseUrl: await running, errors: () => errors, stop, signal, exited };
+    const pid = child.pid ?? 0;
+    return { baseUrl: await running, pid, errors: () => errors, stop, signal, exited };
   } catch (error) {
     await stop();
     throw new Error(`the built server did not start: ${(error as Error).message}\n${recent}`);
@@ -118,6 +136,9 @@ export function builtServerForThisFile(env: Record<string, string> = {}): BuiltS
   return {
     get baseUrl() {
       return current().baseUrl;
+    },
+    get pid() {
+      return current().pid;
     },
     errors: () => current().errors(),
     stop: () => current().stop(),

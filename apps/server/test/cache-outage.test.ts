@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
-import { keyedHash, newToken } from '../src/platform/crypto/index.js';
-import { type Database, tables } from '../src/platform/db/index.js';
 import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
 import { type ApiAnswer, startTestServer, type TestServer, type TestStore, testDatabase } from './harness.js';
 import { encrypt, loginWithAccount } from './login-helpers.js';
+import { LOCAL_COPY_MS, signedInSessions } from './session-support.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 /**
@@ -19,29 +17,6 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
  */
 const REDIS_URL = process.env.REDIS_URL;
 const LEARNER = '13800000002';
-/**
- * `count` sessions of the learner as a login leaves them (the token hashed with the test servers'
- * secret): without a password derivation each, two hundred cost milliseconds instead of seconds.
- */
-async function signedInSessions(db: Database, userId: number, count: number): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => newToken());
-  await db.insert(tables.sessions).values(
-    tokens.map((token) => ({
-      userId,
-      deviceType: 'pc',
-      deviceId: '',
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      tokenHash: keyedHash(DEVELOPMENT_SECRETS.SESSION_SECRET, token),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })),
-  );
-  return tokens;
-}
-
-/** How long another process may keep its in-process copy of a session (auth/sessions.ts). */
-const LOCAL_COPY_MS = 2_000;
-
 interface LogLine {
   level: number;
   msg: string;

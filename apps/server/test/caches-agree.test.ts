@@ -1,5 +1,6 @@
 import type { CourseCard, CourseDetail, OrderDetail, OrderSettlement, Page } from '@zhixue/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { consoleOf, uniqueName } from './catalogue-console-support.js';
 import {
   type ApiClient,
   serverForThisFile,
@@ -8,7 +9,6 @@ import {
   testDatabase,
 } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
-import { type SignedInOperator, signInAs } from './operator-helpers.js';
 
 /**
  * A console change reaches every copy the server processes keep of the catalogue (decision 0040):
@@ -19,38 +19,6 @@ const server = serverForThisFile();
 const freshPhone = phoneNumbers('1357700');
 /** How long another process may show what was there before a console change. */
 const OTHER_PROCESS_DEADLINE_MS = 2_000;
-
-/** A paid single course of the main site, as the console's course form sends it. */
-const courseForm = (name: string, price: number) => ({
-  name,
-  summary: '缓存一致性',
-  categoryId: 1,
-  charge: 1,
-  price,
-  linePrice: 40_000,
-  vip: 0,
-  vipCharge: 1,
-  vipPrice: 0,
-});
-
-/** The content editor's course calls on one server. */
-function consoleOf(on: ApiClient) {
-  let editor: SignedInOperator | undefined;
-  const write = async <T>(call: string, body: unknown): Promise<T> => {
-    editor ??= await signInAs(on, 'content_editor');
-    const answer = await on.post(`/api/admin/${call}`, body, { headers: editor.headers });
-    if (answer.body.code !== '00000') throw new Error(`${call}: ${answer.body.reason} ${answer.body.msg}`);
-    return answer.body.data as T;
-  };
-  return {
-    /** A new course, unpublished. */
-    create: async (name: string, price: number) =>
-      (await write<{ id: number }>('course/create', courseForm(name, price))).id,
-    publish: (id: number) => write('course/set-published', { id, published: true }),
-    update: (id: number, name: string, price: number) =>
-      write('course/update', { id, ...courseForm(name, price) }),
-  };
-}
 
 /** What the learner site of one server shows, to a visitor (`who` null) or to a learner. */
 function siteOf(on: ApiClient) {
@@ -74,9 +42,6 @@ function siteOf(on: ApiClient) {
     save: (who: LoggedIn, id: number) => read<OrderDetail>(who, 'order/save', { id, type: 1 }),
   };
 }
-
-/** A fresh suffix, so that names of this run's courses match nothing else. */
-const uniqueName = (stem: string) => `${stem}${Math.random().toString(36).slice(2, 8)}`;
 
 describe('one server', () => {
   const operatorConsole = consoleOf(server);

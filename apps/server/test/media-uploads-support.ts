@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { promisify } from 'node:util';
-import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
-import type { ApiClient } from './harness.js';
+import { MEDIA_UPLOADS_PATH, userAvatarUploadPath } from '@zhixue/contract';
+import { type ApiClient, readEnvelope } from './harness.js';
+import type { LoggedIn } from './login-helpers.js';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -128,4 +129,22 @@ export function blankPdf(pages: number): Buffer {
   text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text);
+}
+
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A learner uploads PNG_1X1 as their avatar; answers the address it is served at. */
+export async function uploadAvatar(server: ApiClient, who: LoggedIn): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'avatar.png');
+  const answer = await server.fetch(userAvatarUploadPath, {
+    method: 'POST',
+    headers: who.headers,
+    body: form,
+  });
+  return ((await readEnvelope(answer)).data as { url: string }).url;
 }

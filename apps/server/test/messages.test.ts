@@ -7,6 +7,7 @@ import { fulfilOrder } from '../src/modules/orders/index.js';
 import { tables } from '../src/platform/db/index.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
+import { openNoticeStream } from './notice-stream-support.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
 import { orderApi, pickPlainCourse } from './orders-support.js';
 
@@ -171,33 +172,7 @@ describe('notices', () => {
   });
 });
 
-/** Reads a learner's notice stream, resolving `next(text)` when that text arrives. */
-async function openStream(who: LoggedIn) {
-  const response = await server.fetch(NOTICE_STREAM_PATH, { headers: who.headers });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  const next = async (text: string, withinMs: number) => {
-    const deadline = Date.now() + withinMs;
-    while (!received.includes(text)) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${JSON.stringify(text)} within ${withinMs} ms: ${received}`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
-      ]);
-      if (chunk === 'timeout') continue;
-      if (chunk.done) return 'ended' as const;
-      received += decoder.decode(chunk.value, { stream: true });
-    }
-    const at = received.indexOf(text);
-    received = received.slice(at + text.length);
-    return 'received' as const;
-  };
-  return { next };
-}
+const openStream = (who: LoggedIn) => openNoticeStream(server, who);
 
 describe('the notice stream', () => {
   it('hears a notice within a second, heartbeats, and ends on logout', async () => {

@@ -9,6 +9,7 @@ import { IN_MEMORY } from '../src/platform/db/index.js';
 import { createJobs } from '../src/platform/jobs/index.js';
 import { startBuiltServer } from './built-server.js';
 import { readEnvelope, testDatabase } from './harness.js';
+import { type Outcome, requestStream, send } from './http-outcomes.js';
 
 describe('draining', () => {
   it('finishes in-flight requests and answers new ones 503 while shutting down', async () => {
@@ -61,26 +62,6 @@ describe('draining', () => {
   });
 });
 
-/** What one request came to: its status, or the error code of a connection that failed. */
-type Outcome = number | string;
-
-/** A GET or a JSON POST on a connection of `agent` (false: a connection of its own). */
-function send(base: string, path: string, agent: Agent | false, body?: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string | number> = body
-      ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-      : {};
-    const request = httpRequest(`${base}${path}`, { method: body ? 'POST' : 'GET', agent, headers });
-    request.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    request.end(body);
-  });
-}
-
 /**
  * A POST whose body arrives in two parts: its headers (and a first byte) now, the rest when
  * `finish` is called. The server has begun it, so it is in flight until then.
@@ -105,20 +86,6 @@ function startSlowRequest(base: string, path: string) {
   });
   request.write(body.slice(0, 1));
   return { finish: () => request.end(body.slice(1)), response };
-}
-
-/** Counts the outcomes of a stream of requests from `streams` callers, each one after another. */
-async function requestStream(streams: number, until: number, next: (index: number) => Promise<Outcome>) {
-  const tally: Record<string, number> = {};
-  await Promise.all(
-    Array.from({ length: streams }, async () => {
-      for (let index = 0; Date.now() < until; index += 1) {
-        const outcome = String(await next(index));
-        tally[outcome] = (tally[outcome] ?? 0) + 1;
-      }
-    }),
-  );
-  return tally;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

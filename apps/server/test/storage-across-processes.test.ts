@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type MediaAsset, mediaAssetDetail, mediaAssetList, userAvatarUploadPath } from '@zhixue/contract';
+import { type MediaAsset, mediaAssetDetail, mediaAssetList } from '@zhixue/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlResult } from '../src/platform/db/index.js';
-import { readEnvelope, startTestServer, type TestServer, type TestStore, testDatabase } from './harness.js';
-import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
-import { drawTestVideo, tusClient } from './media-uploads-support.js';
+import { startTestServer, type TestServer, type TestStore, testDatabase } from './harness.js';
+import { loginWithCode, phoneNumbers } from './login-helpers.js';
+import { drawTestVideo, PNG_1X1, tusClient, uploadAvatar } from './media-uploads-support.js';
 import { signInAs } from './operator-helpers.js';
 import { s3ServerForThisFile } from './s3-server.js';
 
@@ -155,23 +155,6 @@ describe('a resumable upload', () => {
 });
 
 describe('an avatar', () => {
-  /** A real 1×1 PNG. */
-  const PNG_1X1 = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
-
-  async function uploadAvatar(server: TestServer, who: LoggedIn): Promise<string> {
-    const form = new FormData();
-    form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'avatar.png');
-    const answer = await fetch(server.baseUrl + userAvatarUploadPath, {
-      method: 'POST',
-      headers: who.headers,
-      body: form,
-    });
-    return ((await readEnvelope(answer)).data as { url: string }).url;
-  }
-
   it('stored through one process is set and read through another', async () => {
     const phone = freshPhone();
     const url = await uploadAvatar(await nextProcess(), await loginWithCode(running as TestServer, phone));
