@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { EDITOR_SECRET, signInToConsole } from './support/console.js';
 
 describe('an editor builds a fixed paper from the question bank', () => {
   const session = useBrowser();
 
   it('finds questions by words of their stem, picks two, and the paper lists them with their scores', async () => {
     const page = session.page;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
     await page.goto('/admin/exams?tab=papers', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '新建试卷' }).click();
     const dialog = page.getByRole('dialog', { name: '新建试卷' });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { DEMO_LEARNERS, logInFromHeader, loginModal } from './support/log-in.js';
+import { DEMO_LEARNERS, loginModal, signInThroughApi } from './support/log-in.js';
 
 interface Detail {
   name: string;
@@ -80,8 +80,8 @@ describe('the buy bar says what a person can do with a course', () => {
 
   it('the member 13800000001: the member price, and 立即学习 where members study free', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto(`/course/base/${PAID_WITH_MEMBER_PRICE}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     const paid = await detailOf(PAID_WITH_MEMBER_PRICE);
     expect(await buyBarLabels(page)).toEqual(['立即购买']);
     const text = await visibleText(buyBar(page));
@@ -95,8 +95,8 @@ describe('the buy bar says what a person can do with a course', () => {
 
   it('the buyer 13800000002: 立即学习, 继续学习 once studied, and a disabled 已购买 bundle', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto(`/course/base/${BOUGHT_NOT_STARTED}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
     expect(await buyBarLabels(page)).toEqual(['立即学习']);
     expect(await visibleText(buyBar(page)), 'no price once bought').not.toContain('¥');
 

@@ -6,13 +6,12 @@ import { newPersonContext, saveScreenshot, useBrowser } from './support/browser.
 import {
   callConsole,
   EDITOR_SECRET,
-  enterCode,
-  enterPassword,
   operatorPage,
+  signInToConsole,
   TRAINER_SECRET,
 } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seeded online camp whose running term the demo buyer studies in; its plan has a live item. */
 const CAMP = 2;
@@ -23,8 +22,8 @@ describe('a camp learner who missed the term’s live catches up by its replay',
 
   it('finds the replay from the plan, watches it to the end, and the plan’s live item is done', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
     const mine = await callFromPage<{ list: EnrolmentCard[] }>(page, '/api/front/training/user/list', {});
     const enrolment = mine.list.find((card) => card.trainingId === CAMP);
     const planPath = `/trainingCamp/online/plan/${enrolment?.trainingUserId}`;
@@ -43,8 +42,7 @@ describe('a camp learner who missed the term’s live catches up by its replay',
     if (!browser) throw new Error('no browser');
     const editorContext = await newPersonContext(browser, session.baseUrl);
     const editor = await editorContext.newPage();
-    await enterPassword(editor, 'editor');
-    await enterCode(editor, EDITOR_SECRET);
+    await signInToConsole(editor, 'editor', EDITOR_SECRET);
     const lives = () =>
       callConsole<{ list: AdminLive[] }>(editor, '/api/admin/live/list', { pageSize: 100 }).then(
         (answer) => answer.list,

@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { callFromPage } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { callConsole, enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { callConsole, signInToConsole, TRAINER_SECRET } from './support/console.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seeded online camp whose running term the demo buyer studies in; its plan has a check-in. */
 const CAMP = 2;
@@ -15,16 +15,15 @@ describe('a trainer shows the check-in code of a session and a learner checks in
 
   it('shows the rotating QR code in the console; its link checks the enrolled learner in once', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
     const mine = await callFromPage<{ list: EnrolmentCard[] }>(page, '/api/front/training/user/list', {});
     const enrolment = mine.list.find((card) => card.trainingId === CAMP);
     expect(enrolment?.termName).toBeTruthy();
 
     // The trainer opens the camp's terms, and the check-in screen of the learner's term.
     const console = await page.context().newPage();
-    await enterPassword(console, 'trainer');
-    await enterCode(console, TRAINER_SECRET);
+    await signInToConsole(console, 'trainer', TRAINER_SECRET);
     await console.goto(`/admin/camps/${CAMP}`, { waitUntil: 'networkidle' });
     await console.getByRole('heading', { name: '期次管理' }).waitFor();
     await saveScreenshot(console, 'camp-console-terms');

@@ -6,9 +6,9 @@ import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { confirmPopup, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { confirmPopup, EDITOR_SECRET, signInToConsole } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 import { makeTestVideo } from './support/test-media.js';
 
 const browser = useBrowser();
@@ -62,8 +62,7 @@ async function cutFirstPatchAtHalf(page: Page): Promise<{ half: number; offsets:
 describe('an editor creates and publishes a course', () => {
   it('builds it in the console with a resumed upload, and a learner plays it as HLS', async () => {
     const { page } = browser;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
 
     // The video goes up first, its upload cut at half and resumed from the server's offset.
     await page.getByRole('menuitem', { name: '媒体库' }).click();
@@ -148,9 +147,9 @@ describe('an editor creates and publishes a course', () => {
     await saveScreenshot(page, 'console/audit-after-course');
 
     // On the learner site at once: a learner opens it and the section plays through hls.js.
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto(`/course/base/${courseId}`, { waitUntil: 'networkidle' });
     await page.getByText(COURSE_NAME).first().waitFor();
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     const address = page.waitForResponse((response) => response.url().includes('/api/front/vod/play/sts'));
     await page.getByRole('button', { name: '立即学习' }).first().click();
     await page.waitForURL(new RegExp(`/course/video/${courseId}`));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../scripts/pdf-text.mjs';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seeded certificate of the member 李悦 (apps/server/src/platform/db/seed/certificates.ts). */
 const DEMO_CERTIFICATE = {
@@ -19,8 +19,8 @@ describe('a learner downloads a certificate', () => {
 
   it('opens 我的证书 and downloads the PDF, whose text holds the printed fields and the verification address', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto('/courses', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
 
     await page.goto('/mycourses', { waitUntil: 'networkidle' });
     await page

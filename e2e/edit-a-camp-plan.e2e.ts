@@ -1,7 +1,7 @@
 import type { AdminCamp, AdminCampPlan, CertificateTemplate } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { callConsole, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { callConsole, EDITOR_SECRET, signInToConsole } from './support/console.js';
 
 /** Course 3 is a seeded main-catalogue course (seed/camps.ts: trial camp 21 teaches it). */
 const COURSE = 3;
@@ -11,8 +11,7 @@ describe('an editor builds a camp’s study plan and its certificate design in t
 
   it('drags the plan into order, saves it, and picks a certificate design for the camp', async () => {
     const page = session.page;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
     const suffix = Date.now() % 100_000;
     const camp = await callConsole<AdminCamp>(page, '/api/admin/camps/create', {
       kind: 'online',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { callConsole, openExamSettings, signInAsTrainer } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seed's short-answer question (步骤 of a micro-course). */
 const SHORT_QUESTION = 9;
@@ -32,8 +32,8 @@ describe('a short answer graded in the console', () => {
     await page.getByRole('button', { name: /取\s?消/ }).click();
 
     // The learner answers and submits: the result waits for its grader.
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     await page.goto(`/trainingCamp/exam/${exam.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '开始考试' }).click();
     await page

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { EDITOR_SECRET, signInToConsole } from './support/console.js';
 
 const browser = useBrowser();
 const CATEGORY = '导入旅程';
@@ -48,8 +48,7 @@ async function sheet(rows: unknown[][]): Promise<Buffer> {
 describe('importing questions in the console', () => {
   it('an editor imports a sheet, sees the faulty row, fixes it and finds the questions in the bank', async () => {
     const { page } = browser;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
     await page.getByRole('menuitem', { name: '题库管理' }).click();
     await page.getByRole('heading', { name: '题库管理' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();

@@ -6,9 +6,9 @@ import {
   expectReload,
   fillPhoneAndCode,
   freshPhone,
-  logInFromHeader,
   loginModal,
   settled,
+  signInThroughApi,
 } from './support/log-in.js';
 
 /**
@@ -106,8 +106,8 @@ describe('a learner tries a free camp and looks at an offline one', () => {
     expect(await visibleText(page)).toContain('北京市海淀区');
     await saveScreenshot(page, 'camp-offline');
 
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto(`/trainingCamp/trial/${TRIAL}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     const join = page.getByRole('region', { name: '参加体验营' });
     await saveScreenshot(page, 'camp-trial');
     await join.getByRole('button', { name: '免费体验' }).click();

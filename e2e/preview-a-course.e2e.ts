@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { callConsole, confirmPopup, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { callConsole, confirmPopup, EDITOR_SECRET, signInToConsole } from './support/console.js';
 
 interface Outline {
   course: { id: number };
@@ -14,8 +14,7 @@ const SAVE = /^保\s?存$/;
 describe('previewing a course and running the free-trial area on the console', () => {
   it('an editor previews an unpublished course as a learner sees it; without the link it stays not found', async () => {
     const { page } = browser;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
     const { id } = await callConsole<{ id: number }>(page, '/api/admin/course/create', {
       name: '预览旅程的新课',
       summary: '上架前先看看学员看到的样子',
@@ -63,8 +62,7 @@ describe('previewing a course and running the free-trial area on the console', (
 
   it('an editor adds a youke project with a list and a course; the free-trial pages show it once published', async () => {
     const { page } = browser;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
     const [cover] = await postApi<Array<{ picCover: string }>>('/api/front/youke/project/list');
     if (!cover) throw new Error('the demo data has youke projects');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPersonContext, saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { enterCode, enterPassword } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { signInToConsole } from './support/console.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The demo support operator (README): support may broadcast announcements. */
 const SUPPORT_SECRET = 'ZHIXUEDEMOSUPPORTAAAAAAAAAAAAAAA';
@@ -11,8 +11,8 @@ describe('a learner reads a new message', () => {
 
   it('sees the red dot light without reloading when support broadcasts, reads it on /message, and the dot goes out', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto('/courses', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     const header = page.getByTestId('main-header');
     const bell = header.getByRole('link', { name: /^消息中心/ });
     await page.goto('/message?category=announcement', { waitUntil: 'networkidle' });
@@ -27,8 +27,7 @@ describe('a learner reads a new message', () => {
     if (!browser) throw new Error('no browser');
     const consoleContext = await newPersonContext(browser, session.baseUrl);
     const operator = await consoleContext.newPage();
-    await enterPassword(operator, 'support');
-    await enterCode(operator, SUPPORT_SECRET);
+    await signInToConsole(operator, 'support', SUPPORT_SECRET);
     await operator.goto('/admin/announcements', { waitUntil: 'networkidle' });
     await operator.getByRole('button', { name: '发布公告' }).click();
     const dialog = operator.getByRole('dialog', { name: '发布公告' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { enterCode, enterPassword, FINANCE_SECRET, SUPPORT_SECRET } from './support/console.js';
+import { FINANCE_SECRET, SUPPORT_SECRET, signInToConsole } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
 import { savedOrderNo } from './support/pay.js';
 
@@ -40,8 +40,7 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
     const orderNo = await payMisbilled(learner);
 
     const finance = await learner.context().newPage();
-    await enterPassword(finance, 'finance');
-    await enterCode(finance, FINANCE_SECRET);
+    await signInToConsole(finance, 'finance', FINANCE_SECRET);
     await finance.getByRole('menuitem', { name: '对账' }).click();
     await finance.getByRole('heading', { name: '对账' }).waitFor();
     await finance.getByRole('button', { name: '开始对账' }).click();
@@ -82,8 +81,7 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
 
   it('support opens the learner’s page and disables the account', async () => {
     const support = await session.page.context().newPage();
-    await enterPassword(support, 'support');
-    await enterCode(support, SUPPORT_SECRET);
+    await signInToConsole(support, 'support', SUPPORT_SECRET);
     await support.goto(`/admin/learners?keyword=${phone}`, { waitUntil: 'networkidle' });
     await support.getByRole('row').filter({ hasText: phone }).getByRole('link').click();
     await support.getByRole('heading', { name: /^学员 / }).waitFor();

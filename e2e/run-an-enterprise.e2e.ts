@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { confirmPopup, enterCode, enterPassword, uploadPicture } from './support/console.js';
+import { confirmPopup, signInToConsole, uploadPicture } from './support/console.js';
 import { videoState } from './support/lesson-video.js';
 import { DEMO_PASSWORD, expectReload, fillPhoneAndCode, freshPhone } from './support/log-in.js';
 import { makeCover, makeTestVideo } from './support/test-media.js';
@@ -57,8 +57,7 @@ async function choose(page: Page, field: string, text: string) {
 describe('an enterprise admin runs the enterprise in the console', () => {
   it('imports learners (one faulty row reported), assigns a task, and the learner sees it', async () => {
     const { page } = browser;
-    await enterPassword(page, 'entadmin');
-    await enterCode(page, ENTADMIN_SECRET);
+    await signInToConsole(page, 'entadmin', ENTADMIN_SECRET);
     await page.getByRole('heading', { name: '企业学员' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
     await saveScreenshot(page, 'console/ent-learners');
@@ -171,8 +170,7 @@ describe('an enterprise admin runs the enterprise in the console', () => {
     const upload = join(folder, videoName);
     await copyFile(video, upload);
     const { page } = browser;
-    await enterPassword(page, 'entadmin');
-    await enterCode(page, ENTADMIN_SECRET);
+    await signInToConsole(page, 'entadmin', ENTADMIN_SECRET);
     await page.getByRole('heading', { name: '企业学员' }).waitFor();
 
     // A private course, then its outline: one chapter of one section.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { confirmPopup, EDITOR_SECRET, enterCode, enterPassword, uploadPicture } from './support/console.js';
+import { confirmPopup, EDITOR_SECRET, signInToConsole, uploadPicture } from './support/console.js';
 import { makeCover } from './support/test-media.js';
 
 const browser = useBrowser();
@@ -23,8 +23,7 @@ describe('covers, bundles and activities on the console', () => {
     // Named by the attempt: a retried journey meets the first attempt's course and bundle.
     const courseName = `封面新课${Date.now() % 100_000}`;
     const bundleName = `旅程系列课${Date.now() % 100_000}`;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
 
     await page.getByRole('menuitem', { name: '课程管理' }).click();
     await page.getByRole('heading', { name: '课程管理' }).waitFor();

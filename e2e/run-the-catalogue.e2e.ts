@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { EDITOR_SECRET, signInToConsole } from './support/console.js';
 
 interface Banner {
   picPc: string;
@@ -28,8 +28,7 @@ describe('the catalogue on the console', () => {
     const [firstPlan] = (await postApi<VipDetail>('/api/front/vip/detail')).plans;
     if (!firstPlan) throw new Error('the demo data has VIP plans');
 
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
 
     await openScreen(page, '轮播图');
     await page.getByRole('button', { name: '新增轮播图' }).click();

@@ -7,7 +7,7 @@ import {
   enterCode,
   enterPassword,
 } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 const browser = useBrowser();
 
@@ -92,8 +92,8 @@ describe('signing in to the console', () => {
 
   it("a learner's session cannot open console calls", async () => {
     const { page } = browser;
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto('/');
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     const answer = await page.evaluate(async () => {
       const response = await fetch('/api/admin/category/list', {
         method: 'POST',

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPersonContext, saveScreenshot, useBrowser } from './support/browser.js';
-import { confirmPopup, enterCode, enterPassword, TRAINER_SECRET } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { confirmPopup, signInToConsole, TRAINER_SECRET } from './support/console.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seeded assignment of camp 2 (seed/camps.ts), whose running term the demo buyer studies in. */
 const ASSIGNMENT = 2;
@@ -37,8 +37,8 @@ describe('a learner submits coursework and a trainer reviews it', () => {
 
   it('submits text, an image and an attachment; comments and likes; none of the payloads runs; sees the released review', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
 
     await page.goto(`/trainingCamp/work/${ASSIGNMENT}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '结营作业：我的学习成果' }).waitFor();
@@ -73,8 +73,7 @@ describe('a learner submits coursework and a trainer reviews it', () => {
 
     // The trainer reviews in the console; nothing reaches the learner until it is released.
     const console = await page.context().newPage();
-    await enterPassword(console, 'trainer');
-    await enterCode(console, TRAINER_SECRET);
+    await signInToConsole(console, 'trainer', TRAINER_SECRET);
     await console.goto(`/admin/coursework?assignment=${ASSIGNMENT}`, { waitUntil: 'networkidle' });
     // Both classmates' work is listed: review 张晨阳's.
     const row = console.getByRole('row').filter({ hasText: '张晨阳' });
@@ -130,8 +129,8 @@ async function classmateLikesAndComments(learnerPage: Page): Promise<void> {
   const context = await newPersonContext(browser, new URL(learnerPage.url()).origin);
   try {
     const page = await context.newPage();
+    await signInThroughApi(page, CLASSMATE);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, CLASSMATE);
     await page.goto(`/trainingCamp/work/${ASSIGNMENT}`, { waitUntil: 'networkidle' });
     await page.getByLabel('作业内容').fill('我的总结：把课程目标写成可以检验的行为。');
     await page.getByRole('button', { name: '提交作业' }).click();

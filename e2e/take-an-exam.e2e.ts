@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seed's camp exam (exam 1) belongs to camp 2, whose running term the demo buyer studies in. */
 const CAMP_EXAM = 1;
@@ -21,8 +21,8 @@ describe('a learner takes a camp exam', () => {
 
   it('answers, reloads, answers offline, comes back, submits and sees the result circle', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
 
     await page.goto(`/trainingCamp/exam/${CAMP_EXAM}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '课程开发线上工作坊·结业考试' }).waitFor();

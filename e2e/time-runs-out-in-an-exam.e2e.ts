@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { callConsole, openExamSettings, signInAsTrainer } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seed's drawn safety paper: eight objective questions. */
 const SAFETY_PAPER = 2;
@@ -19,8 +19,8 @@ describe('time runs out in an exam', () => {
       openExamSettings('二十秒限时小测', SAFETY_PAPER, LIMIT_SECONDS),
     );
 
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
     await page.goto(`/trainingCamp/exam/${exam.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.getByTestId('time-left').waitFor();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { EDITOR_SECRET, signInToConsole } from './support/console.js';
 import { makeTestVideo } from './support/test-media.js';
 
 /** Course 45 of the demo catalogue, with sections of its own. */
@@ -23,8 +23,7 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 describe('the media library in the console', () => {
   it('an editor uploads a video, watches it become ready and attaches it to a course section', async () => {
     const { page } = browser;
-    await enterPassword(page, 'editor');
-    await enterCode(page, EDITOR_SECRET);
+    await signInToConsole(page, 'editor', EDITOR_SECRET);
     await page.getByRole('menuitem', { name: '媒体库' }).click();
     await page.getByRole('heading', { name: '媒体库' }).waitFor();
 

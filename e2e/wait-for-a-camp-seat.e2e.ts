@@ -2,8 +2,8 @@ import type { AdminTerm, OrderDetail } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
 import { callFromPage } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { ADMIN_SECRET, callConsole, enterCode, enterPassword } from './support/console.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { ADMIN_SECRET, callConsole, signInToConsole } from './support/console.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** The seeded online camp the journey adds a one-seat term to. */
 const CAMP = 1;
@@ -15,8 +15,7 @@ describe('a learner waits for a seat of a full term', () => {
   it('joins the waiting list of a full term and is offered the seat its holder gives up', async () => {
     const page = session.page;
     const console = await page.context().newPage();
-    await enterPassword(console, 'admin');
-    await enterCode(console, ADMIN_SECRET);
+    await signInToConsole(console, 'admin', ADMIN_SECRET);
     const termName = `候补演示期${Date.now() % 10_000}`;
     const term = await callConsole<AdminTerm>(console, '/api/admin/camps/term/create', {
       trainingId: CAMP,
@@ -33,8 +32,8 @@ describe('a learner waits for a seat of a full term', () => {
     const holderContext = await page.context().browser()?.newContext({ baseURL: session.baseUrl });
     const holder = await holderContext?.newPage();
     if (!holder) throw new Error('no second browser');
+    await signInThroughApi(holder, DEMO_LEARNERS.buyer);
     await holder.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(holder, DEMO_LEARNERS.buyer);
     const held = await callFromPage<OrderDetail>(holder, '/api/front/order/save', {
       id: CAMP,
       type: 8,
@@ -42,8 +41,8 @@ describe('a learner waits for a seat of a full term', () => {
     });
     expect(held.id).toBeGreaterThan(0);
 
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto(`/trainingCamp/online/${CAMP}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     const bar = page.getByRole('region', { name: '报名' });
     await bar.getByRole('button', { name: new RegExp(termName) }).click();
     await bar.getByRole('button', { name: '已满' }).waitFor();

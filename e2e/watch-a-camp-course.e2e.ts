@@ -2,7 +2,7 @@ import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { videoState } from './support/lesson-video.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /**
  * The seed enrols the demo buyer in the running term of camp 2, whose first course (7) is open from
@@ -22,8 +22,8 @@ describe('a learner watches a course of their training camp', () => {
 
   it('plays the camp’s open course, resumes it after a reload, and finds a camp not joined locked', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
 
     await page.goto(`/trainingCamp/video/${CAMP}?courseId=${CAMP_COURSE}`, { waitUntil: 'networkidle' });
     await page.getByTestId('lesson-video').waitFor();

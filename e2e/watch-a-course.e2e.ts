@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { play, videoState } from './support/lesson-video.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** Bought by the demo buyer for this journey and not started; its sections last 24-36 s (demo videos). */
 const COURSE = 15;
@@ -37,8 +37,8 @@ describe('a learner watches a course', () => {
 
   it('plays, pauses, resumes after a reload, finishes a section and continues from the course page', async () => {
     const page = session.page;
+    await signInThroughApi(page, DEMO_LEARNERS.buyer);
     await page.goto(`/course/base/${COURSE}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.buyer);
 
     // 立即学习 opens the player, without the main header, on the first section.
     await page.getByRole('button', { name: '立即学习' }).first().click();
@@ -124,8 +124,8 @@ describe('a learner watches a course', () => {
   it('keeps a heartbeat the server did not get and delivers it from the next page', async () => {
     const first = session.page;
     const context = first.context();
+    await signInThroughApi(first, DEMO_LEARNERS.buyer);
     await first.goto(`/course/base/${STARTED_COURSE}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(first, DEMO_LEARNERS.buyer);
     await first.goto(`/course/video/${STARTED_COURSE}`);
     await first.getByTestId('lesson-video').waitFor();
     await expect.poll(async () => (await videoState(first)).ready, { timeout: 15_000 }).toBe(true);

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { pushTestStream } from '../scripts/push-test-stream.mjs';
 import { postApi } from './support/api.js';
 import { newPersonContext, saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { callConsole, EDITOR_SECRET, enterCode, enterPassword } from './support/console.js';
+import { callConsole, EDITOR_SECRET, signInToConsole } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 const MINUTE = 60_000;
 const SAVE_PATH = '/api/front/learn/duration/save';
@@ -30,8 +30,7 @@ describe('a learner watches a live class', () => {
     // The editor schedules a live of a free course of its own, starting in five minutes.
     const consoleContext = await newPersonContext(browser, session.baseUrl);
     const editor = await consoleContext.newPage();
-    await enterPassword(editor, 'editor');
-    await enterCode(editor, EDITOR_SECRET);
+    await signInToConsole(editor, 'editor', EDITOR_SECRET);
     const course = await callConsole<{ id: number }>(editor, '/api/admin/course/create', {
       name: `${TITLE}课程`,
       summary: '',
@@ -60,8 +59,8 @@ describe('a learner watches a live class', () => {
     await saveScreenshot(editor, 'console-lives');
 
     // The learner subscribes on the live page, under its countdown.
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto(`/live/${live.id}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
     await page.getByTestId('live-countdown').waitFor();
     await page.getByRole('button', { name: '预约直播' }).click();
     await page.getByRole('button', { name: '取消预约' }).waitFor();

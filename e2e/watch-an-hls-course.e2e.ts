@@ -2,7 +2,7 @@ import type { Page, Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { play, videoState } from './support/lesson-video.js';
-import { DEMO_LEARNERS, logInFromHeader } from './support/log-in.js';
+import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
 /** A free course whose first section is an HLS source (demo/hls-1: four 6 s segments, 24 s). */
 const COURSE = 36;
@@ -36,8 +36,8 @@ describe('a learner watches an HLS section', () => {
   it('plays it through hls.js with signed segments, saves heartbeats and survives an expired address', async () => {
     const page = session.page;
     const requests = hlsRequests(page);
+    await signInThroughApi(page, DEMO_LEARNERS.member);
     await page.goto(`/course/base/${COURSE}`, { waitUntil: 'networkidle' });
-    await logInFromHeader(page, DEMO_LEARNERS.member);
 
     const address = page.waitForResponse((response) => pathOf(response.url()) === STS_PATH);
     await page.getByRole('button', { name: '立即学习' }).first().click();

@@ -108,7 +108,8 @@ export async function startServer({ repoRoot, build, port, env, logFile }) {
     [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), build.serverBundle],
     {
       cwd: repoRoot,
-      env: { ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: build.webDist },
+      // DRAIN_SECONDS 0: no load balancer to wait for when the bench stops the server.
+      env: { DRAIN_SECONDS: '0', ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: build.webDist },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { journeyServerUrl } from './server.js';
 
 interface Envelope<T> {
@@ -53,4 +53,23 @@ export function callFromPage<T>(
     },
     { path, body, headers },
   );
+}
+
+/**
+ * A call through the browser context's own request client, outside any page: the cookies it sets
+ * (a sign-in's session) are the context's, as if a page of it had made the call.
+ */
+export async function callFromContext<T>(
+  context: BrowserContext,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await context.request.post(`${journeyServerUrl()}${path}`, {
+    data: body,
+    headers: { platform: 'PC', ...headers },
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== '00000') throw new Error(`POST ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
 }

@@ -5,7 +5,8 @@ import { NEW_EXAM_RULES } from '@zhixue/contract';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callFromPage } from './api.js';
+import { callFromContext, callFromPage } from './api.js';
+import { journeyServerUrl } from './server.js';
 
 /** The demo operators of the README: one password, a fixed authenticator secret each. */
 export const CONSOLE_PASSWORD = 'Console@2026';
@@ -28,33 +29,77 @@ export async function enterPassword(page: Page, account: string) {
 const TOTP_STEP_MS = 30_000;
 
 /**
- * The 30-second step whose code each operator last used, kept in a file beside the journeys' server
- * (the journeys run one file after another, each in a process of its own, all against one server).
+ * What the journeys against one server keep between their files (each file runs in a worker of its
+ * own, one after another): a JSON object in a file beside that server, by its port.
  */
-function usedStepsFile(page: Page): string {
-  return join(tmpdir(), `zx-e2e-totp-${new URL(page.url()).port}.json`);
+function keptFile(what: 'totp' | 'console-sessions'): string {
+  return join(tmpdir(), `zx-e2e-${what}-${new URL(journeyServerUrl()).port}.json`);
 }
-function usedSteps(file: string): Record<string, number> {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
+function readKept<T>(file: string): Record<string, T> {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>) : {};
+}
+function keep<T>(file: string, key: string, value: T): void {
+  writeFileSync(file, JSON.stringify({ ...readKept<T>(file), [key]: value }));
 }
 
+const stepNow = () => Math.floor(Date.now() / TOTP_STEP_MS);
+
 /**
- * Enters the authenticator's code (antd spaces out a two-character label: 登 录). The server takes each
- * code once, and a refused code counts toward the account's lockout (five in 15 minutes): when an
- * earlier journey signed the same operator in within this 30-second step, this one waits for the
- * next step's code instead of sending a code the server would refuse.
+ * The authenticator's code for a sign-in now. The server takes each code once, and a refused code
+ * counts toward the account's lockout (five in 15 minutes): when an earlier journey signed the same
+ * operator in within this 30-second step, this waits for the next step's code instead of sending a
+ * code the server would refuse. `markCodeUsed` records the sign-in once it is made.
  */
-export async function enterCode(page: Page, secret: string, button: string | RegExp = /^登\s?录$/) {
-  const file = usedStepsFile(page);
-  const stepNow = () => Math.floor(Date.now() / TOTP_STEP_MS);
-  if ((usedSteps(file)[secret] ?? -1) >= stepNow()) {
-    await page.waitForTimeout(TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500);
+async function freshCode(secret: string): Promise<string> {
+  if ((readKept<number>(keptFile('totp'))[secret] ?? -1) >= stepNow()) {
+    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (Date.now() % TOTP_STEP_MS) + 500));
   }
-  await page.getByLabel('动态验证码').fill(await generate({ secret }));
+  return generate({ secret });
+}
+// The step now is the code's or a later one: marking it used errs on the side of waiting.
+const markCodeUsed = (secret: string) => keep(keptFile('totp'), secret, stepNow());
+
+/** Enters the authenticator's code (antd spaces out a two-character label: 登 录). */
+export async function enterCode(page: Page, secret: string, button: string | RegExp = /^登\s?录$/) {
+  await page.getByLabel('动态验证码').fill(await freshCode(secret));
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('button', { name: '退出登录' }).waitFor();
-  // The step now is the code's or a later one: marking it used errs on the side of waiting.
-  writeFileSync(file, JSON.stringify({ ...usedSteps(file), [secret]: stepNow() }));
+  markCodeUsed(secret);
+}
+
+const OPERATOR_COOKIE = 'zx_admin';
+const CONSOLE_HEADER = { 'x-zhixue-admin': '1' };
+
+/**
+ * The operator on the console's home page, signed in without the sign-in screens, for a journey about
+ * something else (sign-in-to-the-console goes through them): one session per operator and server,
+ * made by the screens' two calls and kept for the journeys after, which would otherwise each wait
+ * for a code of their own. A kept session that has ended (signed out, idle) is made anew.
+ */
+export async function signInToConsole(page: Page, account: string, secret: string): Promise<void> {
+  const context = page.context();
+  const sessions = keptFile('console-sessions');
+  const kept = readKept<string>(sessions)[account];
+  const adminUrl = `${journeyServerUrl()}/api/admin`;
+  if (kept) await context.addCookies([{ name: OPERATOR_COOKIE, value: kept, url: adminUrl }]);
+  const signedIn =
+    kept && (await context.request.post(`${adminUrl}/auth/me`, { headers: CONSOLE_HEADER })).ok();
+  if (!signedIn) {
+    const { ticket } = await callFromContext<{ ticket: string }>(
+      context,
+      '/api/admin/auth/sign-in',
+      { account, password: CONSOLE_PASSWORD },
+      CONSOLE_HEADER,
+    );
+    const code = await freshCode(secret);
+    await callFromContext(context, '/api/admin/auth/verify-code', { ticket, code }, CONSOLE_HEADER);
+    markCodeUsed(secret);
+    const cookie = (await context.cookies(adminUrl)).find((each) => each.name === OPERATOR_COOKIE);
+    if (!cookie) throw new Error(`no console session cookie after signing ${account} in`);
+    keep(sessions, account, cookie.value);
+  }
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: '退出登录' }).waitFor();
 }
 
 /**
@@ -72,8 +117,7 @@ export async function confirmPopup(page: Page) {
 /** An operator signs in to the console on a page of their own, beside a learner's page. */
 export async function operatorPage(beside: Page, account: string, secret: string): Promise<Page> {
   const page = await beside.context().newPage();
-  await enterPassword(page, account);
-  await enterCode(page, secret);
+  await signInToConsole(page, account, secret);
   return page;
 }
 
@@ -87,8 +131,7 @@ export function callConsole<T>(page: Page, path: string, body: unknown): Promise
 
 /** The trainer signs in to the console (password, then the authenticator's code). */
 export async function signInAsTrainer(page: Page) {
-  await enterPassword(page, 'trainer');
-  await enterCode(page, TRAINER_SECRET);
+  await signInToConsole(page, 'trainer', TRAINER_SECRET);
 }
 
 /** An exam open to every learner from an hour ago until tomorrow, made through the console. */

@@ -142,6 +142,8 @@ function startServer(
       JOBS_POLL_SECONDS: '0.5',
       // Every journey's operators sign in from 127.0.0.1, some twenty sign-ins within 15 minutes.
       OPERATOR_SIGN_IN_PER_ADDRESS: '1000',
+      // No load balancer in front: the stop after the journeys closes at once.
+      DRAIN_SECONDS: '0',
       // The live journey pushes a test stream with ffmpeg; the push address names the RTMP port.
       LIVE_RTMP_PORT: String(livePorts.rtmp),
       LIVE_FLV_PORT: String(livePorts.flv),

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { postApi } from './api.js';
+import { DEVELOPMENT_SECRETS } from '../../apps/server/src/platform/config/index.js';
+import { createFieldCipher } from '../../apps/server/src/platform/crypto/index.js';
+import { callFromContext, postApi } from './api.js';
 
 /** Every seeded learner's password (README, demo logins). */
 export const DEMO_PASSWORD = 'Zhixue@2026';
@@ -12,6 +14,44 @@ export const DEMO_LEARNERS = {
   /** 张晨阳: not a member; bought courses 14, 15 and 18 and bundle 104; studies in camp 2's running term. */
   buyer: '13800000002',
 } as const;
+
+/** The journeys' server runs on the development key of the fields the site encrypts. */
+const fieldCipher = createFieldCipher(DEVELOPMENT_SECRETS.APP_AES_KEY);
+/** Where the site keeps the login answer it shows (apps/web/src/lib/session/login-params.ts). */
+const LOGIN_PARAMS_KEY = 'zx-login-params';
+const LOGIN_PARAMS_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Signs `account` in for a journey about something else: the login call the modal makes, whose
+ * session cookie the browser context keeps, and the login answer put where the site keeps it, so the
+ * first visit after this is already signed in (without the modal and the reload a login through it
+ * costs). Call it before the page's first visit; the journeys of logging in use the modal.
+ */
+export async function signInThroughApi(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  const context = page.context();
+  const { token: _token, ...params } = await callFromContext<Record<string, unknown>>(
+    context,
+    '/api/front/user/login/account',
+    {
+      account: fieldCipher.encrypt(account),
+      password: fieldCipher.encrypt(password),
+      deviceId: '',
+      loginDevice: 'pc',
+    },
+  );
+  const stored = JSON.stringify({ params, expiresAt: Date.now() + LOGIN_PARAMS_LIFETIME_MS });
+  await context.addInitScript(
+    ({ key, value }) => {
+      // Once per context: a logout later in the journey stays a logout on the next page.
+      const marker = `${key}:seeded`;
+      if (localStorage.getItem(marker) === null) {
+        localStorage.setItem(key, value);
+        localStorage.setItem(marker, '1');
+      }
+    },
+    { key: LOGIN_PARAMS_KEY, value: stored },
+  );
+}
 
 /** Waits until `target` stops moving (a dialog zooms in when it opens). */
 export async function settled(target: Locator): Promise<void> {
