@@ -213,11 +213,10 @@ describe('a whole camp attempt', () => {
       id: CAMP_EXAM,
       attemptId: paper.attemptId,
     });
-    expect(result).toMatchObject({ status: 'submitted', score: null, passed: null, reviewShown: true });
+    expect(result).toMatchObject({ status: 'submitted', score: null, passed: null, reviewShown: false });
+    // A second attempt is still open to the learner (可考2次): the key waits until none is.
+    expect(findLeaks(result)).toEqual([]);
     const short = result.questions.find((question) => question.type === 'short') as PaperQuestion;
-    expect(short.review?.awarded).toBeNull();
-    const objective = result.questions.filter((question) => question.type !== 'short');
-    expect(objective.every((question) => question.review?.awarded === question.score)).toBe(true);
 
     const graded: unknown[] = [];
     const events = createExamEvents({ error: () => undefined });
@@ -258,6 +257,41 @@ describe('a whole camp attempt', () => {
     expect((await call(campLearner, `${FRONT}/paper/detail`, { id: CAMP_EXAM })).reason).toBe(
       'EXAM_ATTEMPTS_USED',
     );
+
+    // No attempt is left: the first attempt's answers and 解析 are shown now, as graded.
+    const first = await ok<AttemptPaper>(campLearner, `${FRONT}/paper/detail`, {
+      id: CAMP_EXAM,
+      attemptId: paper.attemptId,
+    });
+    expect(first.reviewShown).toBe(true);
+    const objective = first.questions.filter((question) => question.type !== 'short');
+    expect(objective.every((question) => question.review?.awarded === question.score)).toBe(true);
+    expect(first.questions.find((question) => question.type === 'short')?.review?.awarded).toBe(15);
+  });
+
+  it('shows the key after every attempt of an exam set to, retakes left or not', async () => {
+    const [exam] = await db()
+      .insert(exams)
+      .values({
+        name: '随堂练习',
+        paperId: 2,
+        opensAt: new Date(Date.now() - 60_000),
+        closesAt: new Date(Date.now() + 3_600_000),
+        passScore: 60,
+        attemptsAllowed: 3,
+        reveal: 'after_each_submit',
+      })
+      .returning();
+    const learner = await loginWithCode(server, freshPhone());
+    const started = await ok<AttemptPaper>(learner, `${FRONT}/paper/detail`, { id: exam?.id });
+    expect(findLeaks(started)).toEqual([]);
+    await ok(learner, `${FRONT}/paper/save`, { attemptId: started.attemptId, submit: true });
+    const result = await ok<AttemptPaper>(learner, `${FRONT}/paper/detail`, {
+      id: exam?.id,
+      attemptId: started.attemptId,
+    });
+    expect(result.reviewShown).toBe(true);
+    expect(result.questions.every((question) => question.review !== null)).toBe(true);
   });
 });
 

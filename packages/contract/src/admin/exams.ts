@@ -81,7 +81,11 @@ export const adminPaperSave = operatorEndpoint({
 });
 
 export const EXAM_GRADING_METHODS = ['highest', 'last'] as const;
-export const EXAM_REVEALS = ['never', 'after_submit', 'after_close'] as const;
+/**
+ * When a learner sees the answers and 解析: never; after submitting once no attempt is left (or the
+ * exam has closed); after every attempt, retakes left or not; once the exam has closed.
+ */
+export const EXAM_REVEALS = ['never', 'after_submit', 'after_each_submit', 'after_close'] as const;
 export const EXAM_MULTIPLE_CREDITS = ['all_or_nothing', 'half', 'per_option'] as const;
 
 /** Where an exam lives: a camp (its enrolled learners), an enterprise (its learners), or open to every learner. */

@@ -21,7 +21,8 @@ export const GRADING_NAMES: Record<(typeof EXAM_GRADING_METHODS)[number], string
 };
 export const REVEAL_NAMES: Record<(typeof EXAM_REVEALS)[number], string> = {
   never: '不公布',
-  after_submit: '交卷后公布',
+  after_submit: '交卷后公布（尚可重考时不公布）',
+  after_each_submit: '每次交卷后公布（含尚可重考时）',
   after_close: '考试结束后公布',
 };
 const CREDIT_NAMES: Record<(typeof EXAM_MULTIPLE_CREDITS)[number], string> = {

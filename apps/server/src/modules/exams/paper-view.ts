@@ -1,18 +1,47 @@
 import type { AttemptPaper, PaperQuestion, QuestionReview } from '@zhixue/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import { type Database, tables } from '../../platform/db/index.js';
 import type { QuestionKey, QuestionOption } from '../../platform/db/schema/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { type ExamRow, scopeOf } from './exam-access.js';
 import type { AttemptRow } from './submit-attempt.js';
 
-const { attemptItems, questions, questionMaterials } = tables;
+const { attemptItems, examAttempts, questions, questionMaterials } = tables;
 
-/** Answers and 解析 are shown only after submitting, and by the exam's rule. */
-export function reviewAllowed(exam: ExamRow, attempt: AttemptRow, now = Date.now()): boolean {
+/**
+ * Answers and 解析 are shown only after submitting, and by the exam's rule. `after_submit` keeps them
+ * back while the learner may still sit the exam again (an attempt left and the exam open): a retake
+ * with the key in hand tests nothing. `after_each_submit` shows them after every attempt, for exams
+ * set to teach rather than certify. `attemptsUsed`: the learner's attempts of the exam so far.
+ */
+export function reviewAllowed(
+  exam: ExamRow,
+  attempt: AttemptRow,
+  attemptsUsed: number,
+  now = Date.now(),
+): boolean {
   if (attempt.status === 'in_progress') return false;
-  if (exam.reveal === 'after_submit') return true;
-  return exam.reveal === 'after_close' && now >= exam.closesAt.getTime();
+  const closed = now >= exam.closesAt.getTime();
+  switch (exam.reveal) {
+    case 'after_each_submit':
+      return true;
+    case 'after_submit':
+      return closed || attemptsUsed >= exam.attemptsAllowed;
+    case 'after_close':
+      return closed;
+    default:
+      return false;
+  }
+}
+
+/** How many attempts of the exam the attempt's learner has started; read only when it can matter. */
+async function attemptsUsedBy(db: Database, exam: ExamRow, attempt: AttemptRow): Promise<number> {
+  if (attempt.attemptNo >= exam.attemptsAllowed || exam.reveal !== 'after_submit') return attempt.attemptNo;
+  const [latest] = await db
+    .select({ attemptNo: max(examAttempts.attemptNo) })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.userId, attempt.userId)));
+  return latest?.attemptNo ?? attempt.attemptNo;
 }
 
 export function secondsLeft(attempt: Pick<AttemptRow, 'status' | 'deadlineAt'>, now = Date.now()): number {
@@ -67,12 +96,17 @@ export async function presentPaper(db: Database, exam: ExamRow, attempt: Attempt
     .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
     .where(eq(attemptItems.attemptId, attempt.id))
     .orderBy(asc(attemptItems.position));
-  return presentRows(exam, attempt, rows);
+  return presentRows(exam, attempt, rows, await attemptsUsedBy(db, exam, attempt));
 }
 
 /** `presentPaper` of rows at hand, such as a new attempt's, which need no reading back. */
-export function presentRows(exam: ExamRow, attempt: AttemptRow, rows: PaperRow[]): AttemptPaper {
-  const showReview = reviewAllowed(exam, attempt);
+export function presentRows(
+  exam: ExamRow,
+  attempt: AttemptRow,
+  rows: PaperRow[],
+  attemptsUsed: number,
+): AttemptPaper {
+  const showReview = reviewAllowed(exam, attempt, attemptsUsed);
   const paperQuestions = rows.map((row): PaperQuestion => {
     const textOf = new Map(row.authored.map((option) => [option.key, option.text]));
     return {

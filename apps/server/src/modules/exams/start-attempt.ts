@@ -79,6 +79,7 @@ export async function startOrResume(
       ...shown,
       item: { ...item, answer: null, awarded: null, comment: null },
     })),
+    attempt.attemptNo,
   );
 }
 

@@ -139,7 +139,7 @@ export const exams = pgTable(
     shuffleOptions: boolean('shuffle_options').notNull().default(true),
     reveal: text('reveal')
       .notNull()
-      .$type<'never' | 'after_submit' | 'after_close'>()
+      .$type<'never' | 'after_submit' | 'after_each_submit' | 'after_close'>()
       .default('after_submit'),
     multipleCredit: text('multiple_credit')
       .notNull()
@@ -152,7 +152,10 @@ export const exams = pgTable(
     check('exams_window_check', sql`${t.opensAt} < ${t.closesAt}`),
     check('exams_limits_check', sql`${t.attemptsAllowed} > 0 and coalesce(${t.timeLimitSeconds}, 1) > 0`),
     check('exams_grading_check', sql`${t.gradingMethod} in ('highest', 'last')`),
-    check('exams_reveal_check', sql`${t.reveal} in ('never', 'after_submit', 'after_close')`),
+    check(
+      'exams_reveal_check',
+      sql`${t.reveal} in ('never', 'after_submit', 'after_each_submit', 'after_close')`,
+    ),
     check('exams_credit_check', sql`${t.multipleCredit} in ('all_or_nothing', 'half', 'per_option')`),
     index('exams_ent_idx').on(t.entId, t.sort),
     index('exams_training_idx').on(t.trainingId),

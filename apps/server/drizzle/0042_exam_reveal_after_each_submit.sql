@@ -1,0 +1,2 @@
+ALTER TABLE "exams" DROP CONSTRAINT "exams_reveal_check";--> statement-breakpoint
+ALTER TABLE "exams" ADD CONSTRAINT "exams_reveal_check" CHECK ("exams"."reveal" in ('never', 'after_submit', 'after_each_submit', 'after_close'));
