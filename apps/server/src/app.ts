@@ -21,7 +21,7 @@ import {
   registerEnterpriseAdminRoutes,
   registerEnterpriseRoutes,
 } from './modules/enterprise/index.js';
-import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
+import { createExamEvents, type ExamEvents, gradedNotice } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
@@ -203,14 +203,12 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     },
   });
   // Exams sit above messages in no order of their own: the composition root tells the learner.
-  examEvents.onGraded((attempt) =>
+  examEvents.onGraded(async (attempt) =>
     notifyAfterCommit(db, app.log, {
       userId: attempt.userId,
       category: 'exam',
       dedupeKey: `exam-graded:${attempt.attemptId}`,
-      title: attempt.passed ? '考试已通过' : '考试成绩已公布',
-      body: `您的考试成绩为 ${attempt.score} 分，${attempt.passed ? '恭喜通过！' : '未达到及格线，继续加油。'}`,
-      link: null,
+      ...(await gradedNotice(db, attempt)),
     }),
   );
   registerExamRoutes(app, context, { events: examEvents });

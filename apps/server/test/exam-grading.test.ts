@@ -6,6 +6,7 @@ import {
   type GradingAttempt,
   type GradingQueueEntry,
   NEW_EXAM_RULES,
+  type Notice,
   type PaperQuestion,
 } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
@@ -234,6 +235,15 @@ describe('the grading queue', () => {
     expect(result).toMatchObject({ status: 'graded', score: objectiveScore + 25 });
     const mine = await ok<{ list: ExamCard[] }>(learner, '/api/front/user/exam/list', {});
     expect(mine.list[0]).toMatchObject({ id: graded.examId, finalScore: objectiveScore + 25 });
+
+    // The message centre names the exam (a learner may have several) and links to this result.
+    const notices = await ok<{ list: Notice[] }>(learner, '/api/front/message/list', { category: 'exam' });
+    const [told] = notices.list.filter((notice) => notice.link?.includes(`attemptId=${attemptId}`));
+    expect(told).toMatchObject({
+      title: '考试成绩已公布',
+      body: `您在「${mine.list[0]?.name}」中的成绩为 ${objectiveScore + 25} 分，未达到及格线，继续加油。`,
+      link: `/trainingCamp/exam/result?id=${graded.examId}&attemptId=${attemptId}`,
+    });
   });
 
   it('grades an attempt once when two graders finish it at the same moment', async () => {
