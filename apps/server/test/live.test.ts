@@ -196,7 +196,12 @@ describe('reminders', () => {
     expect(inbox.list.map((notice) => notice.title)).toContain(`直播即将开始：测试直播 ${soon}`);
     expect(inbox.list.find((notice) => notice.title.endsWith(`${soon}`))).toMatchObject({
       link: `/live/${soon}`,
+      body: expect.stringMatching(/^您预约的直播将在 5 分钟后开始，开播时间 /),
     });
+    // Due at once on subscribing, the 24-hour reminder tells the real lead: 20 hours.
+    expect(inbox.list.find((notice) => notice.title.endsWith(`${tomorrow}`))?.body).toMatch(
+      /^您预约的直播将在 20 小时后开始，开播时间 \d{4}-\d\d-\d\d \d\d:\d\d，请准时观看。$/,
+    );
   });
 
   it('reminds nobody who unsubscribed or of a live that started', async () => {

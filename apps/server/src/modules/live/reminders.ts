@@ -9,7 +9,17 @@ const { lives, liveSubscriptions } = tables;
 
 export const REMINDER_SWEEP_QUEUE = 'live-reminders';
 
-const reminderLead = (minutes: number) => (minutes >= 60 ? `${minutes / 60} 小时` : `${minutes} 分钟`);
+/**
+ * How long until the start when the reminder is written, in whole minutes rounded up: a learner who
+ * subscribed an hour and a half before the start is told so, not the 24 hours of the reminder time
+ * that came due at once.
+ */
+const minutesLeft = sql`greatest(1, ceil(extract(epoch from ${lives.startsAt} - now()) / 60))::int`;
+const leadText = sql`case
+    when ${minutesLeft} < 60 then ${minutesLeft} || ' 分钟'
+    when ${minutesLeft} % 60 = 0 then ${minutesLeft} / 60 || ' 小时'
+    else ${minutesLeft} / 60 || ' 小时 ' || ${minutesLeft} % 60 || ' 分钟'
+  end`;
 
 /**
  * Writes the reminders that are due: for each reminder time (24 h and 10 min before the start), every
@@ -34,7 +44,7 @@ export async function sendDueReminders(db: Database): Promise<number> {
           'live-reminder:' || ${lives.id} || ':' || ${minutes} || ':'
             || extract(epoch from ${lives.startsAt})::bigint || ':' || ${liveSubscriptions.userId} as dedupe_key,
           '直播即将开始：' || ${lives.title} as title,
-          ${`您预约的直播将在 ${reminderLead(minutes)}后开始，开播时间 `} ||
+          '您预约的直播将在 ' || ${leadText} || '后开始，开播时间 ' ||
             to_char(${lives.startsAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '，请准时观看。' as body,
           '/live/' || ${lives.id} as link
         from ${liveSubscriptions} join ${lives} on ${lives.id} = ${liveSubscriptions.liveId}
