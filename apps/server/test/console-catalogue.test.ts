@@ -57,6 +57,33 @@ describe('the course list keyword', () => {
   });
 });
 
+describe('a course price', () => {
+  it('is 0 for a free course and above 0 for a paid one, so no page shows 免费 beside 立即购买', async () => {
+    const course = {
+      name: '定价规则',
+      summary: '',
+      categoryId: 1,
+      linePrice: 0,
+      vip: 0,
+      vipCharge: 0,
+      vipPrice: 0,
+    };
+    const paidForNothing = await asEditor('course/create', { ...course, charge: 1, price: 0 });
+    expect([paidForNothing.status, paidForNothing.body.code, paidForNothing.body.msg]).toEqual([
+      400,
+      'A0400',
+      '付费课程的价格须大于 0',
+    ]);
+    const freeAtAPrice = await asEditor('course/create', { ...course, charge: 0, price: 100 });
+    expect(freeAtAPrice.body.msg).toBe('免费课程的价格须为 0');
+    const paid = await asEditor('course/create', { ...course, charge: 1, price: 100 });
+    expect(paid.body.code).toBe('00000');
+    const id = (paid.body.data as { id: number }).id;
+    const madeFree = await asEditor('course/update', { ...course, id, charge: 1, price: 0 });
+    expect(madeFree.body.msg).toBe('付费课程的价格须大于 0');
+  });
+});
+
 describe('hot search terms', () => {
   it('shows a new term in the search box dropdown at once, though the list was cached', async () => {
     const before = (await front('search/hot/list')) as Array<{ name: string }>;

@@ -68,14 +68,24 @@ const freeCostsNothing = {
   check: (course: { charge: number; price: number }) => course.charge !== 0 || course.price === 0,
   message: { message: '免费课程的价格须为 0', path: ['price'] },
 };
+/** A paid course at ¥0 would show both 免费 and 立即购买: a course is free or costs something. */
+const paidCostsSomething = {
+  check: (course: { charge: number; price: number }) => course.charge !== 1 || course.price > 0,
+  message: { message: '付费课程的价格须大于 0', path: ['price'] },
+};
 
-/** What the console sets of a course: texts, category and prices (cents); charge 0 forces price 0. */
-export const CourseDetailsRequest = CourseDetails.refine(freeCostsNothing.check, freeCostsNothing.message);
-
-export const CourseUpdateRequest = CourseDetails.extend({ id: Id }).refine(
+/**
+ * What the console sets of a course: texts, category and prices (cents); charge 0 forces price 0,
+ * charge 1 a price above 0.
+ */
+export const CourseDetailsRequest = CourseDetails.refine(
   freeCostsNothing.check,
   freeCostsNothing.message,
-);
+).refine(paidCostsSomething.check, paidCostsSomething.message);
+
+export const CourseUpdateRequest = CourseDetails.extend({ id: Id })
+  .refine(freeCostsNothing.check, freeCostsNothing.message)
+  .refine(paidCostsSomething.check, paidCostsSomething.message);
 
 export const adminCourseUpdate = operatorEndpoint({
   path: '/api/admin/course/update',
