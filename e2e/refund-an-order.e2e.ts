@@ -68,6 +68,13 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await learner.goto('/message?category=order', { waitUntil: 'networkidle' });
     await learner.getByText('订单已退款').first().waitFor();
     await saveScreenshot(learner, 'learner-refund-notice');
+    // 我的订单 lists it under 已退款, its amount as refunded rather than still to pay.
+    await learner.goto('/mycourses?index=2', { waitUntil: 'networkidle' });
+    await learner.getByRole('tab', { name: '已退款' }).click();
+    const refunded = learner.getByRole('list', { name: '订单列表' }).getByRole('listitem').first();
+    await refunded.getByText('已退金额').waitFor();
+    expect(await refunded.getByText('应付金额').count()).toBe(0);
+    await saveScreenshot(learner, 'learner-refunded-orders');
     await finance.close();
   });
 

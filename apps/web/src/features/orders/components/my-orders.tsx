@@ -8,17 +8,18 @@ import { LoadFailed } from '@/components/load-failed';
 import { ORDERS_PAGE_SIZE, useOrderList } from '../api/list-orders';
 import { formatAmount } from '../lib/money';
 import { orderPageHref } from '../lib/order-params';
-import { nextStep, statusLabel, TYPE_LABELS } from '../lib/order-status';
+import { amountLabel, nextStep, statusLabel, TYPE_LABELS } from '../lib/order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import styles from './my-orders.module.css';
 
-type Tab = 'all' | 'pending' | 'paid' | 'cancelled';
+type Tab = 'all' | 'pending' | 'paid' | 'cancelled' | 'refunded';
 
 const TABS: Array<{ key: Tab; label: string }> = [
   { key: 'all', label: '全部' },
   { key: 'pending', label: '待支付' },
   { key: 'paid', label: '已支付' },
   { key: 'cancelled', label: '已取消' },
+  { key: 'refunded', label: '已退款' },
 ];
 
 /**
@@ -101,7 +102,7 @@ function OrderItem({ order }: { order: OrderDetail }) {
         </div>
         <div className={styles.amount}>
           <strong>{formatAmount(order.amount)}</strong>
-          <span>{order.status === 'paid' ? '实付金额' : '应付金额'}</span>
+          <span>{amountLabel(order.status)}</span>
         </div>
         <div className={styles.actions}>
           {order.canPay ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountLabel,
   formatTimeLeft,
   nextStep,
   PAYMENT_POLL_MS,
@@ -76,5 +77,15 @@ describe('statusLabel', () => {
     expect(statusLabel({ status: 'pending', awaitingConfirmation: 1 })).toBe('待确认到账');
     expect(statusLabel({ status: 'paid', awaitingConfirmation: 0 })).toBe('已支付');
     expect(statusLabel({ status: 'closed', awaitingConfirmation: 0 })).toBe('已关闭');
+  });
+});
+
+describe('amountLabel', () => {
+  it('says what the amount is now: to pay, paid, refunded, or only the order’s', () => {
+    expect(amountLabel('pending')).toBe('应付金额');
+    expect(amountLabel('paid')).toBe('实付金额');
+    expect(amountLabel('refunded')).toBe('已退金额');
+    expect(amountLabel('cancelled')).toBe('订单金额');
+    expect(amountLabel('closed')).toBe('订单金额');
   });
 });

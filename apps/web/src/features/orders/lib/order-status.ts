@@ -9,6 +9,19 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: '已退款',
 };
 
+const AMOUNT_LABELS: Record<OrderStatus, string> = {
+  pending: '应付金额',
+  paid: '实付金额',
+  cancelled: '订单金额',
+  closed: '订单金额',
+  refunded: '已退金额',
+};
+
+/** What the order's amount is to the learner now: still to pay, paid, refunded, or only the order's. */
+export function amountLabel(status: OrderStatus): string {
+  return AMOUNT_LABELS[status];
+}
+
 /** The status as the orders list shows it: a transfer waiting for the operator says so. */
 export function statusLabel(order: Pick<OrderDetail, 'status' | 'awaitingConfirmation'>): string {
   return order.status === 'pending' && order.awaitingConfirmation === 1
