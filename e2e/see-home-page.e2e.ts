@@ -84,6 +84,27 @@ describe('a visitor opens the home page', () => {
     await cardOf(section, single).click();
     await page.waitForURL((url) => url.pathname === `/course/base/${single.id}`);
   });
+
+  it('opens the course list on what each section showed: free courses, the newest, the chosen category', async () => {
+    const page = session.page;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const more = (title: string) =>
+      page.getByRole('region', { name: title }).getByRole('link', { name: /查看更多/ });
+    expect(await more('免费好课').getAttribute('href')).toBe('/courses?charge=free');
+    expect(await more('新课上线').getAttribute('href')).toBe('/courses?sort=newest');
+
+    // The category tab chosen on the home page is the list's category.
+    const categories = page.getByRole('region', { name: '课程分类' });
+    const tabs = categories.getByRole('tab');
+    const chosen = tabs.nth((await tabs.count()) > 1 ? 1 : 0);
+    const name = (await chosen.textContent()) ?? '';
+    await chosen.click();
+    await more('课程分类').click();
+    await page.waitForURL((url) => url.pathname === '/courses' && url.searchParams.has('categoryId'));
+    const categoryRow = page.getByRole('group', { name: '分类' });
+    await categoryRow.getByRole('button', { name, pressed: true }).waitFor();
+    await saveScreenshot(page, 'courses-from-home-category');
+  });
 });
 
 /** The page's own successful call to `path`; awaited later, so a miss must not go unhandled meanwhile. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, courseHref, entSearchHref, searchHref, trainingHref, youkeCourseHref } from './links';
+import {
+  bannerTarget,
+  courseHref,
+  coursesHref,
+  entSearchHref,
+  searchHref,
+  trainingHref,
+  youkeCourseHref,
+} from './links';
 
 describe('links', () => {
   it('points course cards at their detail page by type', () => {
@@ -49,5 +57,14 @@ describe('bannerTarget', () => {
     expect(bannerTarget(banner(1, null, 'javascript:alert(1)'))).toBeNull();
     expect(bannerTarget(banner(3, null))).toBeNull();
     expect(bannerTarget(banner(99))).toBeNull();
+  });
+});
+
+describe('coursesHref', () => {
+  it('carries a home section’s preset in the query the course list reads', () => {
+    expect(coursesHref()).toBe('/courses');
+    expect(coursesHref({ charge: 'free' })).toBe('/courses?charge=free');
+    expect(coursesHref({ sort: 'newest' })).toBe('/courses?sort=newest');
+    expect(coursesHref({ categoryId: 3 })).toBe('/courses?categoryId=3');
   });
 });

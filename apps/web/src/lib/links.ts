@@ -1,4 +1,6 @@
-import type { Banner, ProductType, TrainingKind } from '@zhixue/contract';
+import type { Banner, courseList, ParsedRequestOf, ProductType, TrainingKind } from '@zhixue/contract';
+
+type CourseListRequest = ParsedRequestOf<typeof courseList>;
 
 /** Where the site's links point. Pages and cards build URLs here so that the route table stays in step. */
 
@@ -19,6 +21,31 @@ export const MY_COURSES = {
   coursework: '/mycourses?index=7',
   account: '/mycourses?index=4',
 } as const;
+
+/** The filters of /courses, as its query carries them; a default (all, 综合, page 1) is left out. */
+export interface CourseListFilters {
+  categoryId?: number;
+  type?: 1 | 2;
+  charge?: CourseListRequest['charge'];
+  sort?: CourseListRequest['sort'];
+  page?: number;
+}
+
+export function courseListParams(filters: CourseListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+  if (filters.type) params.set('type', String(filters.type));
+  if (filters.charge && filters.charge !== 'all') params.set('charge', filters.charge);
+  if (filters.sort && filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** /courses showing what a section of the home page showed: its price kind, order or category. */
+export function coursesHref(filters: CourseListFilters = {}): string {
+  const query = courseListParams(filters).toString();
+  return query ? `/courses?${query}` : '/courses';
+}
 
 export function courseHref(course: { id: number; type: ProductType }): string {
   switch (course.type) {

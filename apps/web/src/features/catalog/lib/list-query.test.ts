@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coursesHref } from '@/lib/links';
 import { changeFilter, listQueryToParams, parseListQuery } from './list-query';
 
 describe('list query', () => {
@@ -18,5 +19,14 @@ describe('list query', () => {
   it('a filter change goes back to page 1', () => {
     const query = parseListQuery(new URLSearchParams('page=5'));
     expect(changeFilter(query, { sort: 'newest' })).toMatchObject({ sort: 'newest', page: 1 });
+  });
+});
+
+describe('a home section’s 查看更多', () => {
+  it('opens the list on the section’s preset', () => {
+    const queryOf = (href: string) => parseListQuery(new URLSearchParams(href.split('?')[1] ?? ''));
+    expect(queryOf(coursesHref({ charge: 'free' }))).toMatchObject({ charge: 'free', sort: 'default' });
+    expect(queryOf(coursesHref({ sort: 'newest' }))).toMatchObject({ charge: 'all', sort: 'newest' });
+    expect(queryOf(coursesHref({ categoryId: 3 }))).toMatchObject({ categoryId: 3, page: 1 });
   });
 });

@@ -1,9 +1,8 @@
-import type { courseList, ParsedRequestOf } from '@zhixue/contract';
+import { type CourseListFilters, courseListParams } from '@/lib/links';
 import { parseId } from '@/lib/parse-id';
 
-type CourseListRequest = ParsedRequestOf<typeof courseList>;
-export type ChargeFilter = CourseListRequest['charge'];
-export type SortKey = CourseListRequest['sort'];
+export type ChargeFilter = NonNullable<CourseListFilters['charge']>;
+export type SortKey = NonNullable<CourseListFilters['sort']>;
 
 /** The course list's filters, kept in the URL query so that they survive a reload. */
 export interface ListQuery {
@@ -51,13 +50,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
 
 /** Writes the filters, leaving defaults out so that plain /courses stays plain. */
 export function listQueryToParams(query: ListQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.categoryId) params.set('categoryId', String(query.categoryId));
-  if (query.type) params.set('type', String(query.type));
-  if (query.charge !== 'all') params.set('charge', query.charge);
-  if (query.sort !== 'default') params.set('sort', query.sort);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params;
+  return courseListParams(query);
 }
 
 /** A filter change starts again at page 1. */

@@ -1,6 +1,7 @@
 import type { CategoryCourses } from '@zhixue/contract';
 import { useState } from 'react';
 import { CardGrid, CourseCard } from '@/components/course-card';
+import { coursesHref } from '@/lib/links';
 import { useCategoryCourses } from '../api/get-category-courses';
 import styles from './category-section.module.css';
 import { HomeSection } from './home-section';
@@ -38,7 +39,7 @@ export function CategorySection({ viewerIsVip }: { viewerIsVip: boolean }) {
       query={query}
       empty={query.isSuccess && groups.length === 0}
       extra={tabs}
-      more={{ to: '/courses' }}
+      more={{ to: coursesHref({ categoryId: active?.categoryId }) }}
       skeletonCount={8}
     >
       {active ? (

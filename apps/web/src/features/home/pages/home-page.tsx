@@ -1,4 +1,5 @@
 import { BannerCarousel } from '@/components/banner-carousel';
+import { coursesHref } from '@/lib/links';
 import { isVip, useSession } from '@/lib/session';
 import { useFreeCourses } from '../api/get-free-courses';
 import { useHomeBanners } from '../api/get-home-banners';
@@ -24,14 +25,14 @@ export function Component() {
       <CourseSection
         title="新课上线"
         subtitle="每周上新，紧跟行业前沿"
-        more={{ to: '/courses' }}
+        more={{ to: coursesHref({ sort: 'newest' }) }}
         query={useNewCourses()}
         viewerIsVip={viewerIsVip}
       />
       <CourseSection
         title="精品推荐"
         subtitle="口碑好课，学员都在学"
-        more={{ to: '/courses' }}
+        more={{ to: coursesHref({ sort: 'popular' }) }}
         query={useRecommendedCourses()}
         viewerIsVip={viewerIsVip}
         skeletonCount={8}
@@ -39,7 +40,7 @@ export function Component() {
       <CourseSection
         title="免费好课"
         subtitle="零门槛，立即开学"
-        more={{ to: '/courses' }}
+        more={{ to: coursesHref({ charge: 'free' }) }}
         query={useFreeCourses()}
         viewerIsVip={viewerIsVip}
       />
