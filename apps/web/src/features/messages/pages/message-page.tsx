@@ -8,10 +8,8 @@ import { LogInFirst } from '@/components/log-in-first';
 import { useSession } from '@/lib/session';
 import { NOTICES_PAGE_SIZE, useNoticeCategories, useNotices } from '../api/list-notices';
 import { useReadAllNotices, useReadNotice } from '../api/read-notices';
+import { openingCategory } from '../lib/opening-category';
 import styles from './message-page.module.css';
-
-const isCategory = (value: string | null): value is NoticeCategory =>
-  NOTICE_CATEGORIES.includes(value as NoticeCategory);
 
 /**
  * /message, the message centre: the categories with their unread counts on the left, the chosen
@@ -26,10 +24,13 @@ export function Component() {
 
 function MessageCentre() {
   const [search, setSearch] = useSearchParams();
-  const asked = search.get('category');
-  const category: NoticeCategory = isCategory(asked) ? asked : 'announcement';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const categories = useNoticeCategories();
+  // Counts that failed to load open 系统公告, as before they existed.
+  const category = openingCategory(
+    search.get('category'),
+    categories.data ?? (categories.isError ? [] : undefined),
+  );
   const readAll = useReadAllNotices();
   const totalUnread = categories.data?.reduce((sum, row) => sum + row.unread, 0) ?? 0;
 
@@ -62,9 +63,9 @@ function MessageCentre() {
             </ul>
           </nav>
         </aside>
-        <section className={styles.main} aria-label={NOTICE_CATEGORY_NAMES[category]}>
+        <section className={styles.main} aria-label={category ? NOTICE_CATEGORY_NAMES[category] : '消息'}>
           <header className={styles.mainHeader}>
-            <h2 className={styles.title}>{NOTICE_CATEGORY_NAMES[category]}</h2>
+            <h2 className={styles.title}>{category ? NOTICE_CATEGORY_NAMES[category] : ''}</h2>
             <Button
               disabled={totalUnread === 0}
               loading={readAll.isPending}
@@ -73,7 +74,11 @@ function MessageCentre() {
               全部已读
             </Button>
           </header>
-          <NoticeList category={category} page={page} onPage={(next) => show(category, next)} />
+          {category ? (
+            <NoticeList category={category} page={page} onPage={(next) => show(category, next)} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          )}
         </section>
       </div>
     </div>
