@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser, visibleText } from './support/browser.js';
+import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import { expectReload } from './support/log-in.js';
 
 const ENTERPRISE_ONLY = '该功能仅对企业学员开放';
@@ -26,5 +26,15 @@ describe('the enterprise area is for enterprise learners', () => {
     await expect
       .poll(() => visibleText(page.getByRole('main')), { message: 'the page itself, no notice' })
       .not.toContain(ENTERPRISE_ONLY);
+
+    // A shared PC: the learner's name in the header opens a menu with 个人中心 and 退出登录.
+    const header = page.getByTestId('ent-header');
+    await header.getByRole('link', { name: /，个人中心$/ }).hover();
+    const menu = header.getByRole('menu', { name: '用户菜单' });
+    await menu.getByRole('menuitem', { name: '个人中心' }).waitFor();
+    await saveScreenshot(page, 'ent-user-menu');
+    await expectReload(page, () => menu.getByRole('menuitem', { name: '退出登录' }).click());
+    await header.getByRole('link', { name: '企业登录' }).waitFor();
+    await page.getByRole('main').getByText(ENTERPRISE_ONLY).waitFor();
   });
 });

@@ -7,12 +7,16 @@ import { useSession } from '@/lib/session';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { HEADER_FIX_AFTER_PX } from '../../layout-rules';
 import bar from '../header-bar.module.css';
+import { UserMenu } from '../main-header/user-menu';
 import styles from './ent-header.module.css';
 
 const TABS = [
   { label: '课程库', to: '/ent/course-list' },
   { label: '学习中心', to: '/ent/learn-center' },
 ];
+
+/** The enterprise learner's own page is the learning centre. */
+const ENTERPRISE_MENU = [{ label: '个人中心', to: '/ent/learn-center' }] as const;
 
 /** The enterprise area's header: logo, course library and learning centre, search, enterprise. */
 export function EntHeader() {
@@ -56,10 +60,13 @@ export function EntHeader() {
               width={280}
             />
             {enterprise ? (
-              <span className={styles.enterprise} title={enterprise.entName ?? undefined}>
-                {enterprise.logo ? <img src={enterprise.logo} alt="" className={styles.entLogo} /> : null}
-                <span className={styles.entName}>{enterprise.entName}</span>
-              </span>
+              <>
+                <span className={styles.enterprise} title={enterprise.entName ?? undefined}>
+                  {enterprise.logo ? <img src={enterprise.logo} alt="" className={styles.entLogo} /> : null}
+                  <span className={styles.entName}>{enterprise.entName}</span>
+                </span>
+                <UserMenu session={enterprise} links={ENTERPRISE_MENU} />
+              </>
             ) : (
               <Link to="/ent/login" className={styles.login}>
                 企业登录

@@ -10,17 +10,39 @@ async function logOutAndReload(): Promise<void> {
   window.location.reload();
 }
 
-/** The logged-in user's avatar (gold ring and VIP badge for members) with its hover menu. */
-export function UserMenu({ session }: { session: LoginParams }) {
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+/** The main site's menu: the personal area's parts. */
+export const MAIN_SITE_MENU: readonly MenuLink[] = [
+  { label: '个人中心', to: MY_COURSES.center },
+  { label: '我的收藏', to: MY_COURSES.favorites },
+  { label: '账号管理', to: MY_COURSES.account },
+];
+
+/**
+ * The logged-in user's avatar (gold ring and VIP badge for members) with its hover menu: `links`
+ * (the first is where the avatar leads), then 退出登录. The enterprise area has one of its own
+ * (learners there often share a PC).
+ */
+export function UserMenu({
+  session,
+  links = MAIN_SITE_MENU,
+}: {
+  session: LoginParams;
+  links?: readonly MenuLink[];
+}) {
   const member = isVip(session);
   const initial = Array.from(session.nickname || '学')[0];
   return (
     <div className={styles.user}>
       <Link
-        to={MY_COURSES.center}
+        to={links[0]?.to ?? MY_COURSES.center}
         className={member ? `${styles.avatar} ${styles.avatarVip}` : styles.avatar}
         aria-haspopup="menu"
-        aria-label={`${session.nickname}，个人中心`}
+        aria-label={`${session.nickname}，${links[0]?.label ?? '个人中心'}`}
       >
         {session.avatar ? (
           <img src={session.avatar} alt="" />
@@ -31,15 +53,11 @@ export function UserMenu({ session }: { session: LoginParams }) {
       </Link>
       <div className={styles.menu} role="menu" aria-label="用户菜单">
         <div className={styles.menuName}>{session.nickname}</div>
-        <Link role="menuitem" to={MY_COURSES.center} className={styles.menuItem}>
-          个人中心
-        </Link>
-        <Link role="menuitem" to={MY_COURSES.favorites} className={styles.menuItem}>
-          我的收藏
-        </Link>
-        <Link role="menuitem" to={MY_COURSES.account} className={styles.menuItem}>
-          账号管理
-        </Link>
+        {links.map((link) => (
+          <Link key={link.to} role="menuitem" to={link.to} className={styles.menuItem}>
+            {link.label}
+          </Link>
+        ))}
         <button
           type="button"
           role="menuitem"
