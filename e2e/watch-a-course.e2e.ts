@@ -119,6 +119,14 @@ describe('a learner watches a course', () => {
     await row.getByRole('button', { name: '继续学习' }).click();
     await page.waitForURL(new RegExp(`/course/video/${COURSE}\\?seeType=continue$`));
     await page.getByTestId('lesson-video').waitFor();
+
+    // A click on a section's row, not only on its small button, plays it; the one playing says 正在播放.
+    await expect.poll(() => currentSection(page).getByRole('button').innerText()).toBe('正在播放');
+    const otherName = page.locator('li:not([aria-current="true"]) span[title]').first();
+    const picked = (await otherName.innerText()).trim();
+    await otherName.click();
+    await expect.poll(() => currentSection(page).locator('span[title]').innerText()).toBe(picked);
+    await expect.poll(() => currentSection(page).getByRole('button').innerText()).toBe('正在播放');
   }, 150_000);
 
   it('keeps a heartbeat the server did not get and delivers it from the next page', async () => {

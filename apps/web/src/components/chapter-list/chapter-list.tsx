@@ -27,13 +27,21 @@ export function ChapterList({ chapters, canStudy, onOpen, currentSectionId }: Ch
               const current = section.id === currentSectionId;
               const className = [
                 styles.section,
-                view.locked ? styles.sectionLocked : '',
+                view.locked ? styles.sectionLocked : styles.sectionPlayable,
                 current ? styles.sectionCurrent : '',
               ]
                 .filter(Boolean)
                 .join(' ');
               return (
-                <li key={section.id} className={className} aria-current={current ? 'true' : undefined}>
+                // A click anywhere on a playable row opens it, as its button does (the button's own
+                // click, from a mouse or the keyboard, reaches the row and opens it once).
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the row's button is its keyboard control; the row only widens the mouse's target.
+                <li
+                  key={section.id}
+                  className={className}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={view.locked ? undefined : () => onOpen(section)}
+                >
                   <span className={styles.sectionIcon}>{view.locked ? <LockIcon /> : <PlayIcon />}</span>
                   <span className={styles.sectionName} title={section.name}>
                     {section.name}
@@ -56,9 +64,8 @@ export function ChapterList({ chapters, canStudy, onOpen, currentSectionId }: Ch
                       autoInsertSpace={false}
                       type={view.label === '已学完' ? 'default' : 'primary'}
                       ghost={view.label !== '已学完'}
-                      onClick={() => onOpen(section)}
                     >
-                      {view.label}
+                      {current ? '正在播放' : view.label}
                     </Button>
                   )}
                 </li>
