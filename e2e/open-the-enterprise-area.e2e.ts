@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { expectReload } from './support/log-in.js';
+import { expectReload, loginModal } from './support/log-in.js';
 
 const ENTERPRISE_ONLY = '该功能仅对企业学员开放';
 
@@ -14,15 +14,17 @@ describe('the enterprise area is for enterprise learners', () => {
     await main.getByText(ENTERPRISE_ONLY).waitFor();
     await page.getByTestId('ent-header').waitFor();
 
-    await main.getByRole('button', { name: '企业学员登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/ent/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/ent/learn-center');
-
-    const form = page.getByRole('region', { name: '企业登录' });
-    await form.getByRole('textbox', { name: '账号' }).fill('hdzz004');
-    await form.getByRole('textbox', { name: '密码' }).fill('Zhixue@2026');
-    await expectReload(page, () => form.getByRole('button', { name: /^登\s?录$/ }).click());
-    await page.waitForURL((url) => url.pathname === '/ent/learn-center');
+    // The login modal opens as the page arrives (spec section 6); its password pane takes an
+    // enterprise account, and the page reloads as theirs. The notice behind it keeps the way to
+    // the enterprise login page.
+    const dialog = await loginModal(page);
+    await main.getByRole('button', { name: '企业学员登录' }).waitFor();
+    await saveScreenshot(page, 'ent-visitor-login-modal');
+    await dialog.getByRole('button', { name: '账号密码登录' }).click();
+    await dialog.getByRole('textbox', { name: '账号' }).fill('hdzz004');
+    await dialog.getByRole('textbox', { name: '密码' }).fill('Zhixue@2026');
+    await expectReload(page, () => dialog.getByRole('button', { name: /^登\s?录$/ }).click());
+    expect(new URL(page.url()).pathname).toBe('/ent/learn-center');
     await expect
       .poll(() => visibleText(page.getByRole('main')), { message: 'the page itself, no notice' })
       .not.toContain(ENTERPRISE_ONLY);

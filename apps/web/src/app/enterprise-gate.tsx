@@ -1,7 +1,8 @@
 import { Button } from 'antd';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ENTERPRISE_ONLY_MESSAGE, type LoginParams, useSession } from '@/lib/session';
+import { ENTERPRISE_ONLY_MESSAGE, type LoginParams, openLoginModal, useSession } from '@/lib/session';
 import { layoutFor } from './layout-rules';
 import styles from './pages/page-frame.module.css';
 
@@ -16,7 +17,8 @@ export function mayEnterEnterpriseArea(session: Pick<LoginParams, 'entId'> | nul
  * The gate in front of every enterprise page except its login: a visitor or a learner without an
  * enterprise sees 该功能仅对企业学员开放 (spec sections 6 and 8) with the way to the enterprise
  * login (which brings them back), in the page's own chrome, instead of a page that would only
- * answer "no permission".
+ * answer "no permission". A visitor also gets the login modal as the page arrives (spec section 6:
+ * enterprise courses open it), whose account-and-password pane takes enterprise accounts.
  */
 export function Component() {
   const session = useSession();
@@ -32,6 +34,9 @@ export function enterpriseLoginHref(pathname: string, search: string): string {
 function EnterpriseOnlyNotice({ loggedIn }: { loggedIn: boolean }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!loggedIn) openLoginModal();
+  }, [loggedIn]);
   const notice = (
     <EmptyState title="企业学习" text={ENTERPRISE_ONLY_MESSAGE}>
       <Button type="primary" onClick={() => navigate(enterpriseLoginHref(pathname, search))}>
