@@ -44,17 +44,21 @@ export const courseDetailsOf = (values: CourseFormValues) => ({
   vipPrice: Math.round(values.vipPrice * 100),
 });
 
+/** A new course starts free at ¥0: a paid one needs a price above 0, which the editor types. */
 export const NEW_COURSE_VALUES: CourseFormValues = {
   name: '',
   summary: '',
   picCover: '',
-  charge: 1,
+  charge: 0,
   price: 0,
   linePrice: 0,
   vip: 0,
   vipCharge: 1,
   vipPrice: 0,
 };
+
+/** A new series (bundle) is sold: paid, its price typed by the editor. */
+export const NEW_BUNDLE_VALUES: CourseFormValues = { ...NEW_COURSE_VALUES, charge: 1 };
 
 /**
  * A course's texts, cover and category: the main site's courses (the cover may wait) and an

@@ -20,6 +20,7 @@ import {
   type CourseFormValues,
   courseDetailsOf,
   formValuesOf,
+  NEW_BUNDLE_VALUES,
   NEW_COURSE_VALUES,
 } from './course-fields';
 import { PreviewButton } from './preview-button';
@@ -64,7 +65,7 @@ export function CoursesPage() {
             <FormModal<CourseFormValues>
               title="新建系列课"
               trigger={{ label: '新建系列课' }}
-              initialValues={NEW_COURSE_VALUES}
+              initialValues={NEW_BUNDLE_VALUES}
               done="系列课已创建，请添加课程"
               submit={async (values) => {
                 const bundle = await callApi(adminBundleCreate, courseDetailsOf(values));
