@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { videoState } from './support/lesson-video.js';
-import { DEMO_PASSWORD, expectReload } from './support/log-in.js';
+import { DEMO_PASSWORD, expectReload, loginModal } from './support/log-in.js';
 
 /** In the seeded enterprise's library (seed/enterprise.ts) and played by no other journey. */
 const COURSE = 20;
@@ -33,7 +33,11 @@ describe('an enterprise learner watches a course of their enterprise library', (
     const player = `/ent/video/${COURSE}?bundleId=${BUNDLE}&taskId=${TASK}`;
     await page.goto(player, { waitUntil: 'networkidle' });
 
-    // Only for enterprise learners: the enterprise login brings the learner back to the player.
+    // Only for enterprise learners: the login modal opens on arrival; closed, the notice behind it
+    // offers the enterprise login, which brings the learner back to the player.
+    const modal = await loginModal(page);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '企业学员登录' }).click();
     await page.waitForURL((url) => url.pathname === '/ent/login');
     const form = page.getByRole('region', { name: '企业登录' });
