@@ -70,6 +70,11 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await saveScreenshot(learner, 'learner-refund-notice');
     // 我的订单 lists it under 已退款, its amount as refunded rather than still to pay.
     await learner.goto('/mycourses?index=2', { waitUntil: 'networkidle' });
+    // A part of the personal area like the others: its heading above its tabs.
+    await learner
+      .getByRole('region', { name: '我的订单' })
+      .getByRole('heading', { name: '我的订单' })
+      .waitFor();
     await learner.getByRole('tab', { name: '已退款' }).click();
     const refunded = learner.getByRole('list', { name: '订单列表' }).getByRole('listitem').first();
     await refunded.getByText('已退金额').waitFor();

@@ -54,6 +54,8 @@ describe('an enterprise learner studies in the learning centre', () => {
     await logIn(page, LEARNER, '/ent/learn-center');
     const tasks = page.getByRole('region', { name: '学习任务' });
     await tasks.getByRole('link', { name: TASK }).waitFor();
+    // Its deadline in the spec's year/month/day hour:minute, not as the server writes it.
+    expect(await visibleText(tasks)).toMatch(/截止时间：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}(?!:)/);
     await expect.poll(() => figure(page, '已学课程 / 已学完')).toBe('0 / 0门');
     await saveScreenshot(page, 'ent-learn-center-before');
 

@@ -113,6 +113,7 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await saveScreenshot(page, 'coursework-reviewed');
 
     await page.goto('/mycourses?index=7', { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: '我的作业' }).getByRole('heading', { name: '我的作业' }).waitFor();
     await page.getByText('结营作业：我的学习成果').waitFor();
     await saveScreenshot(page, 'coursework-my-list');
     // Two sites, three sign-ins, uploads and a review: longer than a one-page journey.

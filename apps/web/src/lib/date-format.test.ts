@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaParts, formatDate, formatDateTime, formatMonthDay } from './date-format';
+import { chinaParts, formatDate, formatDateTime, formatMonthDay, formatSlashDateTime } from './date-format';
 
 describe('formatDate', () => {
   it('gives the China-time calendar day of an instant', () => {
@@ -42,5 +42,16 @@ describe('formatMonthDay', () => {
     expect(formatMonthDay('')).toBeNull();
     expect(formatMonthDay('2025-13-01')).toBeNull();
     expect(formatMonthDay('明天')).toBeNull();
+  });
+});
+
+describe('formatSlashDateTime', () => {
+  it('shows a China time the server wrote as year/month/day hour:minute', () => {
+    expect(formatSlashDateTime('2026-11-24 00:00:00')).toBe('2026/11/24 00:00');
+    expect(formatSlashDateTime('2026-11-24 18:30')).toBe('2026/11/24 18:30');
+  });
+  it('leaves anything else as written', () => {
+    expect(formatSlashDateTime('长期有效')).toBe('长期有效');
+    expect(formatSlashDateTime('')).toBe('');
   });
 });

@@ -53,3 +53,12 @@ export function formatMonthDay(date: string): string | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   return `${month}月${day}日`;
 }
+
+/**
+ * A China time the server wrote, `YYYY-MM-DD HH:mm[:ss]`, in the spec's year/month/day hour:minute
+ * (`2026/11/24 18:00`): a deadline or a task's start, to the minute. Anything else is shown as written.
+ */
+export function formatSlashDateTime(text: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::\d{2})?$/.exec(text);
+  return match ? `${match[1]}/${match[2]}/${match[3]} ${match[4]}:${match[5]}` : text;
+}

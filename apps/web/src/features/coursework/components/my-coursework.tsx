@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { PersonalPanel } from '@/components/personal-panel';
 import { MY_COURSEWORK_PAGE_SIZE, useCollectedWorks, useMyCoursework } from '../api/coursework-queries';
 import styles from './coursework.module.css';
 
@@ -81,14 +82,13 @@ function CollectedWorks() {
 /** The personal centre's 我的作业: the learner's submissions, and the work they collected. */
 export function MyCoursework() {
   return (
-    <div>
-      <h2>我的作业</h2>
+    <PersonalPanel title="我的作业">
       <Tabs
         items={[
           { key: 'mine', label: '我提交的', children: <MySubmissions /> },
           { key: 'collected', label: '我收藏的', children: <CollectedWorks /> },
         ]}
       />
-    </div>
+    </PersonalPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { ENT_TASK_STATUS_NAMES, type EntTask } from '@zhixue/contract';
 import { Progress, Tag } from 'antd';
 import { Link } from 'react-router';
+import { formatSlashDateTime } from '@/lib/date-format';
 import { entTaskHref } from '../lib/ent-links';
 import styles from './ent.module.css';
 
@@ -18,7 +19,7 @@ export function TaskRow({ task }: { task: EntTask }) {
         <div className={styles.rowMeta}>
           <Tag color={task.required ? 'red' : 'blue'}>{task.required ? '必修' : '选修'}</Tag>
           <Tag color={STATUS_COLOURS[task.status]}>{ENT_TASK_STATUS_NAMES[task.status]}</Tag>
-          <span>截止时间：{task.deadline}</span>
+          <span>截止时间：{formatSlashDateTime(task.deadline)}</span>
           <span>
             已完成 {task.doneCount}/{task.itemCount}
           </span>

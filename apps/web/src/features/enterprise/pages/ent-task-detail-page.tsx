@@ -5,6 +5,7 @@ import { CoverImage } from '@/components/course-card/cover-image';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { isMissing } from '@/lib/api';
+import { formatSlashDateTime } from '@/lib/date-format';
 import { parseId } from '@/lib/parse-id';
 import { useEntTask } from '../api/get-tasks';
 import styles from '../components/ent.module.css';
@@ -63,7 +64,7 @@ function TaskDetail({ id }: { id: number }) {
           <Tag color={detail.required ? 'red' : 'blue'}>{detail.required ? '必修' : '选修'}</Tag>
           <Tag>{ENT_TASK_STATUS_NAMES[detail.status]}</Tag>
           <span>
-            {detail.startTime} 至 {detail.deadline}
+            {formatSlashDateTime(detail.startTime)} 至 {formatSlashDateTime(detail.deadline)}
           </span>
           <span>
             已完成 {detail.doneCount}/{detail.itemCount}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { CoverImage } from '@/components/course-card/cover-image';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
+import { PersonalPanel } from '@/components/personal-panel';
 import { ORDERS_PAGE_SIZE, useOrderList } from '../api/list-orders';
 import { formatAmount } from '../lib/money';
 import { orderPageHref } from '../lib/order-params';
@@ -59,7 +60,7 @@ export function MyOrders() {
   }
 
   return (
-    <div className={styles.orders}>
+    <PersonalPanel title="我的订单">
       <Tabs
         activeKey={tab}
         onChange={(key) => {
@@ -69,7 +70,7 @@ export function MyOrders() {
         items={TABS}
       />
       {body}
-    </div>
+    </PersonalPanel>
   );
 }
 

@@ -1,0 +1,1 @@
+export { PersonalPanel } from './personal-panel';
