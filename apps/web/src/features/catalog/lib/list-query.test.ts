@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coursesHref } from '@/lib/links';
-import { changeFilter, listQueryToParams, parseListQuery } from './list-query';
+import { courseListParams, coursesHref } from '@/lib/links';
+import { changeFilter, parseListQuery } from './list-query';
 
 describe('list query', () => {
   it('defaults for an empty or malformed query', () => {
@@ -13,8 +13,8 @@ describe('list query', () => {
   it('round-trips, leaving defaults out', () => {
     const query = parseListQuery(new URLSearchParams('categoryId=3&type=2&charge=vip&sort=priceAsc&page=4'));
     expect(query).toEqual({ categoryId: 3, type: 2, charge: 'vip', sort: 'priceAsc', page: 4 });
-    expect(listQueryToParams(query).toString()).toBe('categoryId=3&type=2&charge=vip&sort=priceAsc&page=4');
-    expect(listQueryToParams(parseListQuery(new URLSearchParams('page=1'))).toString()).toBe('');
+    expect(courseListParams(query).toString()).toBe('categoryId=3&type=2&charge=vip&sort=priceAsc&page=4');
+    expect(courseListParams(parseListQuery(new URLSearchParams('page=1'))).toString()).toBe('');
   });
   it('a filter change goes back to page 1', () => {
     const query = parseListQuery(new URLSearchParams('page=5'));

@@ -1,4 +1,4 @@
-import { type CourseListFilters, courseListParams } from '@/lib/links';
+import type { CourseListFilters } from '@/lib/links';
 import { parseId } from '@/lib/parse-id';
 
 export type ChargeFilter = NonNullable<CourseListFilters['charge']>;
@@ -46,11 +46,6 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     sort: SORT_OPTIONS.find((o) => o.value === sort)?.value ?? 'default',
     page: parseId(params.get('page')) ?? 1,
   };
-}
-
-/** Writes the filters, leaving defaults out so that plain /courses stays plain. */
-export function listQueryToParams(query: ListQuery): URLSearchParams {
-  return courseListParams(query);
 }
 
 /** A filter change starts again at page 1. */

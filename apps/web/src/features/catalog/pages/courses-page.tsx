@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FilterRow } from '@/components/filter-row';
 import { LoadFailed } from '@/components/load-failed';
 import { PagedCourseGrid } from '@/components/paged-course-grid';
+import { courseListParams } from '@/lib/links';
 import { isVip, useSession } from '@/lib/session';
 import { useCategories } from '../api/get-categories';
 import { useCourseList } from '../api/get-course-list';
@@ -12,7 +13,6 @@ import {
   CHARGE_OPTIONS,
   changeFilter,
   type ListQuery,
-  listQueryToParams,
   parseListQuery,
   SORT_OPTIONS,
   TYPE_OPTIONS,
@@ -45,7 +45,7 @@ export function Component() {
   );
 
   const update = (next: ListQuery) => {
-    setParams(listQueryToParams(next));
+    setParams(courseListParams(next));
   };
   const categoryOptions = [
     { value: undefined as number | undefined, label: '全部' },
