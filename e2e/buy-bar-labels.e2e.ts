@@ -15,7 +15,7 @@ interface Detail {
   activityProductDetail: { activityPrice: number; endTime: string } | null;
 }
 
-/** Demo courses (apps/server/src/platform/db/seed): what each one is for here. */
+/** Demo courses (apps/server/src/seed): what each one is for here. */
 const PAID_WITH_MEMBER_PRICE = 1;
 const PAID_FREE_FOR_MEMBERS = 4;
 const MEMBERS_ONLY = 5;

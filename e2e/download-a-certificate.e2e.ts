@@ -4,7 +4,7 @@ import { pdfText } from '../scripts/pdf-text.mjs';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
-/** The seeded certificate of the member 李悦 (apps/server/src/platform/db/seed/certificates.ts). */
+/** The seeded certificate of the member 李悦 (apps/server/src/seed/certificates.ts). */
 const DEMO_CERTIFICATE = {
   code: 'ZX-9Y77-HCQ3-KH1P-NSQX',
   learnerName: '李悦',

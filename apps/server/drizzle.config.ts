@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema/index.ts',
+  schema: './src/tables.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

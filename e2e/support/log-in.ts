@@ -7,7 +7,7 @@ import { callFromContext, postApi } from './api.js';
 /** Every seeded learner's password (README, demo logins). */
 export const DEMO_PASSWORD = 'Zhixue@2026';
 
-/** Seeded individual learners (apps/server/src/platform/db/seed/enterprise.ts and learners.ts). */
+/** Seeded individual learners (apps/server/src/seed/enterprise.ts and learners.ts). */
 export const DEMO_LEARNERS = {
   /** 李悦: a member until mid-2027, owns nothing. */
   member: '13800000001',

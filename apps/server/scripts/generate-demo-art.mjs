@@ -5,7 +5,7 @@
  * The pictures carry course and camp names, which live in the seed's TypeScript. This plain-Node
  * script cannot import TypeScript, so it reads art-manifest.json beside the seed instead; the seed
  * test keeps that manifest equal to the seed data (a file snapshot). After changing seed data:
- *   npx vitest run apps/server/src/platform/db/seed --update
+ *   npx vitest run apps/server/src/seed --update
  *   node apps/server/scripts/generate-demo-art.mjs
  * The output depends only on the manifest, so running it twice writes the same bytes.
  */
@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const manifestPath = resolve(here, '../src/platform/db/seed/art-manifest.json');
+const manifestPath = resolve(here, '../src/seed/art-manifest.json');
 const outDir = resolve(here, '../../web/public/demo');
 
 const FONT = 'Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif';

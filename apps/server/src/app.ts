@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { registerBenchRoutes } from './bench-routes.js';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import { type Clock, countExamPasses, systemClock } from './modules/camps/index.js';
@@ -32,7 +33,12 @@ import { registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { notifyAfterCommit } from './modules/messages/index.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
-import { createOperatorSessions, createSecretBox, operatorMay } from './modules/operators/index.js';
+import {
+  createOperatorSessions,
+  createSecretBox,
+  operatorMay,
+  writeAuditRows,
+} from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
@@ -54,7 +60,6 @@ import {
   listenForContentChanges,
   notFound,
   registerAdminApp,
-  registerBenchRoutes,
   registerWebApp,
   sendAdminIndex,
   sendError,
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     routes: {
       resolveSession: sessions.resolve,
       resolveOperator: operatorSessions.resolve,
+      recordAudit: writeAuditRows,
       publicCache: contentCaches.add(createPublicResponseCache()),
       contentCaches,
       db,

@@ -1,11 +1,12 @@
 import { buildApp } from './app.js';
-import { createSecretBox, seedDemoOperators } from './modules/operators/index.js';
+import { createSecretBox } from './modules/operators/index.js';
 import { openCache } from './platform/cache/index.js';
 import { ConfigError, loadConfig } from './platform/config/index.js';
 import { openDatabase, tolerateLostStatements } from './platform/db/index.js';
-import { seedDemoData } from './platform/db/seed/index.js';
 import { createJobs } from './platform/jobs/index.js';
 import { serializeError } from './platform/log/index.js';
+import { seedDemoData } from './seed/index.js';
+import { seedDemoOperators } from './seed/operators.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -21,7 +21,7 @@ import {
   vodPlaySts,
 } from '@zhixue/contract';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { builtServerForThisFile, fetchFrom } from './built-server.js';
 import { type ApiClient, apiClient } from './harness.js';
 import { learningCalls } from './learning-support.js';

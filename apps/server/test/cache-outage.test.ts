@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { type ApiAnswer, startTestServer, type TestServer, type TestStore, testDatabase } from './harness.js';
 import { encrypt, loginWithAccount } from './login-helpers.js';
 import { LOCAL_COPY_MS, signedInSessions } from './session-support.js';

@@ -1,8 +1,8 @@
 import type { AdminTerm, TermBoard } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
+import * as tables from '../src/tables.js';
 import { campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countExamPasses, systemClock } from '../src/modules/camps/index.js';
 import { announceUnheardGrades } from '../src/modules/exams/graded-sweep.js';
 import { createExamEvents } from '../src/modules/exams/index.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { correctAnswer, enrolInCamp } from './exam-support.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';

@@ -9,8 +9,8 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
-import { tables } from '../src/platform/db/index.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
+import * as tables from '../src/tables.js';
 import { CAMP, campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls } from './learning-support.js';

@@ -1,4 +1,4 @@
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import type { TestServer } from './harness.js';
 import { learningCalls, pastPlayToken } from './learning-support.js';
 import type { LoggedIn } from './login-helpers.js';

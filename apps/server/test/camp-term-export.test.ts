@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { phoneNumbers } from './login-helpers.js';

@@ -2,7 +2,7 @@ import type { Page } from '@zhixue/contract';
 import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nameOrLecturerMatches } from '../src/modules/catalog/search.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithAccount, loginWithCode, phoneNumbers } from './login-helpers.js';
 

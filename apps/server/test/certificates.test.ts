@@ -9,8 +9,8 @@ import {
   issueCertificate,
   revokeCertificate,
 } from '../src/modules/certificates/index.js';
-import { tables } from '../src/platform/db/index.js';
-import { DEMO_CERTIFICATE_CODE } from '../src/platform/db/seed/certificates.js';
+import { DEMO_CERTIFICATE_CODE } from '../src/seed/certificates.js';
+import * as tables from '../src/tables.js';
 import { readEnvelope, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 

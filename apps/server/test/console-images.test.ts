@@ -8,7 +8,7 @@ import {
 } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { readEnvelope, serverForThisFile } from './harness.js';
 import { loginWithCode } from './login-helpers.js';
 import { ADMIN_HEADERS, type SignedInOperator, signInAs } from './operator-helpers.js';

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { courseworkConsoleFixtures } from './coursework-support.js';
 import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js';
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';

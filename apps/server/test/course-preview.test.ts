@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previewKey, signPreviewToken } from '../src/modules/catalog/course-preview.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { demoOperator, type SignedInOperator, signInAs } from './operator-helpers.js';
 

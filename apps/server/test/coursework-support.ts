@@ -1,7 +1,7 @@
 import type { CourseworkFile } from '@zhixue/contract';
 import { courseworkFileUploadPath } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import type { ApiAnswer, TestServer } from './harness.js';
 import { type LoggedIn, loginWithCode } from './login-helpers.js';
 

@@ -9,7 +9,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseworkNotices } from '../src/modules/coursework/routes.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { courseworkCalls, PDF_BYTES, PNG_BYTES } from './coursework-support.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, phoneNumbers } from './login-helpers.js';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
 import { rollUpEnterpriseStudy } from '../src/modules/enterprise/index.js';
 import { asEnterprise } from '../src/modules/enterprise/scope.js';
-import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, pastPlayToken } from './learning-support.js';
 import { type LoggedIn, loginWithAccount } from './login-helpers.js';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCourseSections } from '../src/modules/catalog/index.js';
-import { tables } from '../src/platform/db/index.js';
-import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress, type Progress } from './learning-support.js';
 import { type LoggedIn, loginWithAccount } from './login-helpers.js';

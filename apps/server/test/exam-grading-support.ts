@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../src/platform/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 
 const { examAttempts, attemptItems, attemptEvents } = tables;
 

@@ -1,7 +1,7 @@
 import type { AttemptPaper } from '@zhixue/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle, SqlResult } from '../src/platform/db/index.js';
-import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { spawnTsx } from './child-process.js';
 import { type ApiClient, apiClient, testDatabase } from './harness.js';
 import { type LoggedIn, loginWithAccount } from './login-helpers.js';

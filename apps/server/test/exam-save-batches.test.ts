@@ -2,7 +2,7 @@ import type { AttemptPaper, PaperQuestion } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type QueuedSave, writeSaves } from '../src/modules/exams/save-answers.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { correctAnswer, enrolInCamp } from './exam-support.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';

@@ -1,6 +1,7 @@
 import type { AttemptPaper, ExamAnswer, PaperQuestion } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../src/platform/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 
 const { attemptItems, questions, trainingTerms, trainingUsers } = tables;
 

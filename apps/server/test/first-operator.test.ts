@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSetupToken, setUpFirstOperator } from '../src/modules/operators/first-operator.js';
 import type { DatabaseHandle } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { testDatabase } from './harness.js';
 
 /** The one-time link of a fresh install: valid once, while no operator exists, until it expires. */
@@ -41,9 +42,9 @@ describe('the first operator', () => {
       setUpFirstOperator(database.db, SECRET, input(token, 'other')),
     ]);
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
-    const operators = await database.db.query.operators.findMany();
+    const operators = await database.db.select().from(tables.operators);
     expect(operators.map((operator) => operator.role)).toEqual(['super_admin']);
-    const audit = await database.db.query.auditLog.findMany();
+    const audit = await database.db.select().from(tables.auditLog);
     expect(audit.map((row) => row.action)).toEqual(['/api/admin/auth/set-up']);
     await expect(setUpFirstOperator(database.db, SECRET, input(token, 'third'))).rejects.toMatchObject({
       reason: 'SETUP_LINK_INVALID',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import {
   addressFor,

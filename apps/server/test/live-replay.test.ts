@@ -2,7 +2,7 @@ import type { AdminLive, EnrolmentDetail, LearningCourse, LiveDetail, PlayDetail
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attachReplay } from '../src/modules/live/index.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { CAMP, campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress, type Progress } from './learning-support.js';

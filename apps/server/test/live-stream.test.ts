@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { pushTestStream } from '../../../scripts/push-test-stream.mjs';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
-import { tables } from '../src/platform/db/index.js';
 import { callbackSignature, signAuthKey } from '../src/platform/live-stream/index.js';
+import * as tables from '../src/tables.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 

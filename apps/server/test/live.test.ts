@@ -2,8 +2,8 @@ import type { LiveCard, LiveDetail, MemberPage, Notice } from '@zhixue/contract'
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../src/modules/live/reminders.js';
-import { tables } from '../src/platform/db/index.js';
-import { seedDemoData } from '../src/platform/db/seed/index.js';
+import { seedDemoData } from '../src/seed/index.js';
+import * as tables from '../src/tables.js';
 import { type ApiAnswer, serverForThisFile, testDatabase } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 

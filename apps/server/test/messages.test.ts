@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_CHANNEL, notify } from '../src/modules/messages/index.js';
 import { fulfilOrder } from '../src/modules/orders/index.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 import { openNoticeStream } from './notice-stream-support.js';

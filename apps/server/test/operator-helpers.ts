@@ -1,6 +1,6 @@
 import { ADMIN_HEADER, type OperatorRole } from '@zhixue/contract';
 import { generate } from 'otplib';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../src/modules/operators/index.js';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../src/seed/operators.js';
 import type { ApiAnswer, ApiClient } from './harness.js';
 
 /** What every console call carries besides its cookie. */

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderSettlement } from '@zhixue/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import type { ApiAnswer, ApiClient, TestServer } from './harness.js';
 import type { LoggedIn } from './login-helpers.js';
 

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@zhixue/contract';
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import type { TestServer } from './harness.js';
 import { alipayApp, notifyWx as notifyTo, SITE, startWithFakeGateways } from './live-payments-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';

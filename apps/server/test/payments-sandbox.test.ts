@@ -1,7 +1,7 @@
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';
 import { orderApi, payInSandbox, pickPlainCourse, whileGrantingCrashes } from './orders-support.js';

@@ -1,8 +1,8 @@
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
 import { createAlipay } from '../src/platform/payment/index.js';
+import * as tables from '../src/tables.js';
 import type { TestServer } from './harness.js';
 import { alipayApp, notifyWx, SITE, startWithFakeGateways } from './live-payments-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';

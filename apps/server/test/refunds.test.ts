@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';

@@ -70,6 +70,9 @@ describe('an answer that breaks its own response schema', () => {
         resolveOperator: async () => {
           throw new Error('no console call here');
         },
+        recordAudit: async () => {
+          throw new Error('no console write here');
+        },
         publicCache: createPublicResponseCache(),
         contentCaches: createContentCaches(),
         // A public call opens no transaction.

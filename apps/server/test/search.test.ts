@@ -2,7 +2,7 @@ import type { CourseCard, Page, TrainingCard } from '@zhixue/contract';
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nameOrLecturerMatches } from '../src/modules/catalog/search.js';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 
 const server = serverForThisFile();

@@ -1,6 +1,7 @@
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { keyedHash, newToken } from '../src/platform/crypto/index.js';
-import { type Database, tables } from '../src/platform/db/index.js';
+import type { Database } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import type { LoggedIn } from './login-helpers.js';
 
 /** How long another process may keep its in-process copy of a session (auth/sessions.ts). */

@@ -12,10 +12,11 @@ import {
 import { join, relative } from 'node:path';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createSecretBox, seedDemoOperators } from '../src/modules/operators/index.js';
+import { createSecretBox } from '../src/modules/operators/index.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
 import { IN_MEMORY, openDatabase } from '../src/platform/db/index.js';
-import { seedDemoData } from '../src/platform/db/seed/index.js';
+import { seedDemoData } from '../src/seed/index.js';
+import { seedDemoOperators } from '../src/seed/operators.js';
 
 /**
  * Test databases are copies of templates made once per run instead of being migrated and seeded

@@ -18,7 +18,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOTICE_CHANNEL } from '../src/modules/messages/index.js';
 import type { DatabaseHandle, SqlResult } from '../src/platform/db/index.js';
-import { DEMO_PASSWORD } from '../src/platform/db/seed/index.js';
+import { DEMO_PASSWORD } from '../src/seed/index.js';
 import { type BuiltServer, startBuiltServer } from './built-server.js';
 import { consoleOf, uniqueName } from './catalogue-console-support.js';
 import { type ApiClient, apiClient, type TestStore, testDatabase } from './harness.js';

@@ -2,7 +2,7 @@ import { get as httpGet } from 'node:http';
 import { AVATAR_MAX_BYTES, MAX_ADDRESSES } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { readEnvelope, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode } from './login-helpers.js';
 

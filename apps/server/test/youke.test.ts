@@ -1,7 +1,7 @@
 import type { Page } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tables } from '../src/platform/db/index.js';
+import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls } from './learning-support.js';
 import { loginWithCode, phoneNumbers } from './login-helpers.js';

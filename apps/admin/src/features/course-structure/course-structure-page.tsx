@@ -26,32 +26,15 @@ import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';
-import { type MediaSource, PLATFORM_MEDIA, ReadyMediaField } from './media-pick';
-import { SectionFormFields, SectionRow, type SectionValues } from './section-row';
+import { PLATFORM_MEDIA, ReadyMediaField } from './media-pick';
+import {
+  type Order,
+  type OutlineCalls,
+  SectionFormFields,
+  SectionRow,
+  type SectionValues,
+} from './section-row';
 import { type DragHandle, SortableList } from './sortable-list';
-
-type Order = Array<{ id: number; sectionIds: number[] }>;
-
-/**
- * The calls an outline is edited through: the platform console's for any course, an enterprise
- * admin's for its own private courses. `catalogue` marks the main site's courses, whose sections
- * may be trial (试看); `media` is where a section's videos come from (the platform's media library,
- * or the enterprise's own videos), `attachVideo` plays one in a section.
- */
-export interface OutlineCalls {
-  key: string;
-  catalogue: boolean;
-  media: MediaSource;
-  attachVideo(assetId: number, sectionId: number): Promise<unknown>;
-  outline(courseId: number): Promise<AdminCourseOutline>;
-  createChapter(courseId: number, name: string): Promise<AdminCourseOutline>;
-  renameChapter(id: number, name: string): Promise<AdminCourseOutline>;
-  deleteChapter(id: number): Promise<AdminCourseOutline>;
-  createSection(chapterId: number, section: SectionValues): Promise<AdminCourseOutline>;
-  updateSection(id: number, section: SectionValues): Promise<AdminCourseOutline>;
-  deleteSection(id: number): Promise<AdminCourseOutline>;
-  reorder(courseId: number, chapters: Order): Promise<AdminCourseOutline>;
-}
 
 const PLATFORM_CALLS: OutlineCalls = {
   key: 'course-outline',
@@ -83,6 +66,9 @@ function ChapterNameField() {
 }
 
 /** A course of the catalogue: its outline with preview, slides and publishing beside it. */
+/** The outline's calls are declared beside the section row, which makes them; pages pass their own. */
+export type { OutlineCalls };
+
 export function CourseStructurePage() {
   const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
   return (

@@ -3,9 +3,32 @@ import { Form, Input, Space, Switch, Tag, Typography } from 'antd';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { zodRule } from '@/lib/zod-rule';
-import type { OutlineCalls } from './course-structure-page';
-import { ReadyMediaField } from './media-pick';
+import { type MediaSource, ReadyMediaField } from './media-pick';
 import type { DragHandle } from './sortable-list';
+
+/** The order of an outline: each chapter with its sections, as the reorder call takes it. */
+export type Order = Array<{ id: number; sectionIds: number[] }>;
+
+/**
+ * The calls an outline is edited through: the platform console's for any course, an enterprise
+ * admin's for its own private courses. `catalogue` marks the main site's courses, whose sections
+ * may be trial (试看); `media` is where a section's videos come from (the platform's media library,
+ * or the enterprise's own videos), `attachVideo` plays one in a section.
+ */
+export interface OutlineCalls {
+  key: string;
+  catalogue: boolean;
+  media: MediaSource;
+  attachVideo(assetId: number, sectionId: number): Promise<unknown>;
+  outline(courseId: number): Promise<AdminCourseOutline>;
+  createChapter(courseId: number, name: string): Promise<AdminCourseOutline>;
+  renameChapter(id: number, name: string): Promise<AdminCourseOutline>;
+  deleteChapter(id: number): Promise<AdminCourseOutline>;
+  createSection(chapterId: number, section: SectionValues): Promise<AdminCourseOutline>;
+  updateSection(id: number, section: SectionValues): Promise<AdminCourseOutline>;
+  deleteSection(id: number): Promise<AdminCourseOutline>;
+  reorder(courseId: number, chapters: Order): Promise<AdminCourseOutline>;
+}
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 

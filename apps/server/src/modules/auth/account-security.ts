@@ -1,11 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/index.js';
-import { tables, violatedUniqueConstraint } from '../../platform/db/index.js';
+import { violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import { findUserByMobile } from './accounts.js';
 import type { AuthDeps } from './auth-deps.js';
+import * as tables from './tables.js';
 
-const { users, sessions } = tables;
+const { users } = usersTables;
+const { sessions } = tables;
 
 /** Binds or changes the learner's phone after the new phone's code is verified. */
 export async function bindMobile(deps: AuthDeps, session: Session, input: { mobile: string; code: string }) {

@@ -1,10 +1,11 @@
 import type { LoginParams } from '@zhixue/contract';
 import { eq, or } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { offerLoginGift, pendingGift } from '../marketing/index.js';
 import { isVipActive } from '../membership/index.js';
+import * as usersTables from '../users/tables.js';
 
-const { users, enterprises } = tables;
+const { users, enterprises } = usersTables;
 
 export const DEFAULT_AVATAR = '/demo/users/default.svg';
 

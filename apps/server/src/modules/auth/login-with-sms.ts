@@ -1,14 +1,14 @@
 import { MobileLoginTypes } from '@zhixue/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { SmsDeliveryError } from '../../platform/sms/index.js';
+import * as usersTables from '../users/tables.js';
 import { completeLogin, findOrRegisterByMobile } from './accounts.js';
 import { type AuthDeps, describeClient } from './auth-deps.js';
 import { ensureBindTicket, linkWeChat, takeBindTicket } from './login-with-wechat.js';
 
-const { users } = tables;
+const { users } = usersTables;
 
 export async function sendLoginCode(deps: AuthDeps, encryptedMobile: string, request: FastifyRequest) {
   const mobile = deps.credentials.mobile(encryptedMobile);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { newToken } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { WeChatAuthError, type WeChatIdentity } from '../../platform/wechat/index.js';
 import { completeLogin, findUserById } from './accounts.js';
 import { type AuthDeps, describeClient } from './auth-deps.js';
+import * as tables from './tables.js';
 
 const { wechatAccounts } = tables;
 /** A QR code and a bind-phone step each stay usable this long. */

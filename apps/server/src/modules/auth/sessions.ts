@@ -3,10 +3,13 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Cache, unlessCacheDown } from '../../platform/cache/index.js';
 import { keyedHash, newToken } from '../../platform/crypto/index.js';
-import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError, readToken, type Session, type SessionResolver } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
+import * as tables from './tables.js';
 
-const { sessions, users } = tables;
+const { sessions } = tables;
+const { users } = usersTables;
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** How long a resolved session is trusted from the shared cache. */

@@ -1,9 +1,12 @@
 import type { AdminCamp, CampFields, Page, PageQuery } from '@zhixue/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as certificatesTables from '../certificates/tables.js';
+import * as tables from './tables/index.js';
 
-const { certificateTemplates, trainings } = tables;
+const { certificateTemplates } = certificatesTables;
+const { trainings } = tables;
 
 const campColumns = {
   id: trainings.id,

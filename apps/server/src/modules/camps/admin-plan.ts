@@ -1,10 +1,15 @@
 import type { AdminCamp, AdminCampPlan, AdminPlanItem, PlanItemFields } from '@zhixue/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as examsTables from '../exams/tables.js';
 import { planItemColumns } from './camp-details.js';
+import * as tables from './tables/index.js';
 
-const { courses, exams, trainingPlanItems, trainingTerms, trainings } = tables;
+const { courses } = catalogTables;
+const { exams } = examsTables;
+const { trainingPlanItems, trainingTerms, trainings } = tables;
 
 /** The camp's current plan, in order: retired items are no longer part of it. */
 export async function loadCampPlan(db: Database, trainingId: number): Promise<AdminCampPlan> {

@@ -1,12 +1,15 @@
 import type { AdminTerm, CheckinSessionRow, TermBoard, TermFields } from '@zhixue/contract';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import { releaseSeat, takeSeat } from './seats.js';
+import * as tables from './tables/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
-const { trainingTerms, trainingUsers, trainingWaitlist, trainings, users } = tables;
+const { trainingTerms, trainingUsers, trainingWaitlist, trainings } = tables;
+const { users } = usersTables;
 type Audit = (change: AuditChange) => void;
 
 /** A term's learners as the board ranks them (and the export writes them): progress, then who got there first. */

@@ -9,10 +9,11 @@ import {
   type TrialCampDetail,
 } from '@zhixue/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { findLecturer, readActivityPrices, runningActivity } from '../catalog/index.js';
+import * as tables from './tables/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 import { waitlistPlaces } from './waitlist.js';
 

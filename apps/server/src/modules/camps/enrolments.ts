@@ -10,18 +10,21 @@ import type {
   TrainingKind,
 } from '@zhixue/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { findCertificate, myCertificate } from '../certificates/index.js';
+import * as courseworkTables from '../coursework/tables.js';
+import * as learningTables from '../learning/tables.js';
 import { planItemColumns } from './camp-details.js';
 import { liveItemDone } from './progress.js';
+import * as tables from './tables/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
+const { courseworkAssignments, courseworkSubmissions } = courseworkTables;
+const { sections } = catalogTables;
+const { sectionProgress } = learningTables;
 const {
-  courseworkAssignments,
-  courseworkSubmissions,
-  sections,
-  sectionProgress,
   trainingCheckins,
   trainingExamPasses,
   trainingPlanItems,

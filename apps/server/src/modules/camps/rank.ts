@@ -1,8 +1,9 @@
 import type { RankEntry } from '@zhixue/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
-import { type Database, type DatabaseHandle, tables } from '../../platform/db/index.js';
+import type { Database, DatabaseHandle } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as tables from './tables/index.js';
 
 const { trainingUsers } = tables;
 

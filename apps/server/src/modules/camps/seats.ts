@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as tables from './tables/index.js';
 import { claimOfferedSeat, offerToNextWaiting } from './waitlist-offers.js';
 
 const { trainingTerms } = tables;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { findOwnedJob, findUnfinishedJob, type Jobs } from '../../platform/jobs/index.js';
@@ -13,9 +13,12 @@ import {
   storeSheetExport,
 } from '../../platform/spreadsheet/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
+import * as usersTables from '../users/tables.js';
 import { TERM_RANK_ORDER } from './admin-terms.js';
+import * as tables from './tables/index.js';
 
-const { trainingTerms, trainingUsers, users } = tables;
+const { trainingTerms, trainingUsers } = tables;
+const { users } = usersTables;
 
 export const TERM_EXPORT_QUEUE = 'camp-term-export';
 const BATCH = 1000;

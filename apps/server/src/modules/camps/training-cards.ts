@@ -6,8 +6,9 @@ import {
   type TrainingKind,
 } from '@zhixue/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { containsPattern, type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { jsonObjectOf, nameOrLecturerMatches, searchTerms } from '../catalog/index.js';
+import * as tables from './tables/index.js';
 
 const { trainings } = tables;
 

@@ -1,4 +1,5 @@
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as tables from './tables/index.js';
 
 const { trainingUsers } = tables;
 

@@ -1,13 +1,16 @@
 import type { WaitlistPlace } from '@zhixue/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import * as ordersTables from '../orders/tables.js';
 import { releaseSeat } from './seats.js';
+import * as tables from './tables/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
-const { orders, trainingTerms, trainingUsers, trainingWaitlist } = tables;
+const { orders } = ordersTables;
+const { trainingTerms, trainingUsers, trainingWaitlist } = tables;
 
 export const OFFER_SWEEP_QUEUE = 'camp-seat-offer-sweep';
 const SWEEP_BATCH = 100;

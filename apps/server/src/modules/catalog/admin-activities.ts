@@ -7,8 +7,9 @@ import type {
 } from '@zhixue/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { activities, activityProducts, courses } = tables;
 /** Courses and bundles: a product type of the spec equals the course's own type. */

@@ -1,9 +1,10 @@
 import { type AdminBundleMembers, type adminBundleSetMembers, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { findCourse } from './admin-courses.js';
+import * as tables from './tables.js';
 
 const { bundleGroups, bundleCourses, courses } = tables;
 

@@ -1,7 +1,8 @@
 import type { AdminCategory } from '@zhixue/contract';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { categories } = tables;
 

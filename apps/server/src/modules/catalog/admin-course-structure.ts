@@ -7,11 +7,14 @@ import {
 } from '@zhixue/contract';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as learningTables from '../learning/tables.js';
 import { type CourseScope, everyCourse, findCourse } from './admin-courses.js';
+import * as tables from './tables.js';
 
-const { chapters, courses, sections, sectionProgress } = tables;
+const { chapters, courses, sections } = tables;
+const { sectionProgress } = learningTables;
 type Audit = (change: AuditChange) => void;
 
 /**

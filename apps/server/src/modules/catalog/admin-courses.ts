@@ -1,9 +1,10 @@
 import type { AdminCourse, AdminCourseListRequest, CourseUpdateRequest, Page } from '@zhixue/contract';
 import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { courseNameContains } from './search.js';
+import * as tables from './tables.js';
 
 const { courses, categories } = tables;
 

@@ -7,8 +7,9 @@ import {
   rowsBefore,
 } from '@zhixue/contract';
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
-import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { lecturers } = tables;
 type Audit = (change: AuditChange) => void;

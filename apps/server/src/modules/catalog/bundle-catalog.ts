@@ -1,9 +1,10 @@
 import { type BundleGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { listedOnMainSite } from './course-cards.js';
 import type { CourseFactsReader } from './course-facts.js';
+import * as tables from './tables.js';
 
 const { bundleGroups, bundleCourses, courses } = tables;
 

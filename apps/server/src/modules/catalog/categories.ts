@@ -1,6 +1,7 @@
 import type { Category } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as tables from './tables.js';
 
 const { categories } = tables;
 

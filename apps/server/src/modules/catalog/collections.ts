@@ -1,10 +1,11 @@
 import { type CourseCard, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { enforceLimits } from '../../platform/rate-limit.js';
 import { cardColumns, listedOnMainSite, toCard } from './course-cards.js';
+import * as tables from './tables.js';
 
 const { collections, courses, lecturers } = tables;
 

@@ -1,8 +1,8 @@
 import type { CourseCard } from '@zhixue/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { tables } from '../../platform/db/index.js';
 import { jsonObjectOf } from './search.js';
+import * as tables from './tables.js';
 
 const { courses, lecturers, categories } = tables;
 

@@ -1,13 +1,16 @@
 import { type CatalogGroup, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type ContentCaches, type Session } from '../../platform/http/index.js';
+import * as learningTables from '../learning/tables.js';
 import { type CourseFactsReader, FACTS_TTL_MS } from './course-facts.js';
 import { decideCanStudy, readLearnerFlags } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
+import * as tables from './tables.js';
 
-const { chapters, sections, sectionProgress } = tables;
+const { chapters, sections } = tables;
+const { sectionProgress } = learningTables;
 
 export interface OutlineChapter {
   id: number;

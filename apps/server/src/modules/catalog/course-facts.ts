@@ -1,9 +1,10 @@
 import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { ContentCaches } from '../../platform/http/index.js';
 import { listedOnMainSite } from './course-cards.js';
+import * as tables from './tables.js';
 
 const { courses, lecturers, sections, bundleGroups, bundleCourses, activities, activityProducts } = tables;
 

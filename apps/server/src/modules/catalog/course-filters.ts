@@ -1,7 +1,7 @@
 import type { courseList, ParsedRequestOf } from '@zhixue/contract';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { tables } from '../../platform/db/index.js';
 import { forMembers } from './course-cards.js';
+import * as tables from './tables.js';
 
 const { courses, categories } = tables;
 

@@ -1,12 +1,13 @@
 import { type CourseCard, type Page, rowsBefore } from '@zhixue/contract';
 import { and, count, type SQL } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { ContentCaches } from '../../platform/http/index.js';
 import { listedOnMainSite, selectCards, toCard } from './course-cards.js';
 import { FACTS_TTL_MS } from './course-facts.js';
 import { type CourseListQuery, filtersOf, ORDERS } from './course-filters.js';
 import { type CourseSearch, createCourseSearch } from './course-search.js';
+import * as tables from './tables.js';
 
 const { courses } = tables;
 

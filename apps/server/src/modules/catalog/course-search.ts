@@ -2,11 +2,12 @@ import type { CourseCard } from '@zhixue/contract';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createTtlCache } from '../../platform/cache/index.js';
-import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
 import type { ContentCaches } from '../../platform/http/index.js';
 import { cardJson, listedOnMainSite } from './course-cards.js';
 import { CHARGES, type CourseListQuery, inCategory, ORDER_COLUMNS, ORDERS } from './course-filters.js';
 import { type SearchTerms, searchTerms } from './search.js';
+import * as tables from './tables.js';
 
 const { courses, lecturers, listedCourses } = tables;
 

@@ -1,9 +1,16 @@
 import { type Column, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
+import * as enterpriseTables from '../enterprise/tables.js';
+import * as learningTables from '../learning/tables.js';
+import * as usersTables from '../users/tables.js';
 import type { CourseFacts } from './course-facts.js';
+import * as tables from './tables.js';
 
-const { userCourses, collections, courseStudy, enterpriseCourses, entSeats, users } = tables;
+const { userCourses, courseStudy } = learningTables;
+const { collections } = tables;
+const { enterpriseCourses, entSeats } = enterpriseTables;
+const { users } = usersTables;
 
 /**
  * A library row that lets this learner study now: a site licence not yet expired, a private course,

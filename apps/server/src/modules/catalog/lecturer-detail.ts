@@ -1,8 +1,9 @@
 import type { Lecturer } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { CourseFactsReader } from './course-facts.js';
+import * as tables from './tables.js';
 
 const { lecturers } = tables;
 

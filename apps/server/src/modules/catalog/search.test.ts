@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../../test/harness.js';
-import { type Database, type DatabaseHandle, escapeLike, tables } from '../../platform/db/index.js';
+import { type Database, type DatabaseHandle, escapeLike } from '../../platform/db/index.js';
 import { formatClockDuration } from './formatting.js';
+import * as tables from './tables.js';
 
 /** The grams functions and triggers of migrations 0003 and 0010 on the embedded database, without a seed. */
 describe('zx_grams and the search_grams triggers', () => {

@@ -1,11 +1,13 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type tables } from '../../platform/db/index.js';
+import { containsPattern } from '../../platform/db/index.js';
+import type * as campsTables from '../camps/tables/index.js';
+import type * as tables from './tables.js';
 
 /**
  * The searchable products: the listed courses' narrow rows and the camps both have `id`, `name`,
  * `lecturer_id` and `search_grams`.
  */
-export type SearchableTable = typeof tables.listedCourses | typeof tables.trainings;
+export type SearchableTable = typeof tables.listedCourses | typeof campsTables.trainings;
 
 /**
  * What a search compares names with: the grams the GIN indexes narrow by (`zx_query_grams`, the

@@ -1,8 +1,9 @@
 import { type AdminSection, ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { type CourseScope, everyCourse } from './admin-courses.js';
+import * as tables from './tables.js';
 
 const { chapters, courses, sections } = tables;
 

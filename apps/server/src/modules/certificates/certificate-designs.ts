@@ -1,5 +1,6 @@
 import type { CertificateSubjectKind } from '@zhixue/contract';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as tables from './tables.js';
 
 const { certificateTemplates } = tables;
 

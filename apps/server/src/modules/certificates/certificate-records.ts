@@ -1,9 +1,10 @@
 import type { CertificateSubjectKind } from '@zhixue/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { notify } from '../messages/index.js';
 import { formatCertificateCode, newCertificateCode } from './certificate-codes.js';
 import { type CertificateDesign, designOf, templateColumns } from './certificate-designs.js';
+import * as tables from './tables.js';
 
 const { certificates, certificateTemplates } = tables;
 

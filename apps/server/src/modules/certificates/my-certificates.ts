@@ -1,8 +1,9 @@
 import type { MyCertificate, Page, PageQuery } from '@zhixue/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { selectCertificates, toCertificates } from './certificate-records.js';
 import { myCertificate } from './present-certificate.js';
+import * as tables from './tables.js';
 
 const { certificates } = tables;
 

@@ -1,11 +1,14 @@
 import type { AdminAssignment, Page, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as tables from './tables.js';
 
-const { courseworkAssignments: a, courseworkSubmissions: s, trainingPlanItems: p, trainings } = tables;
+const { courseworkAssignments: a, courseworkSubmissions: s } = tables;
+const { trainingPlanItems: p, trainings } = campsTables;
 
 const assignmentColumns = {
   id: a.id,

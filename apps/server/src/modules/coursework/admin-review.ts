@@ -1,14 +1,17 @@
 import type { AdminSubmission, Page, PageQuery, SubmissionStatus } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import { findAssignment } from './assignments.js';
 import { loadFiles, presentFile } from './coursework-files.js';
 import type { SubmissionRow } from './submissions.js';
+import * as tables from './tables.js';
 
-const { courseworkSubmissions: s, courseworkComments, users } = tables;
+const { courseworkSubmissions: s, courseworkComments } = tables;
+const { users } = usersTables;
 
 type Audit = (change: AuditChange) => void;
 

@@ -1,10 +1,13 @@
 import type { CourseworkAssignment, CourseworkCountsOn, CourseworkVisibility } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as tables from './tables.js';
 
-const { courseworkAssignments, trainings, trainingUsers } = tables;
+const { courseworkAssignments } = tables;
+const { trainings, trainingUsers } = campsTables;
 
 export interface Assignment {
   id: number;

@@ -3,9 +3,10 @@ import type { CourseworkFile, CourseworkFileKind } from '@zhixue/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { keyedHash, sameHash } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
+import * as tables from './tables.js';
 
 const LINK_TTL_SECONDS = 600;
 export const FILE_PATH_PREFIX = '/api/coursework/file/';

@@ -1,17 +1,16 @@
 import type { CollectedWork, MyCourseworkRow, Page, PageQuery, SubmissionStatus } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as usersTables from '../users/tables.js';
 import { plainText } from './sanitize-work.js';
+import * as tables from './tables.js';
 
-const {
-  courseworkAssignments: a,
-  courseworkSubmissions: s,
-  courseworkCollections: c,
-  trainings,
-  users,
-} = tables;
+const { courseworkAssignments: a, courseworkSubmissions: s, courseworkCollections: c } = tables;
+const { trainings } = campsTables;
+const { users } = usersTables;
 
 const EXCERPT_MAX = 80;
 

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import type { CourseworkNotices } from './notices.js';
+import * as tables from './tables.js';
 import { requireVisibleWork } from './works.js';
 
-const { courseworkComments, courseworkLikes, courseworkCollections, users } = tables;
+const { courseworkComments, courseworkLikes, courseworkCollections } = tables;
+const { users } = usersTables;
 
 export interface ReactionDeps {
   db: Database;

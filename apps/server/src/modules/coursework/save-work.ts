@@ -1,6 +1,6 @@
 import type { CourseworkDetail, MySubmission, SubmissionStatus } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { type Clock, recordPlanItemProgress } from '../camps/index.js';
 import { acceptsWork, isClosed, presentAssignment, requireLearnerAssignment } from './assignments.js';
@@ -13,6 +13,7 @@ import {
   lockOwnSubmission,
   presentOwnSubmission,
 } from './submissions.js';
+import * as tables from './tables.js';
 
 const { courseworkSubmissions } = tables;
 

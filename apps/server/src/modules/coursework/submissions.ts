@@ -1,10 +1,11 @@
 import type { MySubmission, SubmissionStatus } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { type Assignment, acceptsWork } from './assignments.js';
 import { loadFiles, presentFile } from './coursework-files.js';
+import * as tables from './tables.js';
 
 const { courseworkSubmissions, courseworkSubmissionVersions } = tables;
 

@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context.js';
-import { tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { learnerUploader, registerSessionUpload } from '../../platform/session-upload.js';
 import { type FileLinks, newFileKey, presentFile } from './coursework-files.js';
+import * as tables from './tables.js';
 
 const NAME_MAX = 100;
 

@@ -1,21 +1,18 @@
 import type { Page, PageQuery, WorkCard, WorkDetail } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import { type Assignment, requireLearnerAssignment } from './assignments.js';
 import { loadFiles, presentFile } from './coursework-files.js';
 import type { WorkDeps } from './save-work.js';
 import { findOwnSubmission, type SubmissionRow } from './submissions.js';
+import * as tables from './tables.js';
 
-const {
-  courseworkSubmissions: s,
-  courseworkComments,
-  courseworkLikes,
-  courseworkCollections,
-  users,
-} = tables;
+const { courseworkSubmissions: s, courseworkComments, courseworkLikes, courseworkCollections } = tables;
+const { users } = usersTables;
 
 /**
  * Whether the learner sees others' work of the assignment: `always`, or once their own is submitted.

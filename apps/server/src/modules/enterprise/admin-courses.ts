@@ -2,13 +2,16 @@ import type { EntCourseSaveRequest, EntPrivateCourse, PageQuery } from '@zhixue/
 import { rowsBefore } from '@zhixue/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { type CourseScope, courseNameContains, createCourse, updateCourse } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { type EnterpriseScope, withinEnterprise } from './scope.js';
+import * as tables from './tables.js';
 
-const { courses, entCategories, enterpriseCourses } = tables;
+const { courses } = catalogTables;
+const { entCategories, enterpriseCourses } = tables;
 type Audit = (change: AuditChange) => void;
 
 /*

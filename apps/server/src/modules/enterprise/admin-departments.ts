@@ -1,8 +1,9 @@
 import type { EntDepartment } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import type { EnterpriseScope } from './scope.js';
+import * as tables from './tables.js';
 
 const { entDepartments, entLearners } = tables;
 

@@ -6,7 +6,7 @@ import {
 } from '@zhixue/contract';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import {
   headerColumns,
@@ -14,10 +14,11 @@ import {
   openWorkbook,
   SheetRefused,
 } from '../../platform/spreadsheet/index.js';
+import * as usersTables from '../users/tables.js';
 import type { NewLearner } from './admin-learners.js';
 import type { EnterpriseScope } from './scope.js';
 
-const { users } = tables;
+const { users } = usersTables;
 
 const COLUMNS = [
   { header: '手机号', width: 16, note: '必填，11 位手机号；学员无需先注册' },

@@ -1,13 +1,16 @@
 import type { adminEntLearnerList, EntAdminLearner, ParsedRequestOf } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { DEFAULT_AVATAR } from '../auth/index.js';
+import * as usersTables from '../users/tables.js';
 import { departmentOf } from './admin-departments.js';
 import { type EnterpriseScope, withinEnterprise } from './scope.js';
+import * as tables from './tables.js';
 
-const { entDepartments, entLearners, entSeats, users } = tables;
+const { entDepartments, entLearners, entSeats } = tables;
+const { users } = usersTables;
 
 const learnerColumns = {
   userId: users.id,

@@ -1,11 +1,16 @@
 import type { EntAdminTopic, EntLicence, EntSeat } from '@zhixue/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as usersTables from '../users/tables.js';
 import type { EnterpriseScope } from './scope.js';
+import * as tables from './tables.js';
 
-const { courses, enterpriseCourses, entSeats, entTopicCourses, entTopics, users } = tables;
+const { courses } = catalogTables;
+const { enterpriseCourses, entSeats, entTopicCourses, entTopics } = tables;
+const { users } = usersTables;
 
 const timeOrNull = (at: Date | null) => (at === null ? null : formatChinaTime(at));
 

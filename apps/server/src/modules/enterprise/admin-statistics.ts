@@ -1,7 +1,7 @@
 import type { EntAdminStatistics, EntLearnerStudy, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { findOwnedJob, type Jobs } from '../../platform/jobs/index.js';
@@ -13,10 +13,13 @@ import {
   storeSheetExport,
 } from '../../platform/spreadsheet/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
+import * as usersTables from '../users/tables.js';
 import { mondayOf } from './learning-centre.js';
 import { asEnterprise, type EnterpriseScope } from './scope.js';
+import * as tables from './tables.js';
 
-const { entDepartments, entLearnerTotals, entLearners, entStudyDays, users } = tables;
+const { entDepartments, entLearnerTotals, entLearners, entStudyDays } = tables;
+const { users } = usersTables;
 
 const DAY_MS = 86_400_000;
 const DAYS_SHOWN = 30;

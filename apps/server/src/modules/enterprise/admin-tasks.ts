@@ -1,24 +1,20 @@
 import type { EntAdminExam, EntAdminTask, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as examsTables from '../exams/tables.js';
+import * as usersTables from '../users/tables.js';
 import { requireLibraryCourses } from './admin-library.js';
 import type { EnterpriseScope } from './scope.js';
+import * as tables from './tables.js';
 
-const {
-  courses,
-  entDepartments,
-  entLearners,
-  entTaskAssignees,
-  entTaskItems,
-  entTaskProgress,
-  entTasks,
-  examAttempts,
-  exams,
-  users,
-} = tables;
+const { courses } = catalogTables;
+const { entDepartments, entLearners, entTaskAssignees, entTaskItems, entTaskProgress, entTasks } = tables;
+const { examAttempts, exams } = examsTables;
+const { users } = usersTables;
 
 /**
  * The learners a task reaches, as a query of `user_id`: those assigned by name, and those of an

@@ -2,12 +2,19 @@ import type { EntLearnerRank, EntLearningRecord, EntStatistics, PageQuery } from
 import { rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate, formatChinaTime } from '../../platform/format/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as learningTables from '../learning/tables.js';
+import * as usersTables from '../users/tables.js';
 import { inLibrary, type LearnerScope } from './scope.js';
+import * as tables from './tables.js';
 import { listLearnerTasks } from './tasks.js';
 
-const { courseStudy, courses, entLearnerTotals, entStudyDays, sectionProgress, users } = tables;
+const { courseStudy, sectionProgress } = learningTables;
+const { courses } = catalogTables;
+const { entLearnerTotals, entStudyDays } = tables;
+const { users } = usersTables;
 
 const minutes = (seconds: unknown) => Math.floor(Number(seconds ?? 0) / 60);
 

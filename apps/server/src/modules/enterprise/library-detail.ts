@@ -1,7 +1,7 @@
 import type { BundleGroup, CatalogGroup, EntCourseDetail, Lecturer } from '@zhixue/contract';
 import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import {
   courseShowcaseColumns,
@@ -12,9 +12,14 @@ import {
   readFinishedSections,
   readOutline,
 } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as learningTables from '../learning/tables.js';
 import { inLibrary, type LearnerScope, libraryRowsOf } from './scope.js';
+import * as tables from './tables.js';
 
-const { bundleCourses, bundleGroups, courseStudy, courses, enterpriseCourses, lecturers } = tables;
+const { bundleCourses, bundleGroups, courses, lecturers } = catalogTables;
+const { courseStudy } = learningTables;
+const { enterpriseCourses } = tables;
 
 /** A published course or bundle of the learner's library; A0404 for anything else, another enterprise's included. */
 async function findLibraryCourse(db: Database, scope: LearnerScope, id: number) {

@@ -1,10 +1,15 @@
 import type { EntCourseItem, entCourseList, ParsedRequestOf } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as learningTables from '../learning/tables.js';
 import { type EnterpriseScope, type LearnerScope, libraryRowsOf } from './scope.js';
+import * as tables from './tables.js';
 
-const { courseStudy, courses, entCategories, enterpriseCourses, lecturers, sectionProgress } = tables;
+const { courseStudy, sectionProgress } = learningTables;
+const { courses, lecturers } = catalogTables;
+const { entCategories, enterpriseCourses } = tables;
 
 /** `course/category/drop`: the enterprise's categories, in its order. */
 export function listCategories(db: Database, { entId }: EnterpriseScope) {

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import { scopeOf } from './scope.js';
+import * as tables from './tables.js';
 import { recordTaskStudy } from './tasks.js';
 
 const { entSeats } = tables;

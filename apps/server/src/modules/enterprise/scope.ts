@@ -1,9 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Operator, type Session } from '../../platform/http/index.js';
 import { liveLicence } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { bundleCourses, bundleGroups, enterpriseCourses } = tables;
+const { bundleCourses, bundleGroups } = catalogTables;
+const { enterpriseCourses } = tables;
 
 /** Who asks, as every enterprise query is scoped: the session's enterprise and learner, never the body's. */
 export interface LearnerScope {

@@ -1,9 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import * as learningTables from '../learning/tables.js';
+import * as usersTables from '../users/tables.js';
+import * as tables from './tables.js';
 
-const { entLearnerTotals, entStudyDays, sectionProgress, studyDays, users } = tables;
+const { entLearnerTotals, entStudyDays } = tables;
+const { sectionProgress, studyDays } = learningTables;
+const { users } = usersTables;
 
 export const STUDY_ROLLUP_QUEUE = 'enterprise-study-rollup';
 const DAY_MS = 86_400_000;

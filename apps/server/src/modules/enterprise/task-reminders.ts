@@ -1,11 +1,18 @@
 import { ENT_TASK_REMINDER_HOURS } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as examsTables from '../exams/tables.js';
+import * as learningTables from '../learning/tables.js';
 import { notifyMany } from '../messages/index.js';
 import { taskLearners } from './admin-tasks.js';
+import * as tables from './tables.js';
 
-const { courses, entTaskItems, entTasks, examAttempts, exams, sectionProgress } = tables;
+const { courses } = catalogTables;
+const { entTaskItems, entTasks } = tables;
+const { examAttempts, exams } = examsTables;
+const { sectionProgress } = learningTables;
 
 export const TASK_REMINDER_QUEUE = 'enterprise-task-reminders';
 

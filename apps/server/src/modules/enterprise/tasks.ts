@@ -1,23 +1,19 @@
 import type { EntTask, EntTaskItem, EntTaskStatus, entTaskListPc, ParsedRequestOf } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as examsTables from '../exams/tables.js';
+import * as learningTables from '../learning/tables.js';
 import type { LearnerScope } from './scope.js';
+import * as tables from './tables.js';
 
-const {
-  courses,
-  entDepartments,
-  entLearners,
-  entTaskAssignees,
-  entTaskItems,
-  entTaskProgress,
-  entTasks,
-  examAttempts,
-  exams,
-  sectionProgress,
-} = tables;
+const { courses } = catalogTables;
+const { entDepartments, entLearners, entTaskAssignees, entTaskItems, entTaskProgress, entTasks } = tables;
+const { examAttempts, exams } = examsTables;
+const { sectionProgress } = learningTables;
 
 /**
  * The tasks of a learner: assigned to them, or to their department or any department above it.

@@ -1,10 +1,11 @@
 import type { EntTopic, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { libraryItems } from './library-list.js';
 import type { LearnerScope } from './scope.js';
+import * as tables from './tables.js';
 
 const { entTopicCourses, entTopics } = tables;
 

@@ -9,9 +9,10 @@ import {
 } from '@zhixue/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
-import type { QuestionKey, QuestionOption } from '../../platform/db/schema/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import type { QuestionKey, QuestionOption } from './tables.js';
+import * as tables from './tables.js';
 
 const { questions, questionMaterials, paperQuestions, papers, attemptItems } = tables;
 

@@ -9,10 +9,15 @@ import type {
 } from '@zhixue/contract';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as usersTables from '../users/tables.js';
+import * as tables from './tables.js';
 
-const { papers, paperQuestions, paperDraws, questions, exams, trainings, enterprises } = tables;
+const { papers, paperQuestions, paperDraws, questions, exams } = tables;
+const { trainings } = campsTables;
+const { enterprises } = usersTables;
 
 type Audit = (change: AuditChange) => void;
 

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { createGroupCommit, type Database, type DatabaseHandle, tables } from '../../platform/db/index.js';
+import { createGroupCommit, type Database, type DatabaseHandle } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { Sitting } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
 import { submitAttempt } from './submit-attempt.js';
+import * as tables from './tables.js';
 
 const { examAttempts } = tables;
 

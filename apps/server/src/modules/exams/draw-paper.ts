@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
-import type { AttemptOption } from '../../platform/db/schema/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { type QuestionShown, shownColumns } from './paper-view.js';
+import type { AttemptOption } from './tables.js';
+import * as tables from './tables.js';
 
 const { papers, paperQuestions, paperDraws, questions, questionMaterials } = tables;
 

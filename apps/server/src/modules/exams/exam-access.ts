@@ -1,9 +1,12 @@
 import type { ExamPhase, ExamScope } from '@zhixue/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as tables from './tables.js';
 
-const { exams, examAttempts, trainingUsers } = tables;
+const { exams, examAttempts } = tables;
+const { trainingUsers } = campsTables;
 
 export type ExamRow = typeof exams.$inferSelect;
 

@@ -1,10 +1,11 @@
 import type { AttemptSummary, ExamCard, ExamDetail } from '@zhixue/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { type ExamRow, phaseOf, scopeOf } from './exam-access.js';
 import { passedOf } from './paper-view.js';
 import type { AttemptRow } from './submit-attempt.js';
+import * as tables from './tables.js';
 
 const { examAttempts, paperQuestions, paperDraws, questions } = tables;
 

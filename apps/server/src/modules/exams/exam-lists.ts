@@ -1,7 +1,8 @@
 import { type ExamCard, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { pageSatExamIds, presentExamCards } from './exam-cards.js';
+import * as tables from './tables.js';
 
 const { exams } = tables;
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { finalScoreOf } from './exam-cards.js';
+import * as tables from './tables.js';
 
 const { exams, examAttempts } = tables;
 

@@ -1,4 +1,4 @@
-import type { QuestionKey, SavedAnswer } from '../../platform/db/schema/index.js';
+import type { QuestionKey, SavedAnswer } from './tables.js';
 
 export type MultipleCredit = 'all_or_nothing' | 'half' | 'per_option';
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { ExamEvents } from './exam-events.js';
 import { type AttemptRow, announceGraded, finishGrading } from './submit-attempt.js';
+import * as tables from './tables.js';
 
 const { examAttempts, attemptItems, attemptEvents, questions } = tables;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { GradedAttempt } from './exam-events.js';
+import * as tables from './tables.js';
 
 export interface GradedNotice {
   title: string;

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { ExamEvents } from './exam-events.js';
 import { announceGraded } from './submit-attempt.js';
+import * as tables from './tables.js';
 
 const { examAttempts } = tables;
 

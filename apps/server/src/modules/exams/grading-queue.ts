@@ -1,11 +1,14 @@
 import type { adminGradingQueue, GradingAttempt, GradingQueueEntry, Page } from '@zhixue/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import { readIntegrityLog } from './grade-short-answers.js';
+import * as tables from './tables.js';
 
-const { examAttempts, attemptItems, exams, questions, questionMaterials, users } = tables;
+const { examAttempts, attemptItems, exams, questions, questionMaterials } = tables;
+const { users } = usersTables;
 
 const shortItems = (attemptId: typeof examAttempts.id, extra = sql`true`) =>
   sql<number>`(select count(*)::int from attempt_items i join questions q on q.id = i.question_id

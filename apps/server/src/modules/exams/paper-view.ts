@@ -1,10 +1,11 @@
 import type { AttemptPaper, PaperQuestion, QuestionReview } from '@zhixue/contract';
 import { and, asc, eq, max } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
-import type { QuestionKey, QuestionOption } from '../../platform/db/schema/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { type ExamRow, scopeOf } from './exam-access.js';
 import type { AttemptRow } from './submit-attempt.js';
+import type { QuestionKey, QuestionOption } from './tables.js';
+import * as tables from './tables.js';
 
 const { attemptItems, examAttempts, questions, questionMaterials } = tables;
 

@@ -1,6 +1,6 @@
 import type { AttemptPaper } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { DeadlineScheduler } from './deadline-job.js';
@@ -8,6 +8,7 @@ import { type AttemptItemDraft, draftAttemptItems } from './draw-paper.js';
 import type { Sitting } from './exam-access.js';
 import { presentPaper, presentRows } from './paper-view.js';
 import type { AttemptRow } from './submit-attempt.js';
+import * as tables from './tables.js';
 
 const { examAttempts } = tables;
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { ExamEvents } from './exam-events.js';
 import { gradeAnswer } from './grade-answer.js';
+import * as tables from './tables.js';
 
 const { examAttempts, attemptItems, exams, questions } = tables;
 

@@ -1,13 +1,16 @@
 import { type CampPlayDetail, type PlayAddress, ProductTypes } from '@zhixue/contract';
 import { and, eq, max, min, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type Clock, chinaToday, joinTrial } from '../camps/index.js';
+import * as campsTables from '../camps/tables/index.js';
 import { readCourseSections } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 
-const { courses, trainings, trainingPlanItems, trainingTermItems, trainingTerms, trainingUsers } = tables;
+const { courses } = catalogTables;
+const { trainings, trainingPlanItems, trainingTermItems, trainingTerms, trainingUsers } = campsTables;
 
 interface CampCourseQuery {
   trainingId: number;

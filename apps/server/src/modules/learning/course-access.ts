@@ -1,10 +1,13 @@
 import { ProductTypes } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, decideCanStudy, readLearnerFlags } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { courses, courseSlides } = tables;
+const { courses } = catalogTables;
+const { courseSlides } = tables;
 
 export type Channel = 'main' | 'youke' | 'enterprise';
 

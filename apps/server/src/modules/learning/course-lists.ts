@@ -1,9 +1,12 @@
 import { type LearningCourse, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { LIVE_REPLAY_CHANNEL } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { courses, courseStudy, sectionProgress, sections, userCourses } = tables;
+const { courses, sections } = catalogTables;
+const { courseStudy, sectionProgress, userCourses } = tables;
 
 /** Sections of the course the learner finished (correlated, one index probe per listed course). */
 const learnedCount = (userId: number) =>

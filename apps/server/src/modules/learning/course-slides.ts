@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { courses, courseSlides } = tables;
+const { courses } = catalogTables;
+const { courseSlides } = tables;
 
 /**
  * Replaces a course's slides (`course/ppt`) with the images `page-1.png` … `page-<pageCount>.png`

@@ -1,10 +1,13 @@
 import type { learnUserData, ResponseOf } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { LIVE_REPLAY_CHANNEL } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { studyDays, sectionProgress, courseStudy, courses } = tables;
+const { studyDays, sectionProgress, courseStudy } = tables;
+const { courses } = catalogTables;
 
 /** The last day of a YYYY-MM month, as YYYY-MM-DD. */
 function lastDayOf(month: string): string {

@@ -1,11 +1,12 @@
 import type { PlayAddress, Slide } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
 import { loadCourseAccess, mayPlay } from './course-access.js';
 import { isPlaylistKey } from './hls-playlist.js';
 import { newPlayId, signMediaFolderLink, signMediaLink, signPlayToken } from './signatures.js';
+import * as tables from './tables.js';
 
 const { courseSlides } = tables;
 

@@ -1,9 +1,10 @@
 import type { PlayDetail } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, type CourseSection, readCourseSections } from '../catalog/index.js';
 import { type Channel, courseHasSlides, loadCourseAccess, mayPlay } from './course-access.js';
+import * as tables from './tables.js';
 
 const { sectionProgress, courseStudy } = tables;
 

@@ -11,14 +11,18 @@ import type {
 import { rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import type { LiveStreamProvider } from '../../platform/live-stream/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { notifyMany } from '../messages/index.js';
 import { subscriberCountOf } from './subscriber-count.js';
+import * as tables from './tables.js';
 
-const { lives, lecturers, liveSubscriptions, liveAttendance, courses, trainingTerms, trainingPlanItems } =
-  tables;
+const { lives, liveSubscriptions, liveAttendance } = tables;
+const { lecturers, courses } = catalogTables;
+const { trainingTerms, trainingPlanItems } = campsTables;
 type Audit = (change: AuditChange) => void;
 
 /** A push address works from now until a day after the live's expected end (a late or long class). */

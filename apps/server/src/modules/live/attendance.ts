@@ -1,9 +1,10 @@
 import { LIVE_HEARTBEAT_SECONDS } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import { type Clock, recordPlanItemProgress } from '../camps/index.js';
 import { liveInAudience } from './audience.js';
+import * as tables from './tables.js';
 
 const { lives, liveAttendance } = tables;
 

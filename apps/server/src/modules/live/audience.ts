@@ -1,9 +1,12 @@
 import { LIVE_AUDIENCE_NAMES, type LiveAudience } from '@zhixue/contract';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as tables from './tables.js';
 
-const { lives, trainingUsers } = tables;
+const { lives } = tables;
+const { trainingUsers } = campsTables;
 
 /** The viewer a live is decided for: a visitor (null) or a learner's session. */
 export type Viewer = Session | null;

@@ -2,12 +2,15 @@ import type { AdminLiveComment, LiveComment, Page } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Cache } from '../../platform/cache/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange, type Session } from '../../platform/http/index.js';
 import { enforceLimits } from '../../platform/rate-limit.js';
+import * as usersTables from '../users/tables.js';
 import { liveInAudience } from './audience.js';
+import * as tables from './tables.js';
 
-const { liveComments, users } = tables;
+const { liveComments } = tables;
+const { users } = usersTables;
 
 /** A learner may say this much: a burst of a few, then a steady trickle. */
 const COMMENT_LIMITS = [

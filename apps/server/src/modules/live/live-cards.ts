@@ -7,12 +7,15 @@ import {
   rowsBefore,
 } from '@zhixue/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { shownTo, shownToIds, type Viewer, type ViewerIds, watchableBy } from './audience.js';
 import { subscriberCountOf } from './subscriber-count.js';
+import * as tables from './tables.js';
 
-const { lives, lecturers, liveSubscriptions } = tables;
+const { lives, liveSubscriptions } = tables;
+const { lecturers } = catalogTables;
 
 const MINUTE_MS = 60_000;
 

@@ -1,11 +1,14 @@
 import { dirname, relative, sep } from 'node:path';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { IncomingFiles } from '../../platform/storage/index.js';
 import { queueJoinedRecording } from '../media/index.js';
+import * as mediaTables from '../media/tables.js';
+import * as tables from './tables.js';
 
-const { lives, liveRecordingParts, mediaAssets } = tables;
+const { lives, liveRecordingParts } = tables;
+const { mediaAssets } = mediaTables;
 
 export const RECORDING_JOIN_QUEUE = 'live-recording-join';
 /** Parts that arrive together (the callbacks of one stop) are joined once. */

@@ -1,9 +1,10 @@
 import { LIVE_REMINDER_MINUTES } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { notifyMany } from '../messages/index.js';
 import { claimSmsReminders, SMS_REMINDER_QUEUE } from './sms-reminders.js';
+import * as tables from './tables.js';
 
 const { lives, liveSubscriptions } = tables;
 

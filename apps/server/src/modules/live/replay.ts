@@ -1,13 +1,16 @@
 import type { PlayAddress, PlayDetail } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { loadPlayDetail, signPlayAddress } from '../learning/index.js';
 import { readyVideo } from '../media/index.js';
 import { liveInAudience } from './audience.js';
+import * as tables from './tables.js';
 
-const { courses, lives, sections } = tables;
+const { courses, sections } = catalogTables;
+const { lives } = tables;
 
 /** The chapter of a course that holds its lives' replays. */
 export const REPLAY_CHAPTER = '直播回放';

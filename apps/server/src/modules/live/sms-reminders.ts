@@ -1,8 +1,9 @@
 import { LIVE_REMINDER_MINUTES } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { SmsDeliveryError, type SmsSender } from '../../platform/sms/index.js';
+import * as tables from './tables.js';
 
 const { liveSmsOptIns, liveSmsReminders } = tables;
 

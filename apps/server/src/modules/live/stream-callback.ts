@@ -1,10 +1,11 @@
 import { LIVE_STREAM_CALLBACK_PATH } from '@zhixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, successBody } from '../../platform/http/index.js';
 import { type LiveStreamProvider, verifyCallbackSignature } from '../../platform/live-stream/index.js';
 import { applyStreamEvent, type StreamAction } from './stream-state.js';
+import * as tables from './tables.js';
 
 const ACTIONS: ReadonlySet<string> = new Set<StreamAction>(['publish', 'publish_done']);
 export const STREAM_NAME = /^[\w-]{1,64}$/;

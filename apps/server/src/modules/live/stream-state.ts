@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { sendRecordingJoin } from './recording-parts.js';
+import * as tables from './tables.js';
 
 const { lives } = tables;
 

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { tables } from '../../platform/db/index.js';
+import * as tables from './tables.js';
 
 const { liveSubscriberCounts } = tables;
 

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, type DatabaseHandle, preparedFromSql, tables } from '../../platform/db/index.js';
+import { type Database, type DatabaseHandle, preparedFromSql } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { requireWatchable, shownToIds, watchableByIds } from './audience.js';
 import { subscriberCountOf } from './subscriber-count.js';
+import * as tables from './tables.js';
 
 const { lives, liveSubscriptions } = tables;
 

@@ -6,11 +6,16 @@ import {
   ProductTypes,
 } from '@zhixue/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Database, reorderRows, tables } from '../../platform/db/index.js';
+import { type Database, reorderRows } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import type { BannerPosition } from './banners.js';
+import * as tables from './tables.js';
 
-const { banners, courses, trainings } = tables;
+const { banners } = tables;
+const { courses } = catalogTables;
+const { trainings } = campsTables;
 type Audit = (change: AuditChange) => void;
 export type BannerFields = ParsedRequestOf<typeof adminBannerCreate>;
 

@@ -6,13 +6,18 @@ import {
   rowsBefore,
 } from '@zhixue/contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
 import { maskMobile } from '../../platform/format/index.js';
 import { AppError, type AuditChange, type Operator } from '../../platform/http/index.js';
 import { notify } from '../messages/index.js';
+import * as operatorsTables from '../operators/tables.js';
+import * as usersTables from '../users/tables.js';
 import { presentApplication } from './city-center-application.js';
+import * as tables from './tables.js';
 
-const { cityCenterApplications, users, operators } = tables;
+const { cityCenterApplications } = tables;
+const { users } = usersTables;
+const { operators } = operatorsTables;
 
 /** Where the applicant reads the verdict (the spec's city-centre route). */
 const APPLICATION_PATH = '/single/citycenter';

@@ -1,7 +1,8 @@
 import type { AdminHotSearch } from '@zhixue/contract';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { type Database, reorderRows, tables } from '../../platform/db/index.js';
+import { type Database, reorderRows } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { hotSearches } = tables;
 type Audit = (change: AuditChange) => void;

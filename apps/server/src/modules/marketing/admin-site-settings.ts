@@ -1,7 +1,8 @@
 import type { SiteSettings } from '@zhixue/contract';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { AuditChange } from '../../platform/http/index.js';
 import { SITE_SETTINGS_KEY, storedSiteSettings } from './site-config.js';
+import * as tables from './tables.js';
 
 const { siteSettings } = tables;
 

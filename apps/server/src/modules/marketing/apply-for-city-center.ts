@@ -5,9 +5,10 @@ import {
   type ParsedRequestOf,
 } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { presentApplication } from './city-center-application.js';
+import * as tables from './tables.js';
 
 const { cityCenterApplications } = tables;
 

@@ -1,7 +1,7 @@
 import type { Banner } from '@zhixue/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { tables } from '../../platform/db/index.js';
+import * as tables from './tables.js';
 
 const { banners } = tables;
 

@@ -1,7 +1,8 @@
 import { CITY_CENTER_STATUS_TEXT, type CityCenterApplication, CityCenterStatus } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { maskMobile } from '../../platform/format/index.js';
+import * as tables from './tables.js';
 
 const { cityCenterApplications } = tables;
 

@@ -1,8 +1,9 @@
 import { GiftTypes } from '@zhixue/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { extendVip } from '../membership/index.js';
+import * as tables from './tables.js';
 
 const { acquisitions } = tables;
 

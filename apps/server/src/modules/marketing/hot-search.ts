@@ -1,8 +1,8 @@
 import type { HotSearchItem } from '@zhixue/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { hotSearches } = tables;
 const HOT_LIST_SIZE = 10;

@@ -1,8 +1,8 @@
 import { type SiteConfig, SiteSettings } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { tables } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { siteSettings } = tables;
 export const SITE_SETTINGS_KEY = 'site';

@@ -1,7 +1,8 @@
 import type { MediaAsset, MediaKind, MediaState, Page } from '@zhixue/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { mediaAssets } = tables;
 export type AssetRow = typeof mediaAssets.$inferSelect;

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { IncomingFiles } from '../../platform/storage/index.js';
 import { JOIN_LIST_EXTENSION, probeVideo } from './ffmpeg.js';
 import { joinListText } from './join-list.js';
 import { sendProcessing } from './process-asset.js';
 import { UnusableSourceError } from './run-tool.js';
+import * as tables from './tables.js';
 
 const { mediaAssets } = tables;
 

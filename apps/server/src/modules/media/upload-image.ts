@@ -7,7 +7,7 @@ import {
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, writeAuditRows } from '../../platform/http/index.js';
+import { AppError } from '../../platform/http/index.js';
 import { operatorUploader, registerSessionUpload } from '../../platform/session-upload.js';
 import { detectImageType, type ObjectStorage } from '../../platform/storage/index.js';
 
@@ -39,7 +39,7 @@ export function registerImageUpload(app: FastifyInstance, context: AppContext, u
       await uploads.put(key, bytes, type.contentType);
       const url = uploads.publicUrl(key);
       await context.db.transaction((tx) =>
-        writeAuditRows(tx, operator, ADMIN_IMAGE_UPLOAD_PATH, [
+        context.routes.recordAudit(tx, operator, ADMIN_IMAGE_UPLOAD_PATH, [
           {
             entity: 'image',
             entityId: key,

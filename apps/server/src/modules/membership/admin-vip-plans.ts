@@ -1,7 +1,8 @@
 import type { AdminVipPlan, adminVipPlanCreate, ParsedRequestOf } from '@zhixue/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Database, reorderRows, tables } from '../../platform/db/index.js';
+import { type Database, reorderRows } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { vipPlans } = tables;
 type Audit = (change: AuditChange) => void;

@@ -1,9 +1,10 @@
 import type { CourseCard } from '@zhixue/contract';
 import { asc, desc, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { selectCards, toCard } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
 
-const { courses } = tables;
+const { courses } = catalogTables;
 
 /** Members study these for nothing: VIP-only courses (charge 2) and paid ones free for members (vipCharge 0). */
 const freeForMembers = sql`(${courses.charge} = 2 or (${courses.vip} = 1 and ${courses.vipCharge} = 0))`;

@@ -1,8 +1,11 @@
 import type { MemberProgramme } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { memberProgrammes, lecturers } = tables;
+const { memberProgrammes } = tables;
+const { lecturers } = catalogTables;
 
 /** Member live sessions are lives, listed by the live module. */
 type ProgrammeKind = 'activity' | 'banyue';

@@ -1,9 +1,10 @@
 import type { MemberTeacher } from '@zhixue/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { forMembers, listedOnMainSite } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
 
-const { courses, lecturers } = tables;
+const { courses, lecturers } = catalogTables;
 
 /** Courses and bundles of the main site that members study free or at a member price. */
 const listedMemberCourse = and(listedOnMainSite, forMembers);

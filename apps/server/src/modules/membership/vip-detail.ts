@@ -1,11 +1,14 @@
 import type { ResponseOf, vipDetail } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import { countMemberCourses } from '../catalog/index.js';
+import * as usersTables from '../users/tables.js';
+import * as tables from './tables.js';
 import { isVipActive } from './vip.js';
 
-const { vipPlans, users } = tables;
+const { vipPlans } = tables;
+const { users } = usersTables;
 
 /** The member page: plans on sale, how many courses membership opens, and the learner's own status. */
 export async function loadVipDetail(

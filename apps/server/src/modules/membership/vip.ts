@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as usersTables from '../users/tables.js';
 
-const { users } = tables;
+const { users } = usersTables;
 
 /** Adds days of membership from today, or from the current expiry when it is still running. */
 export async function extendVip(db: Database, userId: number, days: number): Promise<Date> {

@@ -7,12 +7,15 @@ import {
 } from '@zhixue/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import { signalEveryLearner } from './notify.js';
+import * as tables from './tables.js';
 
-const { announcements, enterprises } = tables;
+const { announcements } = tables;
+const { enterprises } = usersTables;
 
 type Audit = (change: AuditChange) => void;
 

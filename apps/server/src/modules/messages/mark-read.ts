@@ -1,8 +1,9 @@
 import type { NoticeCategory } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type DatabaseHandle, tables } from '../../platform/db/index.js';
+import type { DatabaseHandle } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { VISIBLE_ANNOUNCEMENT, type Viewer, viewerParams } from './announcement-visibility.js';
+import * as tables from './tables.js';
 
 const { notices } = tables;
 

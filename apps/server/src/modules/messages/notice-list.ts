@@ -1,7 +1,7 @@
 import type { Notice, NoticeCategory, Page, PageQuery } from '@zhixue/contract';
 import { rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { type DatabaseHandle, tables } from '../../platform/db/index.js';
+import type { DatabaseHandle } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import {
   READ_BY_VIEWER,
@@ -9,6 +9,7 @@ import {
   type Viewer,
   viewerParams,
 } from './announcement-visibility.js';
+import * as tables from './tables.js';
 
 const { notices } = tables;
 

@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditSearchRequest, Page } from '@zhixue/contract';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { chinaMidnight, chinaMidnightAfter } from '../../platform/format/index.js';
+import * as tables from './tables.js';
 
 const { auditLog } = tables;
 

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sameHash } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { insertOperator } from './operator-accounts.js';
+import * as tables from './tables.js';
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,14 @@
 import { type AdminOperator, type OperatorRole, type Permission, roleHasPermission } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange, type Operator } from '../../platform/http/index.js';
+import * as usersTables from '../users/tables.js';
 import type { OperatorSessions } from './operator-sessions.js';
+import * as tables from './tables.js';
 
-const { operators, enterprises } = tables;
+const { operators } = tables;
+const { enterprises } = usersTables;
 
 export interface NewOperator {
   account: string;

@@ -2,13 +2,14 @@ import type { OperatorRole } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { keyedHash, newToken } from '../../platform/crypto/index.js';
-import { type Database, preparedPerDatabase, tables } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import {
   AppError,
   type Operator,
   type OperatorResolver,
   readOperatorToken,
 } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { operators, operatorSessions } = tables;
 

@@ -15,7 +15,6 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
-import { tables } from '../../platform/db/index.js';
 import { AppError, OPERATOR_COOKIE, registerEndpoint } from '../../platform/http/index.js';
 import { searchAuditLog } from './audit-search.js';
 import { presentJob, retryJob } from './console-jobs.js';
@@ -24,6 +23,7 @@ import { changeOperator, createOperator, listOperators } from './operator-accoun
 import { ABSOLUTE_LIMIT_MS, type OperatorSessions } from './operator-sessions.js';
 import type { SecretBox } from './second-factor.js';
 import { profileOf, signIn, verifyCode } from './sign-in.js';
+import * as tables from './tables.js';
 
 export interface OperatorRouteDeps {
   sessions: OperatorSessions;

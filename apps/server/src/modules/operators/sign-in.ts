@@ -3,11 +3,12 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../../platform/cache/index.js';
 import { keyedHash, newToken, verifyPassword } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { assertWithinLimits, enforceLimits, type LimitRule, resetLimits } from '../../platform/rate-limit.js';
 import type { OperatorSessions } from './operator-sessions.js';
 import { acceptedStep, newEnrolment, type SecretBox } from './second-factor.js';
+import * as tables from './tables.js';
 
 const { operators } = tables;
 

@@ -14,7 +14,7 @@ import {
 } from '@zhixue/contract';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import {
   chinaMidnight,
   chinaMidnightAfter,
@@ -22,9 +22,16 @@ import {
   maskMobile,
 } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as operatorsTables from '../operators/tables.js';
+import * as paymentsTables from '../payments/tables.js';
+import * as usersTables from '../users/tables.js';
 import type { OrderRow } from './order-records.js';
+import * as tables from './tables.js';
 
-const { orders, users, paymentNotifications, orderRefunds, operators } = tables;
+const { orders, orderRefunds } = tables;
+const { users } = usersTables;
+const { paymentNotifications } = paymentsTables;
+const { operators } = operatorsTables;
 
 /**
  * Cents refunded, on their way, or owed: a refund the provider refused stays the learner's money

@@ -1,13 +1,16 @@
 import { ProductTypes } from '@zhixue/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { holdsSeatOffer, termStatus } from '../camps/index.js';
+import * as campsTables from '../camps/tables/index.js';
 import { readActivityPrices, runningActivity } from '../catalog/index.js';
 import type { Offer } from './offer.js';
+import * as tables from './tables.js';
 
-const { orders, trainings, trainingTerms, trainingUsers } = tables;
+const { orders } = tables;
+const { trainings, trainingTerms, trainingUsers } = campsTables;
 
 const CAMP_PRODUCT_TYPE = 8;
 

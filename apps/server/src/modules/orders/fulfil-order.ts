@@ -1,12 +1,17 @@
 import type { PayChannel } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { carryProgress, releaseSeat, systemClock } from '../camps/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as learningTables from '../learning/tables.js';
 import { extendVip } from '../membership/index.js';
 import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
+import * as tables from './tables.js';
 
-const { orders, userCourses, trainingUsers, trainings } = tables;
+const { orders } = tables;
+const { userCourses } = learningTables;
+const { trainingUsers, trainings } = campsTables;
 
 /**
  * `fulfilled`: this call marked the order paid and granted it. `duplicate`: it was paid before by

@@ -1,9 +1,10 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import type { OrderRow } from './order-records.js';
 import { closeOrder } from './payment-state.js';
 import { type ProviderCheck, sentToProvider } from './provider-check.js';
+import * as tables from './tables.js';
 
 const { orders } = tables;
 

@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { keyedHash, sameHash } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
@@ -22,6 +22,7 @@ import {
 } from '../../platform/spreadsheet/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
 import { orderRowBatches } from './admin-orders.js';
+import * as tables from './tables.js';
 
 const { orderExports } = tables;
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { tables } from '../../platform/db/index.js';
+import * as tables from './tables.js';
 
 /** The 8 digits after the time stamp range over 0 … 10^8 - 1. */
 const DIGIT_VALUES = 100_000_000;

@@ -1,9 +1,14 @@
 import { rowsBefore } from '@zhixue/contract';
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as usersTables from '../users/tables.js';
+import * as tables from './tables.js';
 
-const { orders, trainingUsers, users } = tables;
+const { orders } = tables;
+const { trainingUsers } = campsTables;
+const { users } = usersTables;
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -1,10 +1,11 @@
 import { type FixedReason, type OrderStatus, type PayChannel, PEIBAN_WAIT_DAYS } from '@zhixue/contract';
 import { and, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { releaseSeat } from '../camps/index.js';
 import type { OrderRow } from './order-records.js';
 import { findOwnOrder } from './order-records.js';
+import * as tables from './tables.js';
 
 const { orders } = tables;
 

@@ -1,10 +1,11 @@
 import { ProductTypes } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as membershipTables from '../membership/tables.js';
 import type { Offer } from './offer.js';
 
-const { vipPlans } = tables;
+const { vipPlans } = membershipTables;
 
 /** A membership plan (type 9) on sale. Members may buy again: the membership is extended. */
 export async function planOffer(db: Database, id: number): Promise<Offer> {

@@ -1,10 +1,11 @@
 import type { FixedReason } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { centsToYuan } from '../../platform/payment/index.js';
 import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
+import * as tables from './tables.js';
 import { takeBackOrder } from './take-back.js';
 
 const { orders, orderRefunds } = tables;

@@ -1,7 +1,8 @@
 import type { RevenueRow } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { chinaMidnight, chinaMidnightAfter } from '../../platform/format/index.js';
+import * as tables from './tables.js';
 
 const { orders, orderRefunds } = tables;
 

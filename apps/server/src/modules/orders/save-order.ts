@@ -1,6 +1,6 @@
 import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables, violatedUniqueConstraint } from '../../platform/db/index.js';
+import { type Database, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { CourseFactsReader } from '../catalog/index.js';
@@ -11,6 +11,7 @@ import { findOwnOrder, type OrderRow } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { type OrderTargetInput, priceOrder } from './price-order.js';
 import { type ProviderCheck, sentToProvider } from './provider-check.js';
+import * as tables from './tables.js';
 
 const { orders } = tables;
 

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { releaseSeat } from '../camps/index.js';
+import * as campsTables from '../camps/tables/index.js';
 import { revokeCertificate } from '../certificates/index.js';
+import * as learningTables from '../learning/tables.js';
 import { shortenVip } from '../membership/index.js';
 import type { OrderRow } from './order-records.js';
 
-const { userCourses, trainingUsers, trainings } = tables;
+const { userCourses } = learningTables;
+const { trainingUsers, trainings } = campsTables;
 
 /**
  * Takes back what a fully refunded order granted, inside the transaction that records the refund:

@@ -1,8 +1,9 @@
 import { type PayChannel, ProductTypes } from '@zhixue/contract';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { ProviderPayment } from '../../platform/payment/index.js';
 import { type FulfilOutcome, findOrderByNo, fulfilOrder } from '../orders/index.js';
 import type { FulfilmentDeps } from './payment-deps.js';
+import * as tables from './tables.js';
 
 const { paymentNotifications } = tables;
 

@@ -7,15 +7,18 @@ import {
   rowsBefore,
 } from '@zhixue/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate, formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { PaymentProviderError, PaymentVerificationError } from '../../platform/payment/index.js';
+import * as operatorsTables from '../operators/tables.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { compareBill, createRun, loadOurSide, type RunRow, recordRunOutcome } from './reconcile.js';
+import * as tables from './tables.js';
 
-const { reconciliationRuns, reconciliationFlags, operators } = tables;
+const { reconciliationRuns, reconciliationFlags } = tables;
+const { operators } = operatorsTables;
 
 export const RECONCILE_QUEUE = 'order-reconcile';
 export const RECONCILE_DAILY_QUEUE = 'order-reconcile-daily';

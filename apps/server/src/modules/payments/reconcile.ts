@@ -1,10 +1,13 @@
 import type { ReconcileChannel, ReconcileFlagKind } from '@zhixue/contract';
 import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { chinaMidnight, chinaMidnightAfter } from '../../platform/format/index.js';
 import type { BillRefund, ProviderBill } from '../../platform/payment/index.js';
+import * as ordersTables from '../orders/tables.js';
+import * as tables from './tables.js';
 
-const { orders, orderRefunds, reconciliationRuns, reconciliationFlags } = tables;
+const { orders, orderRefunds } = ordersTables;
+const { reconciliationRuns, reconciliationFlags } = tables;
 
 export interface Flag {
   kind: ReconcileFlagKind;

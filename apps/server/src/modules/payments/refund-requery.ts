@@ -1,13 +1,14 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { PaymentProviderError, PaymentVerificationError } from '../../platform/payment/index.js';
 import { settleRefund } from '../orders/index.js';
+import * as ordersTables from '../orders/tables.js';
 import { record } from './accept-payment.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { describeRefund, sendRefund } from './refund-payment.js';
 
-const { orderRefunds, orders } = tables;
+const { orderRefunds, orders } = ordersTables;
 
 export const REFUND_REQUERY_QUEUE = 'refund-requery';
 /** A refund younger than this is still being answered (WeChat Pay's notification may be on its way). */

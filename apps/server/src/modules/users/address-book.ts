@@ -1,7 +1,8 @@
 import type { Address } from '@zhixue/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as tables from './tables.js';
 
 const { addresses, users } = tables;
 

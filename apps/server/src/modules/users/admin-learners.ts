@@ -1,12 +1,15 @@
 import { type AdminLearner, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
 import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { containsPattern, type Database, tables } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
 import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { extendVip, isVipActive } from '../membership/index.js';
 import { notify } from '../messages/index.js';
+import * as ordersTables from '../orders/tables.js';
+import * as tables from './tables.js';
 
-const { users, enterprises, orders } = tables;
+const { users, enterprises } = tables;
+const { orders } = ordersTables;
 
 const columns = {
   user: users,

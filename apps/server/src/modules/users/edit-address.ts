@@ -1,6 +1,6 @@
 import type { Address } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import {
   type AddressInput,
   addressNotFound,
@@ -8,6 +8,7 @@ import {
   lockAddressBook,
   presentAddress,
 } from './address-book.js';
+import * as tables from './tables.js';
 
 const { addresses } = tables;
 

@@ -1,9 +1,10 @@
 import type { UserProfile } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { isOwnAvatarUrl } from './avatar-keys.js';
+import * as tables from './tables.js';
 import { loadProfile } from './user-profile.js';
 
 const { users } = tables;

@@ -1,7 +1,8 @@
 import type { Address } from '@zhixue/contract';
 import { desc, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { presentAddress } from './address-book.js';
+import * as tables from './tables.js';
 
 const { addresses } = tables;
 

@@ -2,13 +2,22 @@ import { randomInt } from 'node:crypto';
 import type { AdminLearnerDetail } from '@zhixue/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/index.js';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
+import * as authTables from '../auth/tables.js';
+import * as campsTables from '../camps/tables/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as learningTables from '../learning/tables.js';
 import { searchOrders } from '../orders/index.js';
 import { loadLearner } from './admin-learners.js';
+import * as tables from './tables.js';
 
-const { users, userCourses, courses, trainingUsers, trainings, trainingTerms, sessions } = tables;
+const { users } = tables;
+const { userCourses } = learningTables;
+const { courses } = catalogTables;
+const { trainingUsers, trainings, trainingTerms } = campsTables;
+const { sessions } = authTables;
 
 /** What ending a learner's sessions needs: done in the call's transaction, forgotten after it. */
 export interface SessionEnder {

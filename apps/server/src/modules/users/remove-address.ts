@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { addressNotFound } from './address-book.js';
+import * as tables from './tables.js';
 
 const { addresses } = tables;
 

@@ -1,8 +1,9 @@
 import { type Address, MAX_ADDRESSES } from '@zhixue/contract';
 import { count, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { type AddressInput, clearOtherDefaults, lockAddressBook, presentAddress } from './address-book.js';
+import * as tables from './tables.js';
 
 const { addresses } = tables;
 

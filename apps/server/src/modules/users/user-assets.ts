@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { claimedGifts } from '../marketing/index.js';
 import { isVipActive } from '../membership/index.js';
+import * as tables from './tables.js';
 
 const { users } = tables;
 const DAY_MS = 24 * 60 * 60 * 1000;

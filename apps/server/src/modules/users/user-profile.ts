@@ -1,11 +1,14 @@
 import type { UserProfile } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { maskMobile } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as authTables from '../auth/tables.js';
 import { isVipActive } from '../membership/index.js';
+import * as tables from './tables.js';
 
-const { users, enterprises, wechatAccounts } = tables;
+const { users, enterprises } = tables;
+const { wechatAccounts } = authTables;
 
 /** The learner's row with their enterprise and whether a WeChat account is linked. */
 export async function loadUser(db: Database, userId: number) {

@@ -1,11 +1,14 @@
 import type { AdminCourse, AdminYoukeList, AdminYoukeProject } from '@zhixue/contract';
 import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type Database, reorderRows, type SortableTable, tables } from '../../platform/db/index.js';
+import { type Database, reorderRows, type SortableTable } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { findCourse } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { courses, youkeLists, youkeProjects } = tables;
+const { courses } = catalogTables;
+const { youkeLists, youkeProjects } = tables;
 type Audit = (change: AuditChange) => void;
 
 const projectColumns = {

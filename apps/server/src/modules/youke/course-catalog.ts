@@ -1,11 +1,14 @@
 import type { CatalogGroup } from '@zhixue/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { presentOutline, readFinishedSections, readOutline } from '../catalog/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as learningTables from '../learning/tables.js';
 import { listedAsYouke } from './course-list.js';
 
-const { courses, courseStudy } = tables;
+const { courses } = catalogTables;
+const { courseStudy } = learningTables;
 
 async function isYoukeCourse(db: Database, id: number): Promise<boolean> {
   const [row] = await db

@@ -1,10 +1,13 @@
 import type { YoukeCourseDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
 import { listedAsYouke } from './course-list.js';
+import * as tables from './tables.js';
 
-const { courses, lecturers, sections, youkeLists, youkeProjects } = tables;
+const { courses, lecturers, sections } = catalogTables;
+const { youkeLists, youkeProjects } = tables;
 
 /** A published youke course with its project and list; anything else (a main-site course too) is A0404. */
 export async function loadYoukeCourseDetail(db: Database, id: number): Promise<YoukeCourseDetail> {

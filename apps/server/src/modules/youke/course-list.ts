@@ -6,10 +6,13 @@ import {
   type youkeCourseList,
 } from '@zhixue/contract';
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import * as catalogTables from '../catalog/tables.js';
+import * as tables from './tables.js';
 
-const { courses, lecturers, youkeLists, youkeProjects } = tables;
+const { courses, lecturers } = catalogTables;
+const { youkeLists, youkeProjects } = tables;
 
 export type YoukeCourseListQuery = ParsedRequestOf<typeof youkeCourseList>;
 

@@ -1,6 +1,7 @@
 import type { YoukeList, YoukeProject } from '@zhixue/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { type Database, tables } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
+import * as tables from './tables.js';
 
 const { youkeProjects, youkeLists } = tables;
 

@@ -1,5 +1,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.js';
 
-/** The one database type every module uses; PGlite and node-postgres both satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type every module uses; PGlite and node-postgres both satisfy it. It carries no
+ * schema: each area declares its own tables (`modules/<area>/tables.ts`) and queries name them, so
+ * the platform needs none of them (relational `db.query` is not used).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;

@@ -12,7 +12,7 @@ export {
 export type { SqlResult } from './pglite-sql.js';
 export { preparedFromSql, preparedPerDatabase } from './prepared.js';
 export { reorderRows, type SortableTable } from './reorder.js';
-export * as tables from './schema/index.js';
+export { searchGramsColumn } from './search-grams.js';
 export { statementRunnerOn } from './statement-on.js';
 export { tolerateLostStatements } from './stray-rejections.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';

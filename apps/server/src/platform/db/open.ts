@@ -12,7 +12,6 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { acquireDataDirLock } from './lock.js';
 import { pgliteExecuteSql, type SqlResult } from './pglite-sql.js';
-import * as schema from './schema/index.js';
 
 export interface DatabaseHandle {
   db: Database;
@@ -164,7 +163,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzleNodePg(pool, { casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -199,7 +198,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = new PGlite(dir, { ...options.pgliteStart });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,17 +1,16 @@
 export { AppError } from './app-error.js';
-export { registerBenchRoutes } from './bench-routes.js';
 export { type Clearable, type ContentCaches, createContentCaches } from './content-caches.js';
 export { announceContentChange, listenForContentChanges } from './content-changes.js';
 export { errorBody, successBody } from './envelope.js';
 export { installErrorHandling, isApiPath, notFound, sendError } from './error-handler.js';
 export {
   type AuditChange,
+  type AuditRecorder,
   OPERATOR_COOKIE,
   type Operator,
   type OperatorResolver,
   readOperatorToken,
   requirePermittedOperator,
-  writeAuditRows,
 } from './operator.js';
 export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export { hasInvalidText } from './request-text.js';

@@ -1,7 +1,6 @@
 import { ADMIN_HEADER, type OperatorRole, type Permission, roleHasPermission } from '@zhixue/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.js';
-import { tables } from '../db/index.js';
 import { AppError } from './app-error.js';
 
 /** The signed-in operator behind a console call, as the operators area resolves it. */
@@ -62,23 +61,13 @@ export interface AuditChange {
   after: unknown;
 }
 
-/** Writes the audit rows of one console call, inside that call's transaction. */
-export async function writeAuditRows(
+/**
+ * Writes the audit rows of one console call inside that call's transaction. The operators area owns
+ * the audit log and supplies this (app.ts); the route recipe and the media library's uploads call it.
+ */
+export type AuditRecorder = (
   tx: Database,
   operator: Operator,
   action: string,
   changes: readonly AuditChange[],
-): Promise<void> {
-  if (changes.length === 0) throw new Error(`the console write ${action} recorded no audit row`);
-  await tx.insert(tables.auditLog).values(
-    changes.map((change) => ({
-      operatorId: operator.id,
-      operatorName: operator.name,
-      action,
-      entity: change.entity,
-      entityId: String(change.entityId),
-      before: change.before ?? null,
-      after: change.after ?? null,
-    })),
-  );
-}
+) => Promise<void>;

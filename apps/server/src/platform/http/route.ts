@@ -8,11 +8,11 @@ import { announceContentChange } from './content-changes.js';
 import { successBody } from './envelope.js';
 import {
   type AuditChange,
+  type AuditRecorder,
   type Operator,
   type OperatorResolver,
   requireAdminHeader,
   requirePermittedOperator,
-  writeAuditRows,
 } from './operator.js';
 import type { PublicResponseCache } from './public-cache.js';
 import { readToken, type Session, type SessionResolver } from './session.js';
@@ -68,6 +68,8 @@ export type Handler<E extends Endpoint> = (
 export interface RouteDeps {
   resolveSession: SessionResolver;
   resolveOperator: OperatorResolver;
+  /** Writes a console write's audit rows in its transaction (the operators area's audit log). */
+  recordAudit: AuditRecorder;
   publicCache: PublicResponseCache;
   /**
    * Every in-process copy of what the console changes (the public cache among them): a console
@@ -190,7 +192,7 @@ function registerOperatorEndpoint(
             audit: (change: AuditChange) => changes.push(change),
             afterCommit: (work: () => Promise<unknown>) => committed.push(work),
           } as never);
-          await writeAuditRows(tx, operator, endpoint.path, changes);
+          await deps.recordAudit(tx, operator, endpoint.path, changes);
           await announceContentChange(tx);
           return result;
         })
