@@ -4,14 +4,12 @@ import { prefetchHome } from '@/features/home/api/prefetch-home';
 import type { RouteHandle } from './route-handle';
 
 /**
- * The spec's route table (section 2), complete. Every page is a lazy route module. Pages that later
- * work builds point at `pending`: the real layout with an honest empty state, never made-up content.
+ * The spec's route table (section 2), complete. Every page is a lazy route module.
  * Query parameters (`?type=multi`, `?searchValue=`, `?index=` ...) pass through untouched.
  */
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 const antdLayout: Lazy = () => import('./antd/antd-layout');
-const pending: Lazy = () => import('./pages/pending-page');
 const componentPreview: Lazy = () => import('./pages/component-preview-page');
 const enterpriseGate: Lazy = () => import('./enterprise-gate');
 const entCourse: Lazy = () => import('@/features/enterprise/pages/ent-course-page');
@@ -20,7 +18,7 @@ const entPreview: Lazy = () => import('@/features/enterprise/pages/ent-component
 function page(
   path: string,
   title: string,
-  lazy: Lazy = pending,
+  lazy: Lazy,
   extra: Pick<NonIndexRouteObject, 'id' | 'loader'> = {},
 ): RouteObject {
   const handle: RouteHandle = { title };
