@@ -22,6 +22,7 @@ export * from './live.js';
 export * from './media.js';
 export * from './membership.js';
 export * from './messages.js';
+export * from './notices/index.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './reasons/index.js';
