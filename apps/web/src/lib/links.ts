@@ -10,7 +10,7 @@ export const YOUKE_PATH = '/youke';
 
 /**
  * Personal area tabs (spec: index 0 personal centre, 1 favourites, 4 account management; 2, the
- * orders, and 3, the certificates, are ours: the spec names no index for them).
+ * orders, 3, the certificates, and 8, the camps, are ours: the spec names no index for them).
  */
 export const MY_COURSES = {
   center: '/mycourses?index=0',
@@ -19,6 +19,7 @@ export const MY_COURSES = {
   certificates: '/mycourses?index=3',
   exams: '/mycourses?index=5',
   coursework: '/mycourses?index=7',
+  camps: '/mycourses?index=8',
   account: '/mycourses?index=4',
 } as const;
 

@@ -11,12 +11,14 @@ import {
   type CampAction,
   campActions,
   campOrderPath,
+  enrolledTerms,
   planPath,
   TERM_STATUS_TEXT,
   waitlistNote,
 } from '../lib/purchase-bar';
 import styles from './camps.module.css';
 import { EnrolledDialog } from './enrolled-dialog';
+import { EnrolledNote } from './enrolled-note';
 
 /** The online camp's purchase bar: price, the term picker and the buttons the chosen term allows. */
 export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
@@ -30,6 +32,7 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
   const price = camp.activityProductDetail?.activityPrice ?? camp.price;
   const waitlist = useWaitlist();
   const note = waitlistNote(term);
+  const enrolled = enrolledTerms(camp);
 
   const run = (action: CampAction) => {
     if (action.kind === 'enquire') return setEnquiring(true);
@@ -84,6 +87,13 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
         ))}
       </div>
       {note ? <p className={styles.waitlistNote}>{note}</p> : null}
+      {enrolled.map((own) => (
+        <EnrolledNote
+          key={own.id}
+          text={`你已报名${own.name}（${TERM_STATUS_TEXT[own.status]}）`}
+          to={planPath(own.trainingUserId)}
+        />
+      ))}
       <CustomerServiceModal open={enquiring} onClose={() => setEnquiring(false)} />
       <EnrolledDialog trainingUserId={enrolledIn} onClose={() => setEnrolledIn(null)} />
     </section>

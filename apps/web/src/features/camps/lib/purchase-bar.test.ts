@@ -1,6 +1,6 @@
 import type { CampTerm } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
-import { campActions, waitlistNote } from './purchase-bar';
+import { campActions, enrolledTerms, enrolmentPath, waitlistNote } from './purchase-bar';
 
 const term = (status: CampTerm['status'], trainingUserId: number | null = null): CampTerm => ({
   id: 7,
@@ -50,6 +50,25 @@ describe('the camp purchase bar', () => {
       activityProductDetail: { activityId: 1, activityPrice: 1, endTime: '' },
     };
     expect(labels(campActions(withActivity, term('enrolling'), false))).toEqual(['enrol:立即报名']);
+  });
+
+  it('leads a learner enrolled in an enquiry camp to their plan instead of customer service', () => {
+    const enquiry = { ...camp, enquire: 1 as const, termList: [term('running', 9)] };
+    expect(labels(campActions(enquiry, term('running', 9), false))).toEqual(['study:立即学习']);
+    expect(enrolledTerms(enquiry).map((own) => own.trainingUserId)).toEqual([9]);
+    expect(enrolledTerms(camp)).toEqual([]);
+  });
+
+  it('opens a term enrolment at its plan and a trial camp at the camp’s own plan', () => {
+    expect(enrolmentPath({ kind: 'online', trainingId: 3, trainingUserId: 9 })).toBe(
+      '/trainingCamp/online/plan/9',
+    );
+    expect(enrolmentPath({ kind: 'offline', trainingId: 4, trainingUserId: 10 })).toBe(
+      '/trainingCamp/online/plan/10',
+    );
+    expect(enrolmentPath({ kind: 'trial', trainingId: 5, trainingUserId: 11 })).toBe(
+      '/trainingCamp/trial/plan/5',
+    );
   });
 
   it('shows 已满, 即将开营 and the learner’s own running term as 立即学习', () => {

@@ -1,4 +1,4 @@
-import type { CampTerm, OnlineCampDetail } from '@zhixue/contract';
+import type { CampTerm, EnrolmentCard, OnlineCampDetail } from '@zhixue/contract';
 
 /** What a button of the camp's purchase bar does. */
 export type CampAction =
@@ -29,8 +29,13 @@ export function campActions(
       ? [{ kind: 'member', label: '开通会员' }]
       : [];
   if (camp.termList.length === 0 || !term) return [{ kind: 'disabled', label: '即将开营' }];
-  if (camp.enquire === 1) return [{ kind: 'enquire', label: '咨询报名' }, ...member];
   const own = term.trainingUserId;
+  // An enquiry camp enrols through customer service, but its learners study on the site like any other.
+  if (camp.enquire === 1) {
+    return own === null
+      ? [{ kind: 'enquire', label: '咨询报名' }, ...member]
+      : [{ kind: 'study', label: '立即学习', trainingUserId: own }];
+  }
   switch (term.status) {
     case 'enrolling':
       return [
@@ -59,6 +64,18 @@ export function campActions(
   }
 }
 
+/**
+ * The terms the learner is enrolled in, whichever term the bar shows: the page names them and leads
+ * to their plan, so a learner finds their camp again from its page (an enquiry camp's included).
+ */
+export function enrolledTerms(
+  camp: Pick<OnlineCampDetail, 'termList'>,
+): Array<CampTerm & { trainingUserId: number }> {
+  return camp.termList.filter(
+    (term): term is CampTerm & { trainingUserId: number } => term.trainingUserId !== null,
+  );
+}
+
 /** What the bar says of the learner's place on the chosen term's waiting list. */
 export function waitlistNote(term: CampTerm | undefined): string | null {
   const place = term?.waitlist;
@@ -76,6 +93,11 @@ export const TERM_STATUS_TEXT: Record<CampTerm['status'], string> = {
 };
 
 export const planPath = (trainingUserId: number) => `/trainingCamp/online/plan/${trainingUserId}`;
+export const trialPlanPath = (trainingId: number) => `/trainingCamp/trial/plan/${trainingId}`;
+
+/** Where an enrolment is studied: a term's plan, or a trial camp's own plan (kept per camp, not per term). */
+export const enrolmentPath = (enrolment: Pick<EnrolmentCard, 'kind' | 'trainingId' | 'trainingUserId'>) =>
+  enrolment.kind === 'trial' ? trialPlanPath(enrolment.trainingId) : planPath(enrolment.trainingUserId);
 export const campOrderPath = (campId: number, termId: number) => `/order/${campId}?type=8&trainId=${termId}`;
 export const campVideoPath = (trainingId: number, courseId: number) =>
   `/trainingCamp/video/${trainingId}?courseId=${courseId}`;

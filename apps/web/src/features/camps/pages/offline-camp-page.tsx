@@ -12,6 +12,7 @@ import { CampMissing, CampPageFrame } from '../components/camp-page-frame';
 import styles from '../components/camps.module.css';
 import { TeacherModal } from '../components/teacher-modal';
 import { TrainTop } from '../components/train-top';
+import { planPath } from '../lib/purchase-bar';
 
 /** /trainingCamp/offline/:id: schedule and venue, 咨询报名 or 立即报名 (the order of the camp as a whole). */
 export function Component() {
@@ -52,8 +53,12 @@ function OfflineCamp({ id }: { id: number }) {
               </div>
               <div className={styles.actions}>
                 {data.trainingUserId !== null ? (
-                  <Button size="large" type="primary" disabled>
-                    已报名
+                  <Button
+                    size="large"
+                    type="primary"
+                    onClick={() => data.trainingUserId !== null && navigate(planPath(data.trainingUserId))}
+                  >
+                    进入学习
                   </Button>
                 ) : data.enquire === 1 ? (
                   <Button size="large" type="primary" onClick={() => setEnquiring(true)}>
@@ -70,6 +75,7 @@ function OfflineCamp({ id }: { id: number }) {
                   </Button>
                 )}
               </div>
+              {data.trainingUserId !== null ? <p className={styles.enrolledNote}>你已报名本训练营</p> : null}
             </section>
           </TrainTop>
           <CampIntroduction description={data.description} plan={data.plan} />

@@ -12,8 +12,7 @@ import { CampMissing, CampPageFrame } from '../components/camp-page-frame';
 import styles from '../components/camps.module.css';
 import { TeacherModal } from '../components/teacher-modal';
 import { TrainTop } from '../components/train-top';
-
-const trialPlanPath = (trainingId: number) => `/trainingCamp/trial/plan/${trainingId}`;
+import { trialPlanPath } from '../lib/purchase-bar';
 
 /** /trainingCamp/trial/:id: a free camp; 免费体验 joins it (its first play) and opens the trial plan. */
 export function Component() {

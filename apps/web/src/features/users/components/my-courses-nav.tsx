@@ -4,7 +4,7 @@ import { isVip, type LoginParams } from '@/lib/session';
 import styles from './my-courses-nav.module.css';
 
 export interface Section {
-  key: 'center' | 'favorites' | 'orders' | 'certificates' | 'exams' | 'coursework' | 'account';
+  key: 'center' | 'favorites' | 'orders' | 'certificates' | 'camps' | 'exams' | 'coursework' | 'account';
   label: string;
   to: string;
   /** The `index` values that open the section. */
@@ -16,6 +16,7 @@ export const SECTIONS: Section[] = [
   { key: 'favorites', label: '我的收藏', to: MY_COURSES.favorites, indexes: ['1'] },
   { key: 'orders', label: '我的订单', to: MY_COURSES.orders, indexes: ['2'] },
   { key: 'certificates', label: '我的证书', to: MY_COURSES.certificates, indexes: ['3'] },
+  { key: 'camps', label: '我的训练营', to: MY_COURSES.camps, indexes: ['8'] },
   { key: 'exams', label: '我的考试', to: MY_COURSES.exams, indexes: ['5'] },
   { key: 'coursework', label: '我的作业', to: MY_COURSES.coursework, indexes: ['7'] },
   { key: 'account', label: '账号管理', to: MY_COURSES.account, indexes: ['4', '6'] },

@@ -18,6 +18,8 @@ interface MyCoursesPageProps {
   orders: ReactNode;
   /** Index 3, the learner's certificates, from the certificates feature (likewise). */
   certificates: ReactNode;
+  /** Index 8, the learner's camps, from the camps feature (likewise). */
+  camps: ReactNode;
   /** Index 5, the learner's exams, from the exams feature (likewise). */
   exams: ReactNode;
   /** Index 7, the learner's coursework and collected work, from the coursework feature (likewise). */
@@ -26,12 +28,19 @@ interface MyCoursesPageProps {
 
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
- * recent study, 1 favourites, 2 orders, 3 certificates, 5 exams, 7 coursework, 4 or 6 account
+ * recent study, 1 favourites, 2 orders, 3 certificates, 8 camps, 5 exams, 7 coursework, 4 or 6 account
  * management.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
-export function MyCoursesPage({ studyCenter, orders, certificates, exams, coursework }: MyCoursesPageProps) {
+export function MyCoursesPage({
+  studyCenter,
+  orders,
+  certificates,
+  camps,
+  exams,
+  coursework,
+}: MyCoursesPageProps) {
   const [params] = useSearchParams();
   const session = useSession();
   const section = sectionOf(params.get('index'));
@@ -59,6 +68,8 @@ export function MyCoursesPage({ studyCenter, orders, certificates, exams, course
           orders
         ) : section.key === 'certificates' ? (
           certificates
+        ) : section.key === 'camps' ? (
+          camps
         ) : section.key === 'exams' ? (
           exams
         ) : section.key === 'coursework' ? (

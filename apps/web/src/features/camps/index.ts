@@ -1,0 +1,1 @@
+export { MyCamps } from './components/my-camps';
