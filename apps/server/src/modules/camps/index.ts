@@ -1,4 +1,6 @@
-export { carryProgress, countExamPasses, recordCourseProgress, recordPlanItemProgress } from './progress.js';
+/** What orders grant and take back: the enrolment a camp order bought. */
+export { enrolBuyer, withdrawBuyer } from './bought-enrolments.js';
+export { countExamPasses, recordCourseProgress, recordPlanItemProgress } from './progress.js';
 export { releaseSeat, takeSeat } from './seats.js';
 export { type Clock, chinaToday, systemClock, termStatus } from './term-status.js';
 export { joinTrial } from './trial.js';

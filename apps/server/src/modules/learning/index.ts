@@ -1,3 +1,5 @@
+/** What orders grant and take back: the courses and bundles they bought. */
+export { grantBoughtCourse, revokeBoughtCourse } from './bought-courses.js';
 export { replaceCourseSlides } from './course-slides.js';
 /**
  * The player's machinery for the modules that decide who plays a section by a rule of their own: the

@@ -1,17 +1,14 @@
 import type { PayChannel } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { carryProgress, releaseSeat, systemClock } from '../camps/index.js';
-import * as campsTables from '../camps/tables/index.js';
-import * as learningTables from '../learning/tables.js';
+import { enrolBuyer } from '../camps/index.js';
+import { grantBoughtCourse } from '../learning/index.js';
 import { extendVip } from '../membership/index.js';
 import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
 import * as tables from './tables.js';
 
 const { orders } = tables;
-const { userCourses } = learningTables;
-const { trainingUsers, trainings } = campsTables;
 
 /**
  * `fulfilled`: this call marked the order paid and granted it. `duplicate`: it was paid before by
@@ -49,13 +46,15 @@ export async function fulfilOrder(
       .returning();
     if (paid) {
       await grant(tx, paid);
-      await notify(tx, {
+      await notify(tx, 'orderPaid', {
         userId: paid.userId,
-        category: 'order',
         dedupeKey: `order-paid:${paid.id}`,
-        title: '订单支付成功',
-        body: `您的订单 ${paid.orderNo}（${paid.productName}）已支付成功。`,
-        link: productPath(paid),
+        params: {
+          orderNo: paid.orderNo,
+          productName: paid.productName,
+          productType: paid.productType,
+          productId: paid.productId,
+        },
       });
       return { outcome: 'fulfilled' as const, order: paid };
     }
@@ -68,48 +67,26 @@ export async function fulfilOrder(
   });
 }
 
+/** Tells the area that owns what the order bought to grant it, in the fulfilment's transaction. */
 async function grant(tx: Database, order: OrderRow): Promise<void> {
   switch (order.productType) {
     case 1:
     case 2:
-      // A bought bundle is one row: the catalog opens the bundle's courses through it.
-      await tx
-        .insert(userCourses)
-        .values({ userId: order.userId, courseId: order.productId, source: 'order' })
-        .onConflictDoNothing();
+      await grantBoughtCourse(tx, order.userId, order.productId);
       return;
     case 8: {
-      // Already enrolled in this term (by an order paid in a race): the payment stands, and the seat
-      // this order held goes back, the learner keeps the one they have.
-      const enrolled = await tx
-        .insert(trainingUsers)
-        .values({
-          userId: order.userId,
-          trainingId: order.productId,
-          termId: order.termId,
-          orderId: order.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: trainingUsers.id });
-      const [enrolment] = enrolled;
-      if (!enrolment) {
-        if (order.termId !== null) await releaseSeat(tx, order.termId);
-        return;
-      }
-      await tx
-        .update(trainings)
-        .set({ enrolledCount: sql`${trainings.enrolledCount} + 1` })
-        .where(eq(trainings.id, order.productId));
-      // What the learner studied already (a trial camp teaching the same courses) counts at once.
-      // Orders read the real time (decision 0019); a term being bought has not ended.
-      await carryProgress(tx, systemClock, order.userId, enrolment.id);
-      await notify(tx, {
+      const enrolled = await enrolBuyer(tx, {
+        orderId: order.id,
         userId: order.userId,
-        category: 'enrolment',
+        trainingId: order.productId,
+        termId: order.termId,
+      });
+      // Enrolled already (by another order paid in a race): this order enrolled no one.
+      if (!enrolled) return;
+      await notify(tx, 'campEnrolled', {
+        userId: order.userId,
         dedupeKey: `camp-enrolled:${order.id}`,
-        title: '训练营报名成功',
-        body: `您已成功报名「${order.productName}」，请按学习计划按时学习。`,
-        link: productPath(order),
+        params: { campId: order.productId, campName: order.productName },
       });
       return;
     }
@@ -118,17 +95,5 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
       return;
     default:
       throw new Error(`order ${order.orderNo} has unknown product type ${order.productType}`);
-  }
-}
-
-/** Where a notice about the order's product leads. */
-function productPath(order: OrderRow): string {
-  switch (order.productType) {
-    case 8:
-      return `/trainingCamp/online/${order.productId}`;
-    case 9:
-      return '/member';
-    default:
-      return `/course/base/${order.productId}`;
   }
 }
