@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EmptyRequest, Id } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { operatorEndpoint } from './define.js';
-import { OPERATOR_ROLES, PERMISSIONS } from './roles.js';
+import { OPERATOR_ROLES } from './operator-roles.js';
+import { PERMISSIONS } from './roles.js';
 
 export const OperatorAccountName = z
   .string()

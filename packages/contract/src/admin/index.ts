@@ -19,6 +19,7 @@ export * from './learners.js';
 export * from './lecturers.js';
 export * from './lives.js';
 export * from './marketing.js';
+export * from './operator-roles.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './reconciliation.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmptyRequest, Id } from '../common.js';
 import { OperatorAccountName, OperatorPassword } from './auth.js';
 import { operatorEndpoint } from './define.js';
-import { OPERATOR_ROLES } from './roles.js';
+import { OPERATOR_ROLES } from './operator-roles.js';
 
 export const AdminOperator = z.object({
   id: z.number().int(),

@@ -1,0 +1,10 @@
+import type { PermissionGrants } from '../operator-roles.js';
+
+export const MARKETING_GRANTS = {
+  /** Banners, hot search terms and site settings. */
+  'marketing.read': ['content_editor', 'support'],
+  'marketing.write': ['content_editor'],
+  /** City-centre applications: reading the queue, and approving or rejecting one (support calls the applicants). */
+  'applications.read': ['support'],
+  'applications.review': ['support'],
+} as const satisfies PermissionGrants;
