@@ -1,0 +1,7 @@
+import { type ConsoleFeature, screen } from '@/lib/console-feature';
+
+export const bundlesFeature: ConsoleFeature = {
+  screens: [
+    { path: 'bundles/:id', lazy: screen(() => import('./bundle-members-page'), 'BundleMembersPage') },
+  ],
+};

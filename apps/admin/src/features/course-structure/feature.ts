@@ -1,0 +1,7 @@
+import { type ConsoleFeature, screen } from '@/lib/console-feature';
+
+export const courseStructureFeature: ConsoleFeature = {
+  screens: [
+    { path: 'courses/:id', lazy: screen(() => import('./course-structure-page'), 'CourseStructurePage') },
+  ],
+};

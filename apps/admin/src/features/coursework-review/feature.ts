@@ -1,0 +1,8 @@
+import { type ConsoleFeature, screen } from '@/lib/console-feature';
+
+export const courseworkReviewFeature: ConsoleFeature = {
+  screens: [
+    { path: 'coursework', lazy: screen(() => import('./coursework-review-page'), 'CourseworkReviewPage') },
+  ],
+  menu: [{ path: '/coursework', label: '作业批改', permission: 'coursework.review' }],
+};

@@ -1,0 +1,10 @@
+import { type ConsoleFeature, screen } from '@/lib/console-feature';
+
+export const examBankFeature: ConsoleFeature = {
+  screens: [
+    { path: 'exam-bank', lazy: screen(() => import('./bank-page'), 'BankPage') },
+    { path: 'exam-bank/import', lazy: screen(() => import('./import-page'), 'ImportPage') },
+    { path: 'exam-bank/materials', lazy: screen(() => import('./materials-page'), 'MaterialsPage') },
+  ],
+  menu: [{ path: '/exam-bank', label: '题库管理', permission: 'exams.read' }],
+};

@@ -1,0 +1,9 @@
+import { type ConsoleFeature, screen } from '@/lib/console-feature';
+
+export const gradingFeature: ConsoleFeature = {
+  screens: [
+    { path: 'grading', lazy: screen(() => import('./grading-page'), 'GradingPage') },
+    { path: 'grading/:attemptId', lazy: screen(() => import('./grade-attempt-page'), 'GradeAttemptPage') },
+  ],
+  menu: [{ path: '/grading', label: '阅卷', permission: 'exams.grade' }],
+};

@@ -1,0 +1,9 @@
+import { type ConsoleFeature, screen } from '@/lib/console-feature';
+
+export const learnersFeature: ConsoleFeature = {
+  screens: [
+    { path: 'learners', lazy: screen(() => import('./learners-page'), 'LearnersPage') },
+    { path: 'learners/:id', lazy: screen(() => import('./learner-page'), 'LearnerPage') },
+  ],
+  menu: [{ path: '/learners', label: '学员管理', permission: 'learners.read' }],
+};
