@@ -3,28 +3,22 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerBenchRoutes } from './bench-routes.js';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import { type Clock, countExamPasses, systemClock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
-import { createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
-import {
-  type CourseworkNotice,
-  type CourseworkNotices,
-  registerCourseworkRoutes,
-} from './modules/coursework/routes.js';
+import { registerCourseworkRoutes } from './modules/coursework/routes.js';
 import {
   enterprisePlayRecorder,
-  licensesOneOf,
   registerEnterpriseAdminRoutes,
   registerEnterpriseRoutes,
 } from './modules/enterprise/index.js';
-import { createExamEvents, type ExamEvents, gradedNotice } from './modules/exams/index.js';
+import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
@@ -33,7 +27,6 @@ import { listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
-import { notifyAfterCommit } from './modules/messages/index.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
 import {
   createOperatorSessions,
@@ -50,7 +43,7 @@ import { registerYoukeRoutes } from './modules/youke/routes.js';
 import type { Cache } from './platform/cache/index.js';
 import type { Config } from './platform/config/index.js';
 import type { AppContext } from './platform/context.js';
-import type { Database, DatabaseHandle } from './platform/db/index.js';
+import type { DatabaseHandle } from './platform/db/index.js';
 import {
   ADMIN_APP_PREFIX,
   AppError,
@@ -85,8 +78,6 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** The clock camp terms and plans are dated by; tests stand it on chosen instants. */
   campClock?: Clock;
-  /** Where coursework comments, likes and reviews are announced (the message centre unless a test says otherwise). */
-  courseworkNotices?: CourseworkNotices;
 }
 
 export interface ServerApp {
@@ -174,19 +165,14 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     sessions,
   });
   registerMarketingRoutes(app, context);
-  // The catalogue's learner flags hold the enterprise's licensing rule (enterprise sits above the
-  // catalogue); one reader, so its statement is prepared once for catalog, learning and orders.
-  const learnerFlags = createLearnerFlagsReader(licensesOneOf);
   registerCatalogRoutes(app, context, {
     courseLive: (session, courseId) => findCourseLive(db, session, courseId),
-    learnerFlags,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
   });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {
     media: storage.media,
     campClock,
-    learnerFlags,
     onEnterprisePlay: enterprisePlayRecorder(db),
   });
   registerEnterpriseRoutes(app, context);
@@ -215,21 +201,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       await announceContentChange(db);
     },
   });
-  // Exams sit above messages in no order of their own: the composition root tells the learner.
-  examEvents.onGraded(async (attempt) =>
-    notifyAfterCommit(db, app.log, {
-      userId: attempt.userId,
-      category: 'exam',
-      dedupeKey: `exam-graded:${attempt.attemptId}`,
-      ...(await gradedNotice(db, attempt)),
-    }),
-  );
   registerExamRoutes(app, context, { events: examEvents });
   registerMessageRoutes(app, context);
   registerCourseworkRoutes(app, context, {
     storage: storage.media,
     campClock,
-    notices: deps.courseworkNotices ?? courseworkNoticesInMessageCentre(db, app.log),
   });
   const payments: PaymentDeps = {
     db,
@@ -238,11 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     providers: setUpPaymentProviders(app, config, deps.cache),
     forgetUser: sessions.forgetUser,
   };
-  registerOrderRoutes(app, context, {
-    providerCheck: createProviderCheck(payments),
-    media: storage.media,
-    learnerFlags,
-  });
+  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments), media: storage.media });
   registerPaymentRoutes(app, context, payments);
   registerOperatorRoutes(app, context, {
     sessions: operatorSessions,
@@ -291,34 +263,4 @@ function registerHealthRoutes(app: FastifyInstance, { database, cache }: AppCont
     request.log.warn({ database: db, cache: kv }, 'not ready');
     return sendError(reply, new AppError('SERVICE_UNAVAILABLE'));
   });
-}
-
-/** Coursework's comments, likes and released reviews, told to the learner by the message centre. */
-function courseworkNoticesInMessageCentre(db: Database, log: FastifyBaseLogger): CourseworkNotices {
-  const tell = (
-    notice: CourseworkNotice,
-    category: 'coursework_comment' | 'coursework_like' | 'coursework_review',
-    title: string,
-    body: string,
-  ) =>
-    notifyAfterCommit(db, log, {
-      userId: notice.recipientId,
-      category,
-      dedupeKey: notice.dedupeKey,
-      title,
-      body,
-      link: `/trainingCamp/work/${notice.assignmentId}`,
-    });
-  return {
-    commented: (notice) =>
-      tell(notice, 'coursework_comment', `你的作业「${notice.assignmentTitle}」有新评论`, notice.excerpt),
-    liked: (notice) => tell(notice, 'coursework_like', `有人赞了你的作业「${notice.assignmentTitle}」`, ''),
-    reviewed: (notice) =>
-      tell(
-        notice,
-        'coursework_review',
-        `你的作业「${notice.assignmentTitle}」已批改`,
-        `得分 ${notice.score} 分，点击查看老师的点评。`,
-      ),
-  };
 }

@@ -6,23 +6,30 @@ import type {
   WorkCard,
   WorkDetail,
 } from '@zhixue/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CourseworkNotices } from '../src/modules/coursework/routes.js';
 import * as tables from '../src/tables.js';
 import { courseworkCalls, PDF_BYTES, PNG_BYTES } from './coursework-support.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, phoneNumbers } from './login-helpers.js';
 import { ADMIN_HEADERS, signInAs } from './operator-helpers.js';
 
-const notices: Array<{ kind: string; dedupeKey: string; recipientId: number }> = [];
-const recording: CourseworkNotices = {
-  commented: async (notice) => void notices.push({ kind: 'commented', ...notice }),
-  liked: async (notice) => void notices.push({ kind: 'liked', ...notice }),
-  reviewed: async (notice) => void notices.push({ kind: 'reviewed', ...notice }),
-};
-const server = serverForThisFile({}, { courseworkNotices: recording });
+const server = serverForThisFile();
 const db = () => server.database.db;
+/** What coursework told learners in the message centre: the kind of each event, its recipient and key. */
+const courseworkNotices = async () => {
+  const { notices } = tables;
+  const kinds: Record<string, string> = {
+    coursework_comment: 'commented',
+    coursework_like: 'liked',
+    coursework_review: 'reviewed',
+  };
+  const rows = await db()
+    .select({ category: notices.category, dedupeKey: notices.dedupeKey, recipientId: notices.userId })
+    .from(notices)
+    .where(like(notices.dedupeKey, 'coursework-%'));
+  return rows.map(({ category, ...row }) => ({ kind: kinds[category], ...row }));
+};
 const freshPhone = phoneNumbers('1330027');
 const { call, ok, assignmentOf, enrolledLearner, upload } = courseworkCalls(server);
 const { courseworkSubmissionVersions, trainingUsers } = tables;
@@ -197,7 +204,7 @@ describe('comments, likes and collections', () => {
       content: '<script>window.__xss=1</script>写得好',
     });
     expect(comment.content).toBe('<script>window.__xss=1</script>写得好');
-    expect(notices).toContainEqual(
+    expect(await courseworkNotices()).toContainEqual(
       expect.objectContaining({
         kind: 'commented',
         recipientId: author.userId,
@@ -250,7 +257,7 @@ describe('comments, likes and collections', () => {
     expect(work.likeCount).toBe(101);
     expect(twice.every((answer) => answer.likeCount >= 100)).toBe(true);
     expect(
-      notices.filter(
+      (await courseworkNotices()).filter(
         (n) => n.kind === 'liked' && n.dedupeKey === `coursework-like:${draft.id}:${reader.userId}`,
       ),
     ).toHaveLength(1);
@@ -299,7 +306,9 @@ describe('review in the console', () => {
     await server.post('/api/admin/coursework/submission/release', { id: draft.id }, { headers });
     const after = await ok<MySubmission>(author, `${FRONT}/user/detail`, { assignmentId });
     expect(after.review).toMatchObject({ score: 92, comment: '条理清楚', excellent: true });
-    expect(notices.filter((n) => n.kind === 'reviewed' && n.recipientId === author.userId)).toHaveLength(1);
+    expect(
+      (await courseworkNotices()).filter((n) => n.kind === 'reviewed' && n.recipientId === author.userId),
+    ).toHaveLength(1);
 
     const cards = await ok<Page<WorkCard>>(reader, `${FRONT}/user/list/v2`, { assignmentId });
     expect(cards.list[0]).toMatchObject({ id: draft.id, excellent: true });

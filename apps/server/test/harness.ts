@@ -6,7 +6,6 @@ import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/modules/camps/index.js';
-import type { CourseworkNotices } from '../src/modules/coursework/routes.js';
 import type { ExamEvents } from '../src/modules/exams/index.js';
 import { openCache } from '../src/platform/cache/index.js';
 import { loadConfig } from '../src/platform/config/index.js';
@@ -53,8 +52,6 @@ export interface TestServerOptions {
   logStream?: DestinationStream;
   /** The clock of camp terms and plans (the system clock otherwise). */
   campClock?: Clock;
-  /** Receives coursework's notices (nothing does otherwise). */
-  courseworkNotices?: CourseworkNotices;
   /**
    * The database to run on, which the caller disposes of (a test whose servers follow one another
    * on the same data). Otherwise the server gets a copy of the seeded template, dropped at its close.
@@ -69,7 +66,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  { logStream, campClock, courseworkNotices, store: given, cachePrefix }: TestServerOptions = {},
+  { logStream, campClock, store: given, cachePrefix }: TestServerOptions = {},
 ): Promise<TestServer> {
   const store = given ?? (await testDatabase({ contents: 'seeded' }));
   const config = loadConfig({
@@ -104,7 +101,6 @@ export async function startTestServer(
     jobs,
     logStream,
     ...(campClock ? { campClock } : {}),
-    ...(courseworkNotices ? { courseworkNotices } : {}),
   });
   await jobs.start(app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });

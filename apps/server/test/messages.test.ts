@@ -1,8 +1,8 @@
-import type { Notice, NoticeCategory } from '@zhixue/contract';
+import type { Notice, NoticeCategory, NoticeKind, NoticeParams } from '@zhixue/contract';
 import { NOTICE_STREAM_PATH } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTICE_CHANNEL, notify } from '../src/modules/messages/index.js';
+import { NOTICE_CHANNEL, type NoticeTo, notify } from '../src/modules/messages/index.js';
 import { fulfilOrder } from '../src/modules/orders/index.js';
 import * as tables from '../src/tables.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
@@ -37,18 +37,22 @@ const rowCount = async (table: 'notices' | 'announcements' | 'announcement_reads
 };
 
 let keys = 0;
-const notice = (
-  who: LoggedIn,
-  category: Exclude<NoticeCategory, 'announcement'>,
-  title = '作业有新评论',
-) => ({
+/** A notice to `who` of an event of its own (`test:n`). */
+const noticeTo = <K extends NoticeKind>(who: LoggedIn, params: NoticeParams<K>): NoticeTo<K> => ({
   userId: who.userId,
-  category,
   dedupeKey: `test:${++keys}`,
-  title,
-  body: '点开看看',
-  link: '/trainingCamp/work/1',
+  params,
 });
+const assignment = { assignmentId: 1, assignmentTitle: '结营作业' };
+const commented = { ...assignment, excerpt: '点开看看' };
+const graded = {
+  examId: 1,
+  attemptId: 1,
+  examName: '结营考试',
+  score: 60,
+  passed: true,
+  site: 'main',
+} as const;
 
 let support: Promise<SignedInOperator> | undefined;
 /** The support desk broadcasting; signed in once, since a code works once per period. */
@@ -75,10 +79,10 @@ describe('notices', () => {
   it('count per category and in total; read one, a category, then all', async () => {
     const learner = await loginWithCode(server, nextPhone());
     expect(await unread(learner)).toBe(0);
-    await notify(server.database.db, notice(learner, 'coursework_comment'));
-    await notify(server.database.db, notice(learner, 'coursework_comment'));
-    await notify(server.database.db, notice(learner, 'coursework_like', '有人赞了你的作业'));
-    await notify(server.database.db, notice(learner, 'exam', '考试成绩已公布'));
+    await notify(server.database.db, 'courseworkCommented', noticeTo(learner, commented));
+    await notify(server.database.db, 'courseworkCommented', noticeTo(learner, commented));
+    await notify(server.database.db, 'courseworkLiked', noticeTo(learner, assignment));
+    await notify(server.database.db, 'examGraded', noticeTo(learner, graded));
     expect(await unread(learner)).toBe(4);
     expect(await categoryUnread(learner)).toMatchObject({
       coursework_comment: 2,
@@ -121,8 +125,10 @@ describe('notices', () => {
 
   it('a key replayed 10 times notifies once, also when an order is fulfilled 10 times at once', async () => {
     const learner = await loginWithCode(server, nextPhone());
-    const replayed = notice(learner, 'live', '直播即将开始');
-    const written = await Promise.all(Array.from({ length: 10 }, () => notify(server.database.db, replayed)));
+    const replayed = noticeTo(learner, { liveTitle: '直播答疑' });
+    const written = await Promise.all(
+      Array.from({ length: 10 }, () => notify(server.database.db, 'liveCancelled', replayed)),
+    );
     expect(written.filter(Boolean)).toHaveLength(1);
     expect((await list(learner, 'live')).total).toBe(1);
 
@@ -142,7 +148,11 @@ describe('notices', () => {
   it('another learner can neither read nor mark a notice', async () => {
     const owner = await loginWithCode(server, nextPhone());
     const stranger = await loginWithCode(server, nextPhone());
-    await notify(server.database.db, notice(owner, 'certificate', '您获得了一张新证书'));
+    await notify(
+      server.database.db,
+      'certificateIssued',
+      noticeTo(owner, { certificateTitle: '结营证书', printedCode: 'ZX-0000-0000-0000-0000' }),
+    );
     const [mine] = (await list(owner, 'certificate')).list;
     expect((await list(stranger, 'certificate')).total).toBe(0);
     const refused = await call(stranger, '/api/front/training/v2/coursework/user/notice/view', {
@@ -181,9 +191,9 @@ describe('the notice stream', () => {
     const stream = await openStream(learner);
     expect(await stream.next(': connected', 1_000)).toBe('received');
 
-    await notify(server.database.db, notice(other, 'exam'));
+    await notify(server.database.db, 'examGraded', noticeTo(other, graded));
     const started = Date.now();
-    await notify(server.database.db, notice(learner, 'exam'));
+    await notify(server.database.db, 'examGraded', noticeTo(learner, graded));
     expect(await stream.next('event: notice', 1_000)).toBe('received');
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await stream.next(': heartbeat', 1_000)).toBe('received');
@@ -211,7 +221,7 @@ describe.runIf(process.env.DATABASE_URL)('the notice stream on PostgreSQL', () =
     // the process listens again is never delivered as such.
     await server.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike ${`%listen "${NOTICE_CHANNEL}"%`}`);
-    await notify(server.database.db, notice(learner, 'exam'));
+    await notify(server.database.db, 'examGraded', noticeTo(learner, graded));
     expect(await stream.next('event: notice', 5_000)).toBe('received');
   });
 });

@@ -2,8 +2,8 @@ import { defineNotices } from './define.js';
 import { CITY_CENTER_APPLICATION_PAGE } from './pages.js';
 
 type CityCenterVerdict =
-  /** `contactMobile`: the applicant's phone, masked, which the staff will call. `note` may be empty. */
-  | { approved: true; city: string; contactMobile: string; note: string }
+  /** `contactMobile`: the applicant's phone, masked, which the staff will call; `note` is optional. */
+  | { approved: true; city: string; contactMobile: string; note: string | null }
   /** A refusal always gives its reason (`note`). */
   | { approved: false; city: string; note: string };
 

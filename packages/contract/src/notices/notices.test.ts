@@ -35,7 +35,7 @@ const samples: { [K in NoticeKind]: Array<NoticeParams<K>> } = {
   certificateIssued: [{ certificateTitle: '数据分析训练营', printedCode: 'ZX-ABCD-EFGH-JKMN-PQRS' }],
   cityCenterReviewed: [
     { approved: true, city: '杭州', contactMobile: '138****0000', note: '请准备场地照片' },
-    { approved: true, city: '杭州', contactMobile: '138****0000', note: '' },
+    { approved: true, city: '杭州', contactMobile: '138****0000', note: null },
     { approved: false, city: '杭州', note: '从业经验描述过于简略。' },
   ],
 };

@@ -2,7 +2,7 @@
 
 import { ProductTypes } from '../common.js';
 
-/** 我的订单, the personal centre's third tab. */
+/** The learner's orders list (我的课程 › 我的订单). */
 export const LEARNER_ORDERS_PAGE = '/mycourses?index=2';
 export const MEMBER_PAGE = '/member';
 export const CITY_CENTER_APPLICATION_PAGE = '/single/citycenter';

@@ -31,13 +31,15 @@ export async function offerToNextWaiting(tx: Database, termId: number): Promise<
       camp.name as camp_name, term.name as term_name`);
   const [offer] = (result as unknown as { rows: OfferRow[] }).rows;
   if (!offer) return false;
-  await notify(tx, {
+  await notify(tx, 'campSeatOffered', {
     userId: offer.user_id,
-    category: 'enrolment',
     dedupeKey: `camp-seat-offer:${offer.id}`,
-    title: '候补名额已为你保留',
-    body: `${offer.camp_name}（${offer.term_name}）空出了一个名额，已为你保留至 ${formatChinaTime(new Date(offer.expires_at))}，请在此之前完成报名，逾期将顺延给下一位候补学员。`,
-    link: `/trainingCamp/online/${offer.training_id}`,
+    params: {
+      campId: offer.training_id,
+      campName: offer.camp_name,
+      termName: offer.term_name,
+      heldUntil: formatChinaTime(new Date(offer.expires_at)),
+    },
   });
   return true;
 }

@@ -29,12 +29,7 @@ export {
   readActivityPrices,
   runningActivity,
 } from './course-facts.js';
-export {
-  createLearnerFlagsReader,
-  decideCanStudy,
-  type EnterpriseLicence,
-  type LearnerFlagsReader,
-} from './entitlements.js';
+export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export {
   courseNameContains,

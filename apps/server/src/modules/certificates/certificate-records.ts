@@ -153,13 +153,10 @@ export async function issueCertificate(
   if (!certificate)
     throw new Error(`certificate of user ${userId} for ${subject.kind} ${subject.id} vanished`);
   if (inserted.length > 0) {
-    await notify(tx, {
+    await notify(tx, 'certificateIssued', {
       userId,
-      category: 'certificate',
       dedupeKey: `certificate-issued:${certificate.id}`,
-      title: '您获得了一张新证书',
-      body: `恭喜您完成「${title}」，证书已颁发，可在个人中心查看和下载。`,
-      link: `/cert/verify/${formatCertificateCode(certificate.code)}`,
+      params: { certificateTitle: title, printedCode: formatCertificateCode(certificate.code) },
     });
   }
   return { certificate, issued: inserted.length > 0 };

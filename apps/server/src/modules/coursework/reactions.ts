@@ -2,24 +2,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import { notify } from '../messages/index.js';
 import * as usersTables from '../users/tables.js';
-import type { CourseworkNotices } from './notices.js';
 import * as tables from './tables.js';
 import { requireVisibleWork } from './works.js';
 
 const { courseworkComments, courseworkLikes, courseworkCollections } = tables;
 const { users } = usersTables;
 
-export interface ReactionDeps {
-  db: Database;
-  notices: CourseworkNotices;
-}
-
 /**
  * `coursework/like`: one row per learner and work, inserted or deleted; the count is the rows', so
- * concurrent likes can neither lose nor double one. Only a like that inserted a row notifies.
+ * concurrent likes can neither lose nor double one. Only a like that inserted a row notifies, and
+ * nobody is notified of their own like.
  */
-export async function setLike({ db, notices }: ReactionDeps, userId: number, workId: number, liked: boolean) {
+export async function setLike(db: Database, userId: number, workId: number, liked: boolean) {
   const { work, assignment } = await requireVisibleWork(db, userId, workId);
   if (liked) {
     const inserted = await db
@@ -28,13 +24,10 @@ export async function setLike({ db, notices }: ReactionDeps, userId: number, wor
       .onConflictDoNothing()
       .returning({ userId: courseworkLikes.userId });
     if (inserted.length > 0 && work.userId !== userId) {
-      await notices.liked({
-        recipientId: work.userId,
-        actorId: userId,
-        submissionId: workId,
-        assignmentId: assignment.id,
-        assignmentTitle: assignment.title,
+      await notify(db, 'courseworkLiked', {
+        userId: work.userId,
         dedupeKey: `coursework-like:${workId}:${userId}`,
+        params: { assignmentId: assignment.id, assignmentTitle: assignment.title },
       });
     }
   } else {
@@ -62,12 +55,7 @@ export async function setCollected(db: Database, userId: number, workId: number,
 }
 
 /** A comment on a work the learner may read; stored as the plain text it is, shown as text. */
-export async function saveComment(
-  { db, notices }: ReactionDeps,
-  userId: number,
-  workId: number,
-  content: string,
-) {
+export async function saveComment(db: Database, userId: number, workId: number, content: string) {
   const { work, assignment } = await requireVisibleWork(db, userId, workId);
   const [comment] = await db
     .insert(courseworkComments)
@@ -79,15 +67,14 @@ export async function saveComment(
     .where(eq(users.id, userId));
   if (!comment || !author) throw new Error('coursework comment not stored');
   if (work.userId !== userId) {
-    await notices.commented({
-      recipientId: work.userId,
-      actorId: userId,
-      submissionId: workId,
-      assignmentId: assignment.id,
-      assignmentTitle: assignment.title,
-      commentId: comment.id,
-      excerpt: content.slice(0, 50),
+    await notify(db, 'courseworkCommented', {
+      userId: work.userId,
       dedupeKey: `coursework-comment:${comment.id}`,
+      params: {
+        assignmentId: assignment.id,
+        assignmentTitle: assignment.title,
+        excerpt: content.slice(0, 50),
+      },
     });
   }
   return {

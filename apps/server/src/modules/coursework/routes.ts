@@ -25,6 +25,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
 import { type Clock, recordPlanItemProgress } from '../camps/index.js';
+import { notify } from '../messages/index.js';
 import { createAssignment, listOpenPlanItems, pageAssignments } from './admin-assignments.js';
 import {
   pageSubmissions,
@@ -35,7 +36,6 @@ import {
 } from './admin-review.js';
 import { findAssignment } from './assignments.js';
 import { type FileLinks, registerFileRoute } from './coursework-files.js';
-import type { CourseworkNotices } from './notices.js';
 import { pageCollectedWorks, pageMyCoursework } from './personal-lists.js';
 import { removeOwnComment, saveComment, setCollected, setLike } from './reactions.js';
 import {
@@ -49,8 +49,6 @@ import {
 import { registerFileUpload } from './upload-file.js';
 import { loadWork, pageWorks } from './works.js';
 
-export type { CourseworkNotice, CourseworkNotices } from './notices.js';
-
 /**
  * Coursework: the learner's calls (`/api/front/coursework/*`, comments under
  * `/api/front/training/v2/coursework/*`, the personal centre's two lists), the file upload and signed
@@ -59,7 +57,7 @@ export type { CourseworkNotice, CourseworkNotices } from './notices.js';
 export function registerCourseworkRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { storage, notices, campClock }: { storage: MediaStorage; notices: CourseworkNotices; campClock: Clock },
+  { storage, campClock }: { storage: MediaStorage; campClock: Clock },
 ): void {
   const { db, routes, config } = context;
   const signingSecret = config.MEDIA_SIGNING_SECRET;
@@ -86,13 +84,13 @@ export function registerCourseworkRoutes(
     pageWorks(deps, session.userId, body),
   );
   registerEndpoint(app, routes, courseworkLike, ({ body, session }) =>
-    setLike({ db, notices }, session.userId, body.id, body.liked),
+    setLike(db, session.userId, body.id, body.liked),
   );
   registerEndpoint(app, routes, courseworkCollect, ({ body, session }) =>
     setCollected(db, session.userId, body.id, body.collected),
   );
   registerEndpoint(app, routes, courseworkCommentSave, ({ body, session }) =>
-    saveComment({ db, notices }, session.userId, body.workId, body.content),
+    saveComment(db, session.userId, body.workId, body.content),
   );
   registerEndpoint(app, routes, courseworkCommentRemove, ({ body, session }) =>
     removeOwnComment(db, session.userId, body.id),
@@ -114,12 +112,12 @@ export function registerCourseworkRoutes(
   );
   registerEndpoint(app, routes, adminCourseworkReview, async ({ body, tx, audit, operator, afterCommit }) => {
     const outcome = await reviewSubmission(tx, signingSecret, operator.id, body, audit);
-    afterCommit(() => afterReview(deps, notices, outcome, false));
+    afterCommit(() => afterReview(deps, outcome, false));
     return outcome.submission;
   });
   registerEndpoint(app, routes, adminCourseworkRelease, async ({ body, tx, audit, afterCommit }) => {
     const outcome = await releaseReview(tx, signingSecret, body.id, audit);
-    afterCommit(() => afterReview(deps, notices, outcome, true));
+    afterCommit(() => afterReview(deps, outcome, true));
     return outcome.submission;
   });
   registerEndpoint(app, routes, adminCourseworkCommentRemove, ({ body, tx, audit }) =>
@@ -131,26 +129,17 @@ export function registerCourseworkRoutes(
  * Once a review is committed: camp progress follows a change of counting, and a released review
  * tells the learner (its dedupe key names the release, so a retried call notifies once).
  */
-async function afterReview(
-  { db, campClock }: WorkDeps,
-  notices: CourseworkNotices,
-  outcome: ReviewOutcome,
-  released: boolean,
-) {
+async function afterReview({ db, campClock }: WorkDeps, outcome: ReviewOutcome, released: boolean) {
   const assignment = await findAssignment(db, outcome.assignmentId);
   if (!assignment) return;
   if (outcome.countingChanged)
     await recordPlanItemProgress(db, campClock, outcome.userId, assignment.planItemId);
   const { submission } = outcome;
   if (released && submission.score !== null && submission.releasedAt !== null) {
-    await notices.reviewed({
-      recipientId: outcome.userId,
-      actorId: null,
-      submissionId: submission.id,
-      assignmentId: assignment.id,
-      assignmentTitle: assignment.title,
-      score: submission.score,
+    await notify(db, 'courseworkReviewed', {
+      userId: outcome.userId,
       dedupeKey: `coursework-review:${submission.id}:${submission.releasedAt}`,
+      params: { assignmentId: assignment.id, assignmentTitle: assignment.title, score: submission.score },
     });
   }
 }

@@ -5,7 +5,7 @@ import type { Jobs } from '../../platform/jobs/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as examsTables from '../exams/tables.js';
 import * as learningTables from '../learning/tables.js';
-import { notifyMany } from '../messages/index.js';
+import { notify, unnotified } from '../messages/index.js';
 import { taskLearners } from './admin-tasks.js';
 import * as tables from './tables.js';
 
@@ -15,6 +15,14 @@ const { examAttempts, exams } = examsTables;
 const { sectionProgress } = learningTables;
 
 export const TASK_REMINDER_QUEUE = 'enterprise-task-reminders';
+
+interface DueReminder {
+  user_id: number;
+  dedupe_key: string;
+  task_id: number;
+  task_name: string;
+  deadline: string;
+}
 
 /**
  * Reminds learners of a task's deadline through the message centre: for each reminder time (24 and
@@ -33,16 +41,12 @@ export async function sendTaskReminders(db: Database): Promise<number> {
     const nearer = times[index + 1];
     const notYetNearer =
       nearer === undefined ? sql`true` : sql`t.deadline_at - ${nearer}::int * interval '1 hour' > now()`;
-    written += await notifyMany(
-      db,
-      'task',
-      sql`select reached.user_id,
+    const due = await db.execute(
+      unnotified(sql`select reached.user_id,
           'ent-task-reminder:' || t.id || ':' || ${hours} || ':' || reached.user_id || ':'
             || extract(epoch from t.deadline_at)::bigint as dedupe_key,
-          '学习任务即将截止：' || t.name as title,
-          ${`您的学习任务将在 ${hours} 小时内截止（`} ||
-            to_char(t.deadline_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '），请尽快完成。' as body,
-          '/ent/base/task-detail/' || t.id as link
+          t.id as task_id, t.name as task_name,
+          to_char(t.deadline_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as deadline
         from ${entTasks} t
         cross join lateral ${taskLearners(sql`t.id`, sql`t.ent_id`)} reached
         where t.deadline_at > now()
@@ -57,8 +61,14 @@ export async function sendTaskReminders(db: Database): Promise<number> {
                 where p.user_id = reached.user_id and p.course_id = i.course_id and p.finished = 1) < c.lesson_count))
               or (i.exam_id is not null and not exists (select 1 from ${examAttempts} a
                 where a.user_id = reached.user_id and a.exam_id = i.exam_id and a.status = 'graded'
-                and a.score >= e.pass_score))))`,
+                and a.score >= e.pass_score))))`),
     );
+    const reminders = (due as unknown as { rows: DueReminder[] }).rows.map((row) => ({
+      userId: row.user_id,
+      dedupeKey: row.dedupe_key,
+      params: { taskId: row.task_id, taskName: row.task_name, hoursLeft: hours, deadline: row.deadline },
+    }));
+    written += await notify(db, 'entTaskDueSoon', reminders);
   }
   return written;
 }

@@ -1,4 +1,3 @@
 export { createExamEvents, type ExamEvents, type GradedAttempt, type GradedListener } from './exam-events.js';
 export { hasPassedExam } from './exam-results.js';
 export { gradeShortAnswers, readIntegrityLog, type ShortAnswerGrade } from './grade-short-answers.js';
-export { gradedNotice } from './graded-notice.js';

@@ -19,6 +19,7 @@ import type { ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
 import { pageEnterpriseExams, pageOwnExams } from './exam-lists.js';
 import { defineGradedSweep } from './graded-sweep.js';
+import { notifyGraded } from './notify-graded.js';
 import { createPaperSaver } from './save-answers.js';
 
 /**
@@ -31,6 +32,7 @@ export function registerExamRoutes(
   { events }: { events: ExamEvents },
 ) {
   const { db, database, jobs, routes } = context;
+  events.onGraded((attempt) => notifyGraded(db, attempt));
   defineDeadlineQueue(jobs, db, events);
   defineGradedSweep(jobs, db, events);
   const deadlines = createDeadlineScheduler(jobs, database.kind);

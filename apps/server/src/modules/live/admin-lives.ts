@@ -16,7 +16,7 @@ import { AppError, type AuditChange } from '../../platform/http/index.js';
 import type { LiveStreamProvider } from '../../platform/live-stream/index.js';
 import * as campsTables from '../camps/tables/index.js';
 import * as catalogTables from '../catalog/tables.js';
-import { notifyMany } from '../messages/index.js';
+import { notify } from '../messages/index.js';
 import { subscriberCountOf } from './subscriber-count.js';
 import * as tables from './tables.js';
 
@@ -204,15 +204,18 @@ export async function cancelLive(tx: Database, id: number, audit: Audit): Promis
     .update(lives)
     .set({ cancelledAt: new Date() })
     .where(and(eq(lives.id, id), isNull(lives.cancelledAt)));
-  await notifyMany(
+  const subscribers = await tx
+    .select({ userId: liveSubscriptions.userId })
+    .from(liveSubscriptions)
+    .where(eq(liveSubscriptions.liveId, id));
+  await notify(
     tx,
-    'live',
-    sql`select ${liveSubscriptions.userId} as user_id,
-        'live-cancelled:' || ${id}::int || ':' || ${liveSubscriptions.userId} as dedupe_key,
-        ${`直播已取消：${before.title}`} as title,
-        ${'您预约的直播已取消，给您带来不便，敬请谅解。'} as body,
-        null as link
-      from ${liveSubscriptions} where ${liveSubscriptions.liveId} = ${id}`,
+    'liveCancelled',
+    subscribers.map(({ userId }) => ({
+      userId,
+      dedupeKey: `live-cancelled:${id}:${userId}`,
+      params: { liveTitle: before.title },
+    })),
   );
   const after = await findAdminLive(tx, id);
   audit({ entity: 'live', entityId: id, before, after });

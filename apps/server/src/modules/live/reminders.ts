@@ -2,7 +2,7 @@ import { LIVE_REMINDER_MINUTES } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import { notifyMany } from '../messages/index.js';
+import { notify, unnotified } from '../messages/index.js';
 import { claimSmsReminders, SMS_REMINDER_QUEUE } from './sms-reminders.js';
 import * as tables from './tables.js';
 
@@ -16,11 +16,15 @@ export const REMINDER_SWEEP_QUEUE = 'live-reminders';
  * that came due at once.
  */
 const minutesLeft = sql`greatest(1, ceil(extract(epoch from ${lives.startsAt} - now()) / 60))::int`;
-const leadText = sql`case
-    when ${minutesLeft} < 60 then ${minutesLeft} || ' 分钟'
-    when ${minutesLeft} % 60 = 0 then ${minutesLeft} / 60 || ' 小时'
-    else ${minutesLeft} / 60 || ' 小时 ' || ${minutesLeft} % 60 || ' 分钟'
-  end`;
+
+interface DueReminder {
+  user_id: number;
+  dedupe_key: string;
+  live_id: number;
+  live_title: string;
+  minutes_left: number;
+  starts_at: string;
+}
 
 /**
  * Writes the reminders that are due: for each reminder time (24 h and 10 min before the start), every
@@ -38,22 +42,29 @@ export async function sendDueReminders(db: Database): Promise<number> {
       nearer === undefined
         ? sql`true`
         : sql`${lives.startsAt} - ${nearer}::int * interval '1 minute' > now()`;
-    written += await notifyMany(
-      db,
-      'live',
-      sql`select ${liveSubscriptions.userId} as user_id,
+    const due = await db.execute(
+      unnotified(sql`select ${liveSubscriptions.userId} as user_id,
           'live-reminder:' || ${lives.id} || ':' || ${minutes} || ':'
             || extract(epoch from ${lives.startsAt})::bigint || ':' || ${liveSubscriptions.userId} as dedupe_key,
-          '直播即将开始：' || ${lives.title} as title,
-          '您预约的直播将在 ' || ${leadText} || '后开始，开播时间 ' ||
-            to_char(${lives.startsAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') || '，请准时观看。' as body,
-          '/live/' || ${lives.id} as link
+          ${lives.id} as live_id, ${lives.title} as live_title, ${minutesLeft} as minutes_left,
+          to_char(${lives.startsAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') as starts_at
         from ${liveSubscriptions} join ${lives} on ${lives.id} = ${liveSubscriptions.liveId}
         where ${lives.state} = 'scheduled' and ${lives.cancelledAt} is null
           and ${lives.startsAt} > now()
           and ${lives.startsAt} - ${minutes}::int * interval '1 minute' <= now()
-          and ${notYetNearer}`,
+          and ${notYetNearer}`),
     );
+    const reminders = (due as unknown as { rows: DueReminder[] }).rows.map((row) => ({
+      userId: row.user_id,
+      dedupeKey: row.dedupe_key,
+      params: {
+        liveId: row.live_id,
+        liveTitle: row.live_title,
+        minutesLeft: row.minutes_left,
+        startsAt: row.starts_at,
+      },
+    }));
+    written += await notify(db, 'liveStartingSoon', reminders);
   }
   return written;
 }

@@ -19,9 +19,6 @@ const { cityCenterApplications } = tables;
 const { users } = usersTables;
 const { operators } = operatorsTables;
 
-/** Where the applicant reads the verdict (the spec's city-centre route). */
-const APPLICATION_PATH = '/single/citycenter';
-
 const columns = {
   application: cityCenterApplications,
   nickname: users.nickname,
@@ -144,17 +141,19 @@ export async function reviewCityCenterApplication(
     )
     .returning();
   if (!decided) throw new AppError('CITY_CENTER_ALREADY_REVIEWED');
-  const approved = verdict.status === CityCenterStatus.APPROVED;
-  await notify(tx, {
+  await notify(tx, 'cityCenterReviewed', {
     userId: decided.userId,
-    category: 'application',
     dedupeKey: `city-center-reviewed:${decided.id}:${decided.submittedAt.getTime()}`,
-    title: approved ? '城市中心申请已通过' : '城市中心申请未通过',
-    body: approved
-      ? `您提交的${decided.city}城市中心申请已通过审核，工作人员将通过 ${maskMobile(decided.mobile)} 与您联系。` +
-        (verdict.note ? `审核意见：${verdict.note}` : '')
-      : `您提交的${decided.city}城市中心申请未通过审核，原因：${verdict.note.replace(/[。.！!]+$/u, '')}。您可以修改后重新提交。`,
-    link: APPLICATION_PATH,
+    params:
+      verdict.status === CityCenterStatus.APPROVED
+        ? {
+            approved: true,
+            city: decided.city,
+            // An application always has a phone (its form requires one): masked, it is never null.
+            contactMobile: maskMobile(decided.mobile) ?? '',
+            note: verdict.note,
+          }
+        : { approved: false, city: decided.city, note: verdict.note },
   });
   const after = await loadApplicationRow(tx, id, showPhones);
   audit({ entity: 'city_center_application', entityId: id, before, after });

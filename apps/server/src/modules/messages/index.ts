@@ -1,7 +1,8 @@
 /**
- * The message centre, for every module that tells a learner something: `notify` inside the
- * producer's transaction (the notice commits with the change), `notifyAfterCommit` from a listener
- * that runs once the change is committed. Each notice names its event by a dedupe key, so a producer
- * that runs twice for one event notifies once. This module imports no other module.
+ * The message centre, for every module that tells a learner something: `notify` with a kind of the
+ * contract's notice catalogue and its parameters, on the producer's transaction (the notice is told
+ * once the change commits) or, for a change committed already, on the plain handle. Each notice names
+ * its event by a dedupe key, so a producer that runs twice for one event notifies once. This module
+ * imports no other module.
  */
-export { NOTICE_CHANNEL, type NoticeInput, notify, notifyAfterCommit, notifyMany } from './notify.js';
+export { NOTICE_CHANNEL, type NoticeTo, notify, unnotified } from './notify.js';

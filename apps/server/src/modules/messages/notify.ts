@@ -1,4 +1,4 @@
-import type { NoticeCategory } from '@zhixue/contract';
+import { describeNotice, type NoticeKind, type NoticeParams, noticeCatalogue } from '@zhixue/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 
@@ -6,53 +6,42 @@ import type { Database } from '../../platform/db/index.js';
 export const NOTICE_CHANNEL = 'zhixue_notices';
 export const EVERY_LEARNER = 'all';
 
-export interface NoticeInput {
+/** A notice of one kind to one learner. */
+export interface NoticeTo<K extends NoticeKind> {
   userId: number;
-  category: Exclude<NoticeCategory, 'announcement'>;
   /**
    * Names the event, unique across all notices (`order-paid:123`): the same event notifies once,
    * however often its producer runs.
    */
   dedupeKey: string;
-  title: string;
-  body: string;
-  /** The site path of the notice's subject. */
-  link?: string | null;
+  /** What the contract's notice catalogue words the kind's title, body and link from. */
+  params: NoticeParams<K>;
 }
 
 /**
- * Notifies a learner, on `db` or inside the caller's transaction `tx` (the notice then commits or
- * rolls back with the caller's change, and the learner's open pages hear of it on commit, since
- * `pg_notify` is transactional). Answers false when the event had notified already.
+ * The one way to tell learners something: notices of `kind` (one, or one per learner of a list) in
+ * the wording of the contract's catalogue. A learner hears of a notice only once the change it
+ * reports has committed: on the producer's transaction `tx`, the rows and their signal (`pg_notify`
+ * is transactional) commit with the change and vanish with a rollback; a producer whose change is
+ * committed already (a graded exam's listener, a like) passes the plain handle. One statement however
+ * many notices; those whose event notified already are skipped. Answers how many it wrote.
  */
-export async function notify(db: Database, notice: NoticeInput): Promise<boolean> {
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into notices (user_id, category, dedupe_key, title, body, link)
-      values (${notice.userId}, ${notice.category}, ${notice.dedupeKey}, ${notice.title}, ${notice.body},
-        ${notice.link ?? null})
-      on conflict (dedupe_key) do nothing
-      returning user_id
-    )
-    select pg_notify(${NOTICE_CHANNEL}, user_id::text) from inserted`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
-}
-
-/**
- * Notifies many learners at once: `source` is a query of columns `user_id, dedupe_key, title, body,
- * link`, one row a notice. One statement however many rows (a live's reminder to all its
- * subscribers); rows whose event notified already are skipped. Answers how many notices it wrote.
- */
-export async function notifyMany(
+export async function notify<K extends NoticeKind>(
   db: Database,
-  category: NoticeInput['category'],
-  source: SQL,
+  kind: K,
+  to: NoticeTo<K> | NoticeTo<K>[],
 ): Promise<number> {
+  const notices = (Array.isArray(to) ? to : [to]).map(({ userId, dedupeKey, params }) => {
+    const { title, body, link } = describeNotice(kind, params);
+    return { user_id: userId, dedupe_key: dedupeKey, title, body, link };
+  });
+  if (notices.length === 0) return 0;
   const result = await db.execute(sql`
     with inserted as (
       insert into notices (user_id, category, dedupe_key, title, body, link)
-      select source.user_id, ${category}, source.dedupe_key, source.title, source.body, source.link
-      from (${source}) as source
+      select given.user_id, ${noticeCatalogue[kind].category}, given.dedupe_key, given.title, given.body, given.link
+      from jsonb_to_recordset(${JSON.stringify(notices)}::jsonb)
+        as given(user_id int, dedupe_key text, title text, body text, link text)
       on conflict (dedupe_key) do nothing
       returning user_id
     )
@@ -62,19 +51,13 @@ export async function notifyMany(
 }
 
 /**
- * For a producer whose own change has committed already (an event listener): a notice that cannot
- * be written is logged, never thrown back at work that is done.
+ * The rows of `source` (a query with a `dedupe_key` column) whose event has not notified yet: a sweep
+ * that runs every minute words and sends only the notices it still owes, not every one its window
+ * holds.
  */
-export async function notifyAfterCommit(
-  db: Database,
-  log: { error(details: object, message: string): void },
-  notice: NoticeInput,
-): Promise<void> {
-  try {
-    await notify(db, notice);
-  } catch (err) {
-    log.error({ err, dedupeKey: notice.dedupeKey }, 'notice not written');
-  }
+export function unnotified(source: SQL): SQL {
+  return sql`select * from (${source}) as due
+    where not exists (select 1 from notices told where told.dedupe_key = due.dedupe_key)`;
 }
 
 /** Tells the learners' open pages that something changed for every learner (a new announcement). */

@@ -46,13 +46,15 @@ export async function fulfilOrder(
       .returning();
     if (paid) {
       await grant(tx, paid);
-      await notify(tx, {
+      await notify(tx, 'orderPaid', {
         userId: paid.userId,
-        category: 'order',
         dedupeKey: `order-paid:${paid.id}`,
-        title: '订单支付成功',
-        body: `您的订单 ${paid.orderNo}（${paid.productName}）已支付成功。`,
-        link: productPath(paid),
+        params: {
+          orderNo: paid.orderNo,
+          productName: paid.productName,
+          productType: paid.productType,
+          productId: paid.productId,
+        },
       });
       return { outcome: 'fulfilled' as const, order: paid };
     }
@@ -81,13 +83,10 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
       });
       // Enrolled already (by another order paid in a race): this order enrolled no one.
       if (!enrolled) return;
-      await notify(tx, {
+      await notify(tx, 'campEnrolled', {
         userId: order.userId,
-        category: 'enrolment',
         dedupeKey: `camp-enrolled:${order.id}`,
-        title: '训练营报名成功',
-        body: `您已成功报名「${order.productName}」，请按学习计划按时学习。`,
-        link: productPath(order),
+        params: { campId: order.productId, campName: order.productName },
       });
       return;
     }
@@ -96,17 +95,5 @@ async function grant(tx: Database, order: OrderRow): Promise<void> {
       return;
     default:
       throw new Error(`order ${order.orderNo} has unknown product type ${order.productType}`);
-  }
-}
-
-/** Where a notice about the order's product leads. */
-function productPath(order: OrderRow): string {
-  switch (order.productType) {
-    case 8:
-      return `/trainingCamp/online/${order.productId}`;
-    case 9:
-      return '/member';
-    default:
-      return `/course/base/${order.productId}`;
   }
 }

@@ -5,7 +5,6 @@ export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js
 export type { ProviderCheck } from './provider-check.js';
 export {
   findRefundByNo,
-  LEARNER_ORDERS_PATH,
   type RecordedRefund,
   type RefundInput,
   type RefundRow,

@@ -10,9 +10,6 @@ import { takeBackOrder } from './take-back.js';
 
 const { orders, orderRefunds } = tables;
 
-/** The learner's orders list (我的课程 › 我的订单), where a notice about an order leads. */
-export const LEARNER_ORDERS_PATH = '/mycourses?index=2';
-
 export type RefundRow = typeof orderRefunds.$inferSelect;
 
 export interface RefundInput {
@@ -91,15 +88,15 @@ export async function recordRefund(
     after = refunded;
     await takeBackOrder(tx, order);
   }
-  await notify(tx, {
+  await notify(tx, 'orderRefunded', {
     userId: order.userId,
-    category: 'order',
     dedupeKey: `order-refund:${refund.id}`,
-    title: after.status === 'refunded' ? '订单已退款' : '订单部分退款',
-    body:
-      `您的订单 ${order.orderNo}（${order.productName}）已退款 ¥${centsToYuan(input.amount)}，款项将原路退回。` +
-      (after.status === 'refunded' ? '该订单开通的学习权益已收回。' : ''),
-    link: LEARNER_ORDERS_PATH,
+    params: {
+      orderNo: order.orderNo,
+      productName: order.productName,
+      amountYuan: centsToYuan(input.amount),
+      wholeOrder: after.status === 'refunded',
+    },
   });
   audit({ entity: 'order', entityId: order.id, before: order, after });
   audit({ entity: 'order_refund', entityId: refund.id, before: null, after: refund });

@@ -2,12 +2,7 @@ import type { AdminOrderRow, FixedReason } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { notify } from '../messages/index.js';
-import {
-  closeUnconfirmedTransfer,
-  findOrderByNo,
-  LEARNER_ORDERS_PATH,
-  loadAdminOrderRow,
-} from '../orders/index.js';
+import { closeUnconfirmedTransfer, findOrderByNo, loadAdminOrderRow } from '../orders/index.js';
 import { record } from './accept-payment.js';
 import { confirmAssistedPayment } from './confirm-assisted-payment.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -62,13 +57,10 @@ export async function rejectTransfer(
   const order = await findOrderByNo(tx, before.orderNo);
   if (!order) throw new Error(`order ${before.orderNo} vanished`);
   await record(tx, 'peiban', order.orderNo, 'rejected', `operator rejected the transfer: ${reason}`);
-  await notify(tx, {
+  await notify(tx, 'transferRejected', {
     userId: order.userId,
-    category: 'order',
     dedupeKey: `transfer-rejected:${order.id}`,
-    title: '对公转账未能确认',
-    body: `您的订单 ${order.orderNo}（${order.productName}）的对公转账未能确认：${reason}。订单已关闭，如已转账请联系客服。`,
-    link: LEARNER_ORDERS_PATH,
+    params: { orderNo: order.orderNo, productName: order.productName, reason },
   });
   const after = await loadAdminOrderRow(tx, orderId, showPhones);
   audit({ entity: 'order', entityId: orderId, before, after: { ...after, reason } });

@@ -88,13 +88,10 @@ export async function grantVip(
 ): Promise<AdminLearner> {
   const before = await loadLearner(tx, grant.userId, showPhones);
   const until = await extendVip(tx, grant.userId, grant.days);
-  await notify(tx, {
+  await notify(tx, 'vipGranted', {
     userId: grant.userId,
-    category: 'order',
     dedupeKey: `vip-grant:${grant.userId}:${until.toISOString()}`,
-    title: '会员已开通',
-    body: `您获赠 ${grant.days} 天会员（${grant.reason}），会员有效期至 ${formatChinaTime(until).slice(0, 10)}。`,
-    link: '/member',
+    params: { days: grant.days, reason: grant.reason, until: formatChinaTime(until).slice(0, 10) },
   });
   const after = await loadLearner(tx, grant.userId, showPhones);
   audit({
