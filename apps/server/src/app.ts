@@ -10,11 +10,13 @@ import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import { type Clock, countExamPasses, systemClock } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
+import { createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
 import { registerCourseworkRoutes } from './modules/coursework/routes.js';
 import {
   enterprisePlayRecorder,
+  licensesOneOf,
   registerEnterpriseAdminRoutes,
   registerEnterpriseRoutes,
 } from './modules/enterprise/index.js';
@@ -165,14 +167,19 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     sessions,
   });
   registerMarketingRoutes(app, context);
+  // The catalogue's learner flags hold the enterprise's licensing rule (enterprise sits above the
+  // catalogue); one reader, so its statement is prepared once for catalog, learning and orders.
+  const learnerFlags = createLearnerFlagsReader(licensesOneOf);
   registerCatalogRoutes(app, context, {
     courseLive: (session, courseId) => findCourseLive(db, session, courseId),
+    learnerFlags,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
   });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {
     media: storage.media,
     campClock,
+    learnerFlags,
     onEnterprisePlay: enterprisePlayRecorder(db),
   });
   registerEnterpriseRoutes(app, context);
@@ -214,7 +221,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     providers: setUpPaymentProviders(app, config, deps.cache),
     forgetUser: sessions.forgetUser,
   };
-  registerOrderRoutes(app, context, { providerCheck: createProviderCheck(payments), media: storage.media });
+  registerOrderRoutes(app, context, {
+    providerCheck: createProviderCheck(payments),
+    media: storage.media,
+    learnerFlags,
+  });
   registerPaymentRoutes(app, context, payments);
   registerOperatorRoutes(app, context, {
     sessions: operatorSessions,

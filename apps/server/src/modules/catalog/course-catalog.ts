@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, type ContentCaches, type Session } from '../../platform/http/index.js';
 import * as learningTables from '../learning/tables.js';
 import { type CourseFactsReader, FACTS_TTL_MS } from './course-facts.js';
-import { decideCanStudy, readLearnerFlags } from './entitlements.js';
+import { decideCanStudy, type LearnerFlagsReader } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
 import * as tables from './tables.js';
 
@@ -116,7 +116,12 @@ export function presentOutline(
   })) as CatalogGroup[];
 }
 
-export function createCourseCatalog(db: Database, factsOf: CourseFactsReader, caches: ContentCaches) {
+export function createCourseCatalog(
+  db: Database,
+  factsOf: CourseFactsReader,
+  readLearnerFlags: LearnerFlagsReader,
+  caches: ContentCaches,
+) {
   const outlines = caches.add(
     createTtlCache<number, OutlineChapter[]>({ ttlMs: FACTS_TTL_MS, maxEntries: 2_000 }),
   );

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, runningActivity, secondsUntilActivityChange } from './course-facts.js';
-import { decideCanStudy, readLearnerFlags } from './entitlements.js';
+import { decideCanStudy, type LearnerFlagsReader } from './entitlements.js';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
@@ -24,6 +24,7 @@ export type CourseLiveReader = (
 export async function loadCourseDetail(
   db: Database,
   factsOf: CourseFactsReader,
+  readLearnerFlags: LearnerFlagsReader,
   courseLive: CourseLiveReader,
   session: Session | null,
   { id, bundleId }: { id: number; bundleId?: number | undefined },

@@ -1,7 +1,6 @@
-import { type Column, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Column, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
-import * as enterpriseTables from '../enterprise/tables.js';
 import * as learningTables from '../learning/tables.js';
 import * as usersTables from '../users/tables.js';
 import type { CourseFacts } from './course-facts.js';
@@ -9,20 +8,14 @@ import * as tables from './tables.js';
 
 const { userCourses, courseStudy } = learningTables;
 const { collections } = tables;
-const { enterpriseCourses, entSeats } = enterpriseTables;
 const { users } = usersTables;
 
 /**
- * A library row that lets this learner study now: a site licence not yet expired, a private course,
- * or a per-seat licence with a seat of the learner's that is not revoked. Written against the
- * `enterprise_courses` row of the surrounding query.
+ * The enterprise area's licensing rule as an SQL condition: the learner's enterprise licenses one of
+ * `courseIds` (an integer[] expression) to the learner now. The enterprise library is made of
+ * catalogue courses, so the enterprise area sits above the catalogue and app.ts hands its rule in.
  */
-export function liveLicence(userId: SQLWrapper) {
-  return sql`(${enterpriseCourses.expiresAt} is null or ${enterpriseCourses.expiresAt} > now())
-    and (${enterpriseCourses.licence} <> 'seats' or exists (select 1 from ${entSeats}
-      where ${entSeats.entId} = ${enterpriseCourses.entId} and ${entSeats.courseId} = ${enterpriseCourses.courseId}
-      and ${entSeats.userId} = ${userId} and ${entSeats.revokedAt} is null))`;
-}
+export type EnterpriseLicence = (learner: { userId: SQLWrapper; entId: SQLWrapper }, courseIds: SQL) => SQL;
 
 /** A learner's own relation to one course; all false for a visitor. */
 export interface LearnerFlags {
@@ -46,12 +39,23 @@ const VISITOR: LearnerFlags = {
   lastSectionId: null,
 };
 
+/** One round trip: the learner's flags for the course (and its bundles); all false for a visitor. */
+export type LearnerFlagsReader = (
+  db: Database,
+  session: Session | null,
+  courseId: number,
+  bundleIds: number[],
+) => Promise<LearnerFlags>;
+
+/** The flags of someone who is not a learner of the course at all: a preview shows the page so. */
+export const readVisitorFlags: LearnerFlagsReader = async () => VISITOR;
+
 /**
  * The learner's rows for a course (and the bundles that contain it) as primary-key probes in one
  * statement, prepared once per database: it runs on every logged-in detail view, and planning its
  * six subqueries afresh each time cost more than running them.
  */
-function prepareLearnerFlags(db: Database) {
+function prepareLearnerFlags(db: Database, licensed: EnterpriseLicence) {
   const userId = sql.placeholder('userId');
   const entId = sql.placeholder('entId');
   const courseId = sql.placeholder('courseId');
@@ -63,9 +67,7 @@ function prepareLearnerFlags(db: Database) {
       bought: sql<boolean>`exists (select 1 from ${userCourses} where ${ownRow(userCourses)})`,
       ownsBundle: sql<boolean>`exists (select 1 from ${userCourses} where ${userCourses.userId} = ${userId}
         and ${userCourses.courseId} = any(${bundleIds}))`,
-      licensed: sql<boolean>`exists (select 1 from ${enterpriseCourses} where ${enterpriseCourses.entId} = ${entId}
-        and (${enterpriseCourses.courseId} = ${courseId} or ${enterpriseCourses.courseId} = any(${bundleIds}))
-        and ${liveLicence(userId)})`,
+      licensed: sql<boolean>`${licensed({ userId, entId }, sql`array_prepend(${courseId}::integer, ${bundleIds})`)}`,
       collected: sql<boolean>`exists (select 1 from ${collections} where ${ownRow(collections)})`,
       studied: sql<boolean>`exists (select 1 from ${courseStudy} where ${ownRow(courseStudy)})`,
       lastSectionId: sql<number | null>`(select ${courseStudy.lastSectionId} from ${courseStudy}
@@ -76,30 +78,29 @@ function prepareLearnerFlags(db: Database) {
     .prepare('learner_flags');
 }
 
-const learnerFlagsOf = preparedPerDatabase(prepareLearnerFlags);
-
-/** One round trip: the learner's flags for the course (and its bundles); all false for a visitor. */
-export async function readLearnerFlags(
-  db: Database,
-  session: Session | null,
-  courseId: number,
-  bundleIds: number[],
-): Promise<LearnerFlags> {
-  if (!session) return VISITOR;
-  const [row] = await learnerFlagsOf(db).execute({
-    userId: session.userId,
-    entId: session.entId,
-    courseId,
-    bundleIds,
-  });
-  if (!row) return VISITOR;
-  return {
-    bought: row.bought === true,
-    ownsBundle: row.ownsBundle === true,
-    licensed: row.licensed === true,
-    collected: row.collected === true,
-    studied: row.studied === true,
-    lastSectionId: row.lastSectionId ?? null,
+/**
+ * The reader of learner flags with the enterprise's licensing rule in its statement. app.ts makes
+ * one and hands it to every area that reads the flags, so the statement is prepared once.
+ */
+export function createLearnerFlagsReader(licensed: EnterpriseLicence): LearnerFlagsReader {
+  const learnerFlagsOf = preparedPerDatabase((db: Database) => prepareLearnerFlags(db, licensed));
+  return async function readLearnerFlags(db, session, courseId, bundleIds) {
+    if (!session) return VISITOR;
+    const [row] = await learnerFlagsOf(db).execute({
+      userId: session.userId,
+      entId: session.entId,
+      courseId,
+      bundleIds,
+    });
+    if (!row) return VISITOR;
+    return {
+      bought: row.bought === true,
+      ownsBundle: row.ownsBundle === true,
+      licensed: row.licensed === true,
+      collected: row.collected === true,
+      studied: row.studied === true,
+      lastSectionId: row.lastSectionId ?? null,
+    };
   };
 }
 

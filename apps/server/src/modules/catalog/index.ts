@@ -29,7 +29,12 @@ export {
   readActivityPrices,
   runningActivity,
 } from './course-facts.js';
-export { decideCanStudy, liveLicence, readLearnerFlags } from './entitlements.js';
+export {
+  createLearnerFlagsReader,
+  decideCanStudy,
+  type EnterpriseLicence,
+  type LearnerFlagsReader,
+} from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';
 export {
   courseNameContains,

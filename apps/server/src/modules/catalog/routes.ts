@@ -84,6 +84,7 @@ import { type CourseLiveReader, loadCourseDetail } from './course-detail.js';
 import { cachedCourseFacts } from './course-facts.js';
 import { cachedCoursePages } from './course-list.js';
 import { createCoursePreviews } from './course-preview.js';
+import type { LearnerFlagsReader } from './entitlements.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
 import { listCourseSections } from './section-media.js';
 
@@ -94,9 +95,12 @@ export function registerCatalogRoutes(
   { db, cache, routes, config }: AppContext,
   {
     courseLive,
+    learnerFlags,
     operatorMayPreview,
   }: {
     courseLive: CourseLiveReader;
+    /** The learner flags, with the enterprise's licensing rule in them (app.ts builds one reader for all). */
+    learnerFlags: LearnerFlagsReader;
     /** Whether the operator a preview link was signed for may still read courses (operators sit above). */
     operatorMayPreview: (operatorId: number) => Promise<boolean>;
   },
@@ -111,7 +115,7 @@ export function registerCatalogRoutes(
   // clears them in every process once it commits (decision 0040).
   const factsOf = cachedCourseFacts(db, routes.contentCaches);
   const coursePage = cachedCoursePages(db, routes.contentCaches);
-  const loadCourseCatalog = createCourseCatalog(db, factsOf, routes.contentCaches);
+  const loadCourseCatalog = createCourseCatalog(db, factsOf, learnerFlags, routes.contentCaches);
 
   registerEndpoint(app, routes, courseCategoryListAll, () => listCategoryTree(db));
   registerEndpoint(app, routes, adminCategoryList, () => listAdminCategories(db));
@@ -176,7 +180,7 @@ export function registerCatalogRoutes(
   );
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
-    loadCourseDetail(db, factsOf, courseLive, session, body, cacheAtMost),
+    loadCourseDetail(db, factsOf, learnerFlags, courseLive, session, body, cacheAtMost),
   );
   registerEndpoint(app, routes, courseTeacherDetail, ({ body }) => loadCourseLecturer(db, factsOf, body.id));
   registerEndpoint(app, routes, courseCatalog, ({ body, session }) => loadCourseCatalog(session, body.id));

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint, type Session } from '../../platform/http/index.js';
+import { type EnterpriseAdminDeps, registerEnterpriseAdminRoutes } from './admin-routes.js';
 import { createRankReader, listTopLearners, loadStatistics, pageLearningRecord } from './learning-centre.js';
 import {
   loadLibraryBundleCatalog,
@@ -33,8 +34,13 @@ import { loadTopicCourses, pageTopics } from './topics.js';
 /**
  * The enterprise learning centre: library, topics, tasks and the learning centre's figures. Every
  * handler starts from `scopeOf(session)`: the enterprise is the session's, never the request's.
+ * Then the enterprise admin's console calls.
  */
-export function registerEnterpriseRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerEnterpriseRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  adminDeps: EnterpriseAdminDeps,
+): void {
   const { db, jobs, routes } = context;
   scheduleStudyRollup(jobs, db);
   // Every call's statements run bound by the enterprise's row-level security (the second wall).
@@ -82,4 +88,5 @@ export function registerEnterpriseRoutes(app: FastifyInstance, context: AppConte
   registerEndpoint(app, routes, entTaskDetail, ({ body, session }) =>
     within(session, (tx, scope) => loadLearnerTask(tx, scope, body.id)),
   );
+  registerEnterpriseAdminRoutes(app, context, adminDeps);
 }

@@ -1,12 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Operator, type Session } from '../../platform/http/index.js';
-import { liveLicence } from '../catalog/index.js';
+import type { EnterpriseLicence } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as tables from './tables.js';
 
 const { bundleCourses, bundleGroups } = catalogTables;
-const { enterpriseCourses } = tables;
+const { enterpriseCourses, entSeats } = tables;
 
 /** Who asks, as every enterprise query is scoped: the session's enterprise and learner, never the body's. */
 export interface LearnerScope {
@@ -72,6 +72,26 @@ export async function withinEnterprise<T>(
   await tx.execute(sql`select set_config('role', 'none', true), set_config('zhixue.ent_id', '', true)`);
   return result;
 }
+
+/**
+ * A library row that lets this learner study now: a site licence not yet expired, a private course,
+ * or a per-seat licence with a seat of the learner's that is not revoked. Written against the
+ * `enterprise_courses` row of the surrounding query.
+ */
+function liveLicence(userId: SQLWrapper) {
+  return sql`(${enterpriseCourses.expiresAt} is null or ${enterpriseCourses.expiresAt} > now())
+    and (${enterpriseCourses.licence} <> 'seats' or exists (select 1 from ${entSeats}
+      where ${entSeats.entId} = ${enterpriseCourses.entId} and ${entSeats.courseId} = ${enterpriseCourses.courseId}
+      and ${entSeats.userId} = ${userId} and ${entSeats.revokedAt} is null))`;
+}
+
+/**
+ * The catalogue's `licensed` flag (its EnterpriseLicence, handed in by app.ts): the learner's
+ * enterprise licenses one of the courses to the learner now.
+ */
+export const licensesOneOf: EnterpriseLicence = ({ userId, entId }, courseIds) =>
+  sql`exists (select 1 from ${enterpriseCourses} where ${enterpriseCourses.entId} = ${entId}
+    and ${enterpriseCourses.courseId} = any(${courseIds}) and ${liveLicence(userId)})`;
 
 /**
  * The library rows this learner may study now, as a condition on `enterprise_courses`: the

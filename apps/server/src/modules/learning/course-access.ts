@@ -2,7 +2,7 @@ import { ProductTypes } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { type CourseFactsReader, decideCanStudy, readLearnerFlags } from '../catalog/index.js';
+import { type CourseFactsReader, decideCanStudy, type LearnerFlagsReader } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as tables from './tables.js';
 
@@ -26,55 +26,62 @@ export interface CourseAccess {
   inEnterpriseLibrary: boolean;
 }
 
+/** A published single course as the player needs it for the learner, on the channel the caller serves. */
+export type CourseAccessReader = (
+  session: Session,
+  courseId: number,
+  channel: Channel | 'any',
+) => Promise<CourseAccess>;
+
 /**
  * Whether the learner may study a published single course, decided as everywhere else: the catalog's
  * rule for the main site (bought, a bought bundle, licensed, member-free, free); youke courses are
  * free trial courses for any logged-in learner; enterprise courses need the enterprise's licence.
  * `channel` restricts which courses the caller serves (A0404 for others).
  */
-export async function loadCourseAccess(
+export function createCourseAccessReader(
   db: Database,
   factsOf: CourseFactsReader,
-  session: Session,
-  courseId: number,
-  channel: Channel | 'any',
-): Promise<CourseAccess> {
-  const [row] = await db
-    .select({
-      name: courses.name,
-      type: courses.type,
-      channel: courses.channel,
-      published: courses.published,
-      antiSkip: courses.antiSkip,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  const rowChannel = row?.channel as Channel | undefined;
-  if (
-    !row ||
-    !rowChannel ||
-    row.type !== ProductTypes.COURSE ||
-    !row.published ||
-    (channel !== 'any' && channel !== rowChannel)
-  ) {
-    throw new AppError('COURSE_NOT_FOUND');
-  }
-  const base = { courseId, courseName: row.name, channel: rowChannel, antiSkip: row.antiSkip };
-  if (rowChannel === 'youke') return { ...base, canStudy: true, inEnterpriseLibrary: false };
-  if (rowChannel === 'enterprise') {
-    // Enterprise-only courses are in no main-site bundle: only a licence of the course itself counts.
-    const learner = await readLearnerFlags(db, session, courseId, []);
-    return { ...base, canStudy: learner.licensed, inEnterpriseLibrary: learner.licensed };
-  }
-  const facts = await factsOf(courseId);
-  if (!facts) throw new AppError('COURSE_NOT_FOUND');
-  const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
-  const learner = await readLearnerFlags(db, session, courseId, bundleIds);
-  return {
-    ...base,
-    canStudy: decideCanStudy(facts, learner, session.isVip),
-    inEnterpriseLibrary: learner.licensed,
+  readLearnerFlags: LearnerFlagsReader,
+): CourseAccessReader {
+  return async function loadCourseAccess(session, courseId, channel) {
+    const [row] = await db
+      .select({
+        name: courses.name,
+        type: courses.type,
+        channel: courses.channel,
+        published: courses.published,
+        antiSkip: courses.antiSkip,
+      })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .limit(1);
+    const rowChannel = row?.channel as Channel | undefined;
+    if (
+      !row ||
+      !rowChannel ||
+      row.type !== ProductTypes.COURSE ||
+      !row.published ||
+      (channel !== 'any' && channel !== rowChannel)
+    ) {
+      throw new AppError('COURSE_NOT_FOUND');
+    }
+    const base = { courseId, courseName: row.name, channel: rowChannel, antiSkip: row.antiSkip };
+    if (rowChannel === 'youke') return { ...base, canStudy: true, inEnterpriseLibrary: false };
+    if (rowChannel === 'enterprise') {
+      // Enterprise-only courses are in no main-site bundle: only a licence of the course itself counts.
+      const learner = await readLearnerFlags(db, session, courseId, []);
+      return { ...base, canStudy: learner.licensed, inEnterpriseLibrary: learner.licensed };
+    }
+    const facts = await factsOf(courseId);
+    if (!facts) throw new AppError('COURSE_NOT_FOUND');
+    const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
+    const learner = await readLearnerFlags(db, session, courseId, bundleIds);
+    return {
+      ...base,
+      canStudy: decideCanStudy(facts, learner, session.isVip),
+      inEnterpriseLibrary: learner.licensed,
+    };
   };
 }
 

@@ -1,8 +1,8 @@
 import type { PlayAddress, PlayDetail } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
-import { type CourseAccess, loadCourseAccess } from './course-access.js';
+import { readCourseSections } from '../catalog/index.js';
+import type { CourseAccess, CourseAccessReader } from './course-access.js';
 import { sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail, type PlayDetailQuery } from './play-detail.js';
 
@@ -13,12 +13,11 @@ import { loadPlayDetail, type PlayDetailQuery } from './play-detail.js';
  * course outside it does not exist there (A0404, as for any enterprise query scoped by the enterprise).
  */
 async function loadLibraryCourseAccess(
-  db: Database,
-  factsOf: CourseFactsReader,
+  accessOf: CourseAccessReader,
   session: Session,
   courseId: number,
 ): Promise<CourseAccess> {
-  const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
+  const access = await accessOf(session, courseId, 'any');
   if (!access.inEnterpriseLibrary) throw new AppError('NOT_IN_ENTERPRISE_LIBRARY');
   return access;
 }
@@ -26,11 +25,11 @@ async function loadLibraryCourseAccess(
 /** `/api/ent/front/learn/play/detail`: the player of a library course, every section open. */
 export async function loadEnterprisePlayDetail(
   db: Database,
-  factsOf: CourseFactsReader,
+  accessOf: CourseAccessReader,
   session: Session,
   query: PlayDetailQuery,
 ): Promise<PlayDetail> {
-  const access = await loadLibraryCourseAccess(db, factsOf, session, query.courseId);
+  const access = await loadLibraryCourseAccess(accessOf, session, query.courseId);
   // A licence is an entitlement like a purchase, so `course/ppt` serves the slides too.
   return loadPlayDetail(
     db,
@@ -43,13 +42,13 @@ export async function loadEnterprisePlayDetail(
 /** `/api/ent/front/vod/play/sts`: a section of a library course, signed as `vod/play/sts` signs it. */
 export async function issueEnterprisePlayAddress(
   db: Database,
-  factsOf: CourseFactsReader,
+  accessOf: CourseAccessReader,
   secret: string,
   session: Session,
   { courseId, sectionId }: { courseId: number; sectionId: number },
 ): Promise<PlayAddress> {
   const [access, sections] = await Promise.all([
-    loadLibraryCourseAccess(db, factsOf, session, courseId),
+    loadLibraryCourseAccess(accessOf, session, courseId),
     readCourseSections(db, courseId),
   ]);
   const section = sectionIn(sections, sectionId);

@@ -2,8 +2,8 @@ import type { PlayAddress, Slide } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { type CourseFactsReader, readCourseSections } from '../catalog/index.js';
-import { loadCourseAccess, mayPlay } from './course-access.js';
+import { readCourseSections } from '../catalog/index.js';
+import { type CourseAccessReader, mayPlay } from './course-access.js';
 import { isPlaylistKey } from './hls-playlist.js';
 import { newPlayId, signMediaFolderLink, signMediaLink, signPlayToken } from './signatures.js';
 import * as tables from './tables.js';
@@ -16,12 +16,12 @@ const { courseSlides } = tables;
  */
 export async function issuePlayAddress(
   db: Database,
-  factsOf: CourseFactsReader,
+  accessOf: CourseAccessReader,
   secret: string,
   session: Session,
   { courseId, sectionId }: { courseId: number; sectionId: number },
 ): Promise<PlayAddress> {
-  const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
+  const access = await accessOf(session, courseId, 'any');
   const section = sectionIn(await readCourseSections(db, courseId), sectionId);
   if (!mayPlay(access, section)) throw new AppError('SECTION_NEEDS_PURCHASE');
   return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
@@ -75,12 +75,12 @@ export function signPlayAddress(
 /** `course/ppt`: the course's slides as signed addresses, for a learner who may study the whole course. */
 export async function listSlides(
   db: Database,
-  factsOf: CourseFactsReader,
+  accessOf: CourseAccessReader,
   secret: string,
   session: Session,
   courseId: number,
 ): Promise<Slide[]> {
-  const access = await loadCourseAccess(db, factsOf, session, courseId, 'any');
+  const access = await accessOf(session, courseId, 'any');
   if (!access.canStudy) throw new AppError('SLIDES_NEED_PURCHASE');
   const rows = await db
     .select({ page: courseSlides.page, key: courseSlides.mediaKey })

@@ -2,8 +2,8 @@ import type { PlayDetail } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { type CourseFactsReader, type CourseSection, readCourseSections } from '../catalog/index.js';
-import { type Channel, courseHasSlides, loadCourseAccess, mayPlay } from './course-access.js';
+import { type CourseSection, readCourseSections } from '../catalog/index.js';
+import { type Channel, type CourseAccessReader, courseHasSlides, mayPlay } from './course-access.js';
 import * as tables from './tables.js';
 
 const { sectionProgress, courseStudy } = tables;
@@ -59,12 +59,12 @@ async function readProgress(db: Database, userId: number, courseId: number) {
 /** `learn/play/detail` and `youke/course/play/detail`: the player of a course, by the course's own rule. */
 export async function loadCoursePlayDetail(
   db: Database,
-  factsOf: CourseFactsReader,
+  accessOf: CourseAccessReader,
   session: Session,
   channel: Channel,
   query: PlayDetailQuery,
 ): Promise<PlayDetail> {
-  const access = await loadCourseAccess(db, factsOf, session, query.courseId, channel);
+  const access = await accessOf(session, query.courseId, channel);
   const decision: PlayDecision = {
     ...access,
     mayPlay: (section) => mayPlay(access, section),

@@ -21,8 +21,9 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint, type Session } from '../../platform/http/index.js';
 import { type MediaStorage, publishDemoMedia } from '../../platform/storage/index.js';
 import { type Clock, recordCourseProgress, systemClock } from '../camps/index.js';
-import { cachedCourseFacts } from '../catalog/index.js';
+import { cachedCourseFacts, type LearnerFlagsReader } from '../catalog/index.js';
 import { issueCampPlayAddress, loadCampPlayDetail, loadTrialPlayDetail } from './camp-play.js';
+import { createCourseAccessReader } from './course-access.js';
 import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
 import { issueEnterprisePlayAddress, loadEnterprisePlayDetail } from './enterprise-play.js';
 import { loadLearnerTotals } from './learner-totals.js';
@@ -41,10 +42,13 @@ export async function registerLearningRoutes(
   {
     media,
     campClock = systemClock,
+    learnerFlags,
     onEnterprisePlay,
   }: {
     media: MediaStorage;
     campClock?: Clock | undefined;
+    /** The catalog's learner flags, with the enterprise's licensing rule in them (built in app.ts). */
+    learnerFlags: LearnerFlagsReader;
     /** What the enterprise area records when its player opens (seat activation, task progress). */
     onEnterprisePlay: (session: Session, courseId: number, taskId: number | undefined) => Promise<void>;
   },
@@ -54,7 +58,7 @@ export async function registerLearningRoutes(
   if (config.SEED_DEMO) await publishDemoMedia(media);
   // Entitlement reads the catalog's public course facts through a cache of its own (decision 0007),
   // cleared with the catalogue's by every content change (decision 0040).
-  const factsOf = cachedCourseFacts(db, routes.contentCaches);
+  const accessOf = createCourseAccessReader(db, cachedCourseFacts(db, routes.contentCaches), learnerFlags);
   // A learned section moves the progress of the learner's camps that teach its course.
   const heartbeats = createHeartbeatSaver(database, secret, (userId, courseId) =>
     recordCourseProgress(db, campClock, userId, courseId),
@@ -62,13 +66,13 @@ export async function registerLearningRoutes(
   app.addHook('onClose', () => heartbeats.drain());
 
   registerEndpoint(app, routes, learnPlayDetail, ({ body, session }) =>
-    loadCoursePlayDetail(db, factsOf, session, 'main', body),
+    loadCoursePlayDetail(db, accessOf, session, 'main', body),
   );
   registerEndpoint(app, routes, youkeCoursePlayDetail, ({ body, session }) =>
-    loadCoursePlayDetail(db, factsOf, session, 'youke', body),
+    loadCoursePlayDetail(db, accessOf, session, 'youke', body),
   );
   registerEndpoint(app, routes, vodPlaySts, ({ body, session }) =>
-    issuePlayAddress(db, factsOf, secret, session, body),
+    issuePlayAddress(db, accessOf, secret, session, body),
   );
   registerEndpoint(app, routes, trainingCoursePlay, ({ body, session }) =>
     loadCampPlayDetail(db, campClock, session, body),
@@ -84,18 +88,18 @@ export async function registerLearningRoutes(
     issueCampPlayAddress(db, campClock, secret, session, body),
   );
   registerEndpoint(app, routes, coursePpt, ({ body, session }) =>
-    listSlides(db, factsOf, secret, session, body.id),
+    listSlides(db, accessOf, secret, session, body.id),
   );
   registerEndpoint(app, routes, learnDurationSave, ({ body, session }) =>
     heartbeats.saveHeartbeat(session, body),
   );
   registerEndpoint(app, routes, entLearnPlayDetail, async ({ body, session }) => {
-    const detail = await loadEnterprisePlayDetail(db, factsOf, session, body);
+    const detail = await loadEnterprisePlayDetail(db, accessOf, session, body);
     await onEnterprisePlay(session, body.courseId, body.taskId);
     return detail;
   });
   registerEndpoint(app, routes, entVodPlaySts, ({ body, session }) =>
-    issueEnterprisePlayAddress(db, factsOf, secret, session, body),
+    issueEnterprisePlayAddress(db, accessOf, secret, session, body),
   );
   // A play token proves the right to record its section, whichever site issued it: one saver for both.
   registerEndpoint(app, routes, entLearnDurationSave, ({ body, session }) =>

@@ -4,7 +4,7 @@ import { AppError, type Session } from '../../platform/http/index.js';
 import {
   type CourseFactsReader,
   decideCanStudy,
-  readLearnerFlags,
+  type LearnerFlagsReader,
   runningActivity,
 } from '../catalog/index.js';
 import type { Offer } from './offer.js';
@@ -17,6 +17,7 @@ import type { Offer } from './offer.js';
 export async function courseOffer(
   db: Database,
   factsOf: CourseFactsReader,
+  readLearnerFlags: LearnerFlagsReader,
   session: Session,
   type: 1 | 2,
   id: number,

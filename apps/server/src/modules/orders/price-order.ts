@@ -1,7 +1,7 @@
 import { type OrderType, ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
-import type { CourseFactsReader } from '../catalog/index.js';
+import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
 import { campOffer } from './camp-offer.js';
 import { courseOffer } from './course-offer.js';
 import { type Settled, settle } from './offer.js';
@@ -24,6 +24,7 @@ export interface OrderTargetInput {
 export async function priceOrder(
   db: Database,
   factsOf: CourseFactsReader,
+  learnerFlags: LearnerFlagsReader,
   session: Session,
   target: OrderTargetInput,
 ): Promise<Settled> {
@@ -32,6 +33,6 @@ export async function priceOrder(
       ? await planOffer(db, target.id)
       : target.type === ProductTypes.CAMP
         ? await campOffer(db, session, target.id, target.trainId)
-        : await courseOffer(db, factsOf, session, target.type, target.id);
+        : await courseOffer(db, factsOf, learnerFlags, session, target.type, target.id);
   return settle(offer, session.isVip);
 }

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import { cachedCourseFacts } from '../catalog/index.js';
+import { cachedCourseFacts, type LearnerFlagsReader } from '../catalog/index.js';
 import { loadAdminOrder, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { loadOwnOrder } from './load-order.js';
@@ -38,16 +38,25 @@ import { saveOrder } from './save-order.js';
 export function registerOrderRoutes(
   app: FastifyInstance,
   { db, routes, jobs, config }: AppContext,
-  { providerCheck: check, media }: { providerCheck: ProviderCheck; media: MediaStorage },
+  {
+    providerCheck: check,
+    media,
+    learnerFlags,
+  }: {
+    providerCheck: ProviderCheck;
+    media: MediaStorage;
+    /** The catalog's learner flags, with the enterprise's licensing rule in them (built in app.ts). */
+    learnerFlags: LearnerFlagsReader;
+  },
 ): void {
   // One reader of course facts prices both the settle and the save, so the price the order page
   // shows is the price charged; every content change clears it in every process (decision 0040).
   const factsOf = cachedCourseFacts(db, routes.contentCaches);
   registerEndpoint(app, routes, orderSettle, async ({ body, session }) =>
-    toSettlement(await priceOrder(db, factsOf, session, body), session.isVip),
+    toSettlement(await priceOrder(db, factsOf, learnerFlags, session, body), session.isVip),
   );
   registerEndpoint(app, routes, orderSave, ({ body, session }) =>
-    saveOrder(db, check, factsOf, session, body),
+    saveOrder(db, check, factsOf, learnerFlags, session, body),
   );
   registerEndpoint(app, routes, orderDetail, ({ body, session }) =>
     loadOwnOrder(db, check, session.userId, body),

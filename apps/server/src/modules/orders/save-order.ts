@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Database, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { takeSeat } from '../camps/index.js';
-import type { CourseFactsReader } from '../catalog/index.js';
+import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import type { Settled } from './offer.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
@@ -41,10 +41,11 @@ export async function saveOrder(
   db: Database,
   check: ProviderCheck,
   factsOf: CourseFactsReader,
+  learnerFlags: LearnerFlagsReader,
   session: Session,
   target: OrderTargetInput,
 ): Promise<OrderDetail> {
-  const settled = await priceOrder(db, factsOf, session, target);
+  const settled = await priceOrder(db, factsOf, learnerFlags, session, target);
   if (settled.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
   const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
   // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it
