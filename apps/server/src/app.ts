@@ -14,12 +14,8 @@ import { createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
 import { registerCourseworkRoutes } from './modules/coursework/routes.js';
-import {
-  enterprisePlayRecorder,
-  licensesOneOf,
-  registerEnterpriseAdminRoutes,
-  registerEnterpriseRoutes,
-} from './modules/enterprise/index.js';
+import { enterprisePlayRecorder, licensesOneOf } from './modules/enterprise/index.js';
+import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
@@ -182,8 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     learnerFlags,
     onEnterprisePlay: enterprisePlayRecorder(db),
   });
-  registerEnterpriseRoutes(app, context);
-  registerEnterpriseAdminRoutes(app, context, { media: storage.media, forgetUser: sessions.forgetUser });
+  registerEnterpriseRoutes(app, context, { media: storage.media, forgetUser: sessions.forgetUser });
   registerMembershipRoutes(app, context, {
     memberBanners: () => listBanners(db, 'member'),
     memberLives: (limit) => listMemberLives(db, limit),
