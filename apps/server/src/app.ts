@@ -34,7 +34,7 @@ import {
 } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
-import { createProviderCheck, type PaymentDeps } from './modules/payments/index.js';
+import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerYoukeRoutes } from './modules/youke/routes.js';
@@ -218,6 +218,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   };
   registerOrderRoutes(app, context, {
     providerCheck: createProviderCheck(payments),
+    refundProvider: createRefundProvider(payments),
+    forgetUser: sessions.forgetUser,
     media: storage.media,
     learnerFlags,
   });

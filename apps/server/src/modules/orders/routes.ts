@@ -2,6 +2,7 @@ import {
   adminOrderDetail,
   adminOrderExport,
   adminOrderExports,
+  adminOrderRefund,
   adminOrderSearch,
   adminRevenue,
   orderCancel,
@@ -32,6 +33,9 @@ import { pageOwnOrders } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { priceOrder } from './price-order.js';
 import type { ProviderCheck } from './provider-check.js';
+import { refundOrder } from './refund-order.js';
+import type { RefundDeps, RefundProvider } from './refund-provider.js';
+import { defineRefundRequery } from './refund-requery.js';
 import { revenueByDay } from './revenue.js';
 import { saveOrder } from './save-order.js';
 
@@ -40,10 +44,14 @@ export function registerOrderRoutes(
   { db, routes, jobs, config }: AppContext,
   {
     providerCheck: check,
+    refundProvider,
+    forgetUser,
     media,
     learnerFlags,
   }: {
     providerCheck: ProviderCheck;
+    refundProvider: RefundProvider;
+    forgetUser: RefundDeps['forgetUser'];
     media: MediaStorage;
     /** The catalog's learner flags, with the enterprise's licensing rule in them (built in app.ts). */
     learnerFlags: LearnerFlagsReader;
@@ -85,6 +93,11 @@ export function registerOrderRoutes(
     loadAdminOrder(db, body.id, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminRevenue, ({ body }) => revenueByDay(db, body));
+  const refunds: RefundDeps = { db, provider: refundProvider, forgetUser };
+  registerEndpoint(app, routes, adminOrderRefund, ({ body, tx, audit, operator }) =>
+    refundOrder(refunds, { tx, audit, operatorId: operator.id }, body),
+  );
+  defineRefundRequery(jobs, refunds);
 
   const exportDeps = { db, jobs, media, signingSecret: config.MEDIA_SIGNING_SECRET };
   registerEndpoint(app, routes, adminOrderExport, ({ body, tx, audit, operator }) =>

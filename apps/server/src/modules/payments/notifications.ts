@@ -1,10 +1,10 @@
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import { PaymentVerificationError, type ProviderChannel } from '../../platform/payment/index.js';
-import { findRefundByNo, settleRefund } from '../orders/index.js';
+import { settleReportedRefund } from '../orders/index.js';
 import { acceptPayment, record } from './accept-payment.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { describeRefund } from './refund-payment.js';
+import { describeRefund } from './refund-provider.js';
 
 /**
  * The providers' notification addresses. Signatures cover the body byte for byte, so it is read
@@ -37,10 +37,10 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: PaymentDe
 }
 
 /**
- * WeChat Pay's refund notification, verified and decrypted as payment notifications are, then
- * matched against our refund (number, order, amount). Settling is conditional on the refund not
- * being settled yet, so a replayed notification changes nothing: access was taken back when the
- * refund was recorded, and the learner was told then.
+ * WeChat Pay's refund notification, verified and decrypted as payment notifications are, then handed
+ * to the orders area, which matches it against our refund (number, order, amount) and settles it.
+ * Settling is conditional on the refund not being settled yet, so a replayed notification changes
+ * nothing.
  */
 async function receiveRefund(
   deps: PaymentDeps,
@@ -57,20 +57,14 @@ async function receiveRefund(
     await record(deps.db, 'wx', null, 'rejected', `refund notification: ${error.message}`);
     return provider.reply(false);
   }
-  const ours = await findRefundByNo(deps.db, reported.refundNo);
-  const problem = !ours
-    ? 'unknown refund'
-    : ours.orderNo !== reported.orderNo
-      ? `refund of order ${reported.orderNo}, ours is of ${ours.orderNo}`
-      : ours.refund.amount !== reported.amount
-        ? `amount ${reported.amount} differs from the refund's ${ours.refund.amount}`
-        : null;
-  if (problem) {
+  const settled = await settleReportedRefund(deps.db, reported);
+  if (settled.problem !== null) {
+    const { problem } = settled;
     deps.log.warn({ channel: 'wx', refundNo: reported.refundNo, problem }, 'refund notification rejected');
     await record(deps.db, 'wx', reported.orderNo, 'rejected', `refund notification: ${problem}`);
     return provider.reply(false);
   }
-  const changed = await settleRefund(deps.db, reported.refundNo, reported);
+  const { changed } = settled;
   if (changed?.status === 'failed') {
     deps.log.error(
       { channel: 'wx', refundNo: reported.refundNo },

@@ -1,5 +1,4 @@
 import {
-  adminOrderRefund,
   adminReconcileFlags,
   adminReconcileRuns,
   adminReconcileStart,
@@ -14,13 +13,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
-import { listRefunds, recordRefund, transferQueue } from '../orders/index.js';
+import { transferQueue } from '../orders/index.js';
 import { confirmTransfer, rejectTransfer } from './console-transfers.js';
 import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { defineReconciliation, pageFlags, pageRuns, startReconciliation } from './reconcile-runs.js';
-import { afterRefund } from './refund-payment.js';
-import { defineRefundRequery } from './refund-requery.js';
 import { startAssistedPayment, startProviderPayment } from './start-payment.js';
 
 export function registerPaymentRoutes(
@@ -39,15 +36,6 @@ export function registerPaymentRoutes(
   registerEndpoint(app, routes, payPeiban, ({ body, session }) =>
     startAssistedPayment(deps, config, session.userId, body.id),
   );
-  registerEndpoint(app, routes, adminOrderRefund, async ({ body, tx, audit, operator, afterCommit }) => {
-    const recorded = await recordRefund(tx, { ...body, operatorId: operator.id }, audit);
-    const view = (await listRefunds(tx, recorded.order.id)).find(
-      (refund) => refund.id === recorded.refund.id,
-    );
-    if (!view) throw new Error(`refund ${recorded.refund.refundNo} not found after recording`);
-    afterCommit(() => afterRefund(deps, recorded, view));
-    return view;
-  });
   registerEndpoint(app, routes, adminTransferQueue, ({ body, operator }) =>
     transferQueue(deps.db, body, seesLearnerPhones(operator.role)),
   );
@@ -68,6 +56,5 @@ export function registerPaymentRoutes(
   registerEndpoint(app, routes, adminReconcileRuns, ({ body }) => pageRuns(deps.db, body));
   registerEndpoint(app, routes, adminReconcileFlags, ({ body }) => pageFlags(deps.db, body));
   defineReconciliation(jobs, deps);
-  defineRefundRequery(jobs, deps);
   registerNotificationRoutes(app, deps);
 }

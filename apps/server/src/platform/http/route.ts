@@ -61,9 +61,17 @@ type ContextFor<E extends Endpoint> = E['access'] extends 'operator'
     ? RequiredSessionContext<z.output<E['request']>>
     : HandlerContext<z.output<E['request']>>;
 
-export type Handler<E extends Endpoint> = (
-  context: ContextFor<E>,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+/**
+ * A console write answers either at once or, when its outcome is known only after its commit (a
+ * refund, which the provider answers once the decision is committed), with a function that makes the
+ * answer then: it runs after the commit and the after-commit work, and what it returns is presented
+ * as it is. Either way the answer is made once and never changed after it was returned.
+ */
+type AnswerOf<E extends Endpoint> = E extends { access: 'operator'; writes: true }
+  ? z.input<E['response']> | (() => Promise<z.input<E['response']>>)
+  : z.input<E['response']>;
+
+export type Handler<E extends Endpoint> = (context: ContextFor<E>) => Promise<AnswerOf<E>> | AnswerOf<E>;
 
 export interface RouteDeps {
   resolveSession: SessionResolver;
@@ -204,7 +212,8 @@ function registerOperatorEndpoint(
       // announcement reaches them.
       if (endpoint.writes) deps.contentCaches.clear();
     }
-    return reply.send(successBody(presentAnswer(endpoint, answer)));
+    const made = typeof answer === 'function' ? await answer() : answer;
+    return reply.send(successBody(presentAnswer(endpoint, made)));
   });
 }
 

@@ -1,16 +1,15 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import { PaymentProviderError, PaymentVerificationError } from '../../platform/payment/index.js';
-import { settleRefund } from '../orders/index.js';
-import * as ordersTables from '../orders/tables.js';
-import { record } from './accept-payment.js';
-import type { PaymentDeps } from './payment-deps.js';
-import { describeRefund, sendRefund } from './refund-payment.js';
+import { sentToProvider } from './provider-check.js';
+import { settleRefund } from './record-refund.js';
+import type { RefundDeps } from './refund-provider.js';
+import { sendRefund } from './send-refund.js';
+import * as tables from './tables.js';
 
-const { orderRefunds, orders } = ordersTables;
+const { orderRefunds, orders } = tables;
 
-export const REFUND_REQUERY_QUEUE = 'refund-requery';
+const REFUND_REQUERY_QUEUE = 'refund-requery';
 /** A refund younger than this is still being answered (WeChat Pay's notification may be on its way). */
 const SETTLE_GRACE_MS = 5 * 60 * 1000;
 const BATCH = 100;
@@ -33,47 +32,37 @@ function stuckRefunds(db: Database, now: number) {
  * provider never received (unreachable when it was sent) is sent again under its own number, which
  * the provider refunds once. One provider's trouble leaves its refunds for the next run.
  */
-export async function requeryStuckRefunds(deps: PaymentDeps, now = Date.now()) {
+async function requeryStuckRefunds(deps: RefundDeps, now = Date.now()) {
   const counts = { examined: 0, settled: 0, resent: 0, unreachable: 0 };
   for (const { refund, order } of await stuckRefunds(deps.db, now)) {
     counts.examined++;
-    const channel = order.payChannel;
-    if (channel !== 'wx' && channel !== 'ali') {
+    if (!sentToProvider(order)) {
       // A bank transfer is returned by finance by hand and settled at once; nothing to ask.
-      await sendRefund(deps, { refund, order, created: false });
+      await sendRefund(deps, { refund, order });
       counts.settled++;
       continue;
     }
-    try {
-      const answer = await deps.providers[channel].queryRefund(order.orderNo, refund.refundNo);
-      if (answer === null) {
-        await sendRefund(deps, { refund, order, created: false });
-        counts.resent++;
-        continue;
-      }
-      if (answer.status === 'processing') continue;
-      const changed = await settleRefund(deps.db, refund.refundNo, answer);
-      if (changed) {
-        counts.settled++;
-        await record(
-          deps.db,
-          channel,
-          order.orderNo,
-          `refund-${answer.status}`,
-          describeRefund('query', answer),
-        );
-      }
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError || error instanceof PaymentVerificationError)) throw error;
+    const answer = await deps.provider.query(order, refund);
+    if (answer === 'unreachable') {
       counts.unreachable++;
-      deps.log.warn({ channel, refundNo: refund.refundNo, reason: error.message }, 'refund query failed');
+      continue;
+    }
+    if (answer === 'unsent') {
+      await sendRefund(deps, { refund, order });
+      counts.resent++;
+      continue;
+    }
+    if (answer.status === 'processing') continue;
+    if (await settleRefund(deps.db, refund.refundNo, answer)) {
+      counts.settled++;
+      await deps.provider.recordAnswer(order, 'query', answer, true);
     }
   }
   return counts;
 }
 
 /** Every ten minutes, once across the server processes. */
-export function defineRefundRequery(jobs: Jobs, deps: PaymentDeps): void {
+export function defineRefundRequery(jobs: Jobs, deps: RefundDeps): void {
   jobs.define({
     name: REFUND_REQUERY_QUEUE,
     cron: '*/10 * * * *',

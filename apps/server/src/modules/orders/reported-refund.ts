@@ -1,0 +1,25 @@
+import type { Database } from '../../platform/db/index.js';
+import type { ProviderRefund } from '../../platform/payment/index.js';
+import { findRefundByNo, type RefundRow, settleRefund } from './record-refund.js';
+
+/**
+ * A refund the provider reports of its own accord (WeChat Pay's refund notification, verified by the
+ * payments area): matched against our refund (number, order, amount), then settled. Answers why it
+ * does not match, or the refund when this report changed it (a replayed report changes nothing:
+ * access was taken back when the refund was recorded, and the learner was told then).
+ */
+export async function settleReportedRefund(
+  db: Database,
+  reported: ProviderRefund,
+): Promise<{ problem: string } | { problem: null; changed: RefundRow | null }> {
+  const ours = await findRefundByNo(db, reported.refundNo);
+  const problem = !ours
+    ? 'unknown refund'
+    : ours.orderNo !== reported.orderNo
+      ? `refund of order ${reported.orderNo}, ours is of ${ours.orderNo}`
+      : ours.refund.amount !== reported.amount
+        ? `amount ${reported.amount} differs from the refund's ${ours.refund.amount}`
+        : null;
+  if (problem) return { problem };
+  return { problem: null, changed: await settleRefund(db, reported.refundNo, reported) };
+}
