@@ -49,8 +49,8 @@ interface CampDef {
   lateJoinTerm?: true;
   /** The courses it teaches, in order, with the day of the term each opens (0: the first day). */
   courses: Array<[courseId: number, unlockDay: number]>;
-  /** Offline camps: where, and [months from now, start day, length in days]. */
-  venue?: { city: string; address: string; when: [months: number, day: number, days: number] };
+  /** Offline camps: where, and [days from the seed day to the first day, length in days]. */
+  venue?: { city: string; address: string; when: [startsInDays: number, days: number] };
 }
 
 const CAMPS: CampDef[] = [
@@ -158,7 +158,7 @@ const CAMPS: CampDef[] = [
     linePrice: 8800,
     enquire: 1,
     enrolledCount: 186,
-    venue: { city: '上海', address: '上海市徐汇区宜山路700号 知学培训中心3楼', when: [1, 15, 5] },
+    venue: { city: '上海', address: '上海市徐汇区宜山路700号 知学培训中心3楼', when: [40, 5] },
     courses: [[3, 0]],
   },
   {
@@ -175,7 +175,7 @@ const CAMPS: CampDef[] = [
     price: 12800,
     linePrice: 15800,
     enrolledCount: 94,
-    venue: { city: '北京', address: '北京市海淀区中关村大街27号 中关村大厦8层', when: [2, 10, 3] },
+    venue: { city: '北京', address: '北京市海淀区中关村大街27号 中关村大厦8层', when: [70, 3] },
     courses: [[17, 0]],
   },
   {
@@ -191,7 +191,7 @@ const CAMPS: CampDef[] = [
     price: 4800,
     linePrice: 5800,
     enrolledCount: 132,
-    venue: { city: '深圳', address: '深圳市南山区科苑路15号 科兴科学园B座6楼', when: [3, 20, 2] },
+    venue: { city: '深圳', address: '深圳市南山区科苑路15号 科兴科学园B座6楼', when: [110, 2] },
     courses: [[8, 0]],
   },
   {
@@ -278,9 +278,11 @@ function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The day `day` of the month `months` after `today`'s month, plus `extraDays`. */
-function monthDay(today: Date, months: number, day: number, extraDays = 0): string {
-  return isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, day + extraDays)));
+const DAY_MS = 86_400_000;
+
+/** The China date `days` after the seed day's. */
+function chinaDay(today: Date, days: number): string {
+  return isoDate(new Date(today.getTime() + CHINA_OFFSET_MS + days * DAY_MS));
 }
 
 function campRow(camp: CampDef, today: Date): TrainingRow {
@@ -299,8 +301,8 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
     enquire: camp.enquire ?? 0,
     city: camp.venue?.city ?? null,
     address: camp.venue?.address ?? null,
-    startDate: when ? monthDay(today, when[0], when[1]) : null,
-    endDate: when ? monthDay(today, when[0], when[1], when[2] - 1) : null,
+    startDate: when ? chinaDay(today, when[0]) : null,
+    endDate: when ? chinaDay(today, when[0] + when[1] - 1) : null,
     enrolledCount: camp.enrolledCount,
     sort: positionInKind(camp),
     // Online terms certify learners who finish every required item of the plan.
@@ -308,35 +310,45 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
   };
 }
 
+/** Days from the seed day to the start of a running term: its first two weeks' courses are open. */
+const RUNNING_TERM_BEGAN_DAYS_AGO = 9;
+/** Days from the seed day to the first upcoming term's start; later ones follow by their length. */
+const FIRST_TERM_STARTS_IN_DAYS = 11;
+/** Enrolment opens this many days before a term starts, and closes three days before. */
+const ENROLMENT_OPENS_DAYS_BEFORE = 30;
+const ENROLMENT_CLOSES_DAYS_BEFORE = 3;
+/** A late-join term takes learners until it ends, this many days after the seed day. */
+const LATE_JOIN_TERM_ENDS_IN_DAYS = 45;
+
 /**
- * Term k starts on the 10th, k × (its length in months, at least one) months after next month, and
- * opens for enrolment on the first day of the month before its start (the first term enrols now, a
- * later one is still 即将开营); a running term started on the first day of this month, so it has begun
- * whatever today is, and holds the demo learners' seats; a late-join term started then too and takes
- * learners until it ends, at the end of next month.
+ * Every date counts from the seed day, so the demo reads the same on any day of the month: term k
+ * starts FIRST_TERM_STARTS_IN_DAYS after it, k × (its length, at least a month) later, and enrols
+ * from ENROLMENT_OPENS_DAYS_BEFORE its start (the first term enrols now, a later one is still
+ * 即将开营); a running term began RUNNING_TERM_BEGAN_DAYS_AGO and holds the demo learners' seats,
+ * with weeks of it still to come; a late-join term began then too and takes learners until it ends.
  */
 function termRows(camp: CampDef, today: Date): TermRow[] {
   if (!camp.terms) return [];
   const [first, count, days, capacity] = camp.terms;
-  const step = Math.max(1, Math.round(days / 30));
-  const term = (k: number, months: number, day: number): TermRow => ({
+  const step = Math.max(30, days);
+  const term = (k: number, startsIn: number): TermRow => ({
     id: camp.id * 10 + k + 1,
     trainingId: camp.id,
     name: `第${first + k}期`,
-    enrollStartDate: monthDay(today, months - 1, 1),
-    enrollEndDate: monthDay(today, months, day, -3),
-    startDate: monthDay(today, months, day),
-    endDate: monthDay(today, months, day, days - 1),
+    enrollStartDate: chinaDay(today, startsIn - ENROLMENT_OPENS_DAYS_BEFORE),
+    enrollEndDate: chinaDay(today, startsIn - ENROLMENT_CLOSES_DAYS_BEFORE),
+    startDate: chinaDay(today, startsIn),
+    endDate: chinaDay(today, startsIn + days - 1),
     capacity,
     taken: k < 0 ? DEMO_CAMP_LEARNERS.length : 0,
   });
-  const upcoming = Array.from({ length: count }, (_, k) => term(k, 1 + k * step, 10));
+  const upcoming = Array.from({ length: count }, (_, k) => term(k, FIRST_TERM_STARTS_IN_DAYS + k * step));
+  const running = term(-1, -RUNNING_TERM_BEGAN_DAYS_AGO);
   if (camp.lateJoinTerm) {
-    // Runs until the end of next month, so it still takes learners late in this one.
-    const endDate = monthDay(today, 2, 0);
-    return [{ ...term(-1, 0, 1), lateJoin: true, endDate, enrollEndDate: endDate, taken: 0 }, ...upcoming];
+    const endDate = chinaDay(today, LATE_JOIN_TERM_ENDS_IN_DAYS);
+    return [{ ...running, lateJoin: true, endDate, enrollEndDate: endDate, taken: 0 }, ...upcoming];
   }
-  return camp.runningTerm ? [term(-1, 0, 1), ...upcoming] : upcoming;
+  return camp.runningTerm ? [running, ...upcoming] : upcoming;
 }
 
 function planItemRows(camp: CampDef): PlanItemRow[] {
@@ -403,7 +415,6 @@ function demoEnrolments(): EnrolmentRow[] {
 }
 
 const COURSEWORK_DAYS_OPEN = 60;
-const DAY_MS = 86_400_000;
 
 /** Each coursework item of the plans gets its assignment, open for two months from seeding. */
 function assignmentRows(planItems: PlanItemRow[], today: Date): AssignmentRow[] {
