@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { liveHref } from '@/lib/links';
-import { campExamPath, campVideoPath, campWorkPath } from '../lib/purchase-bar';
+import { noTaskToday } from '../lib/plan-states';
+import { campExamPath, campVideoPath, campWorkPath, TERM_STATUS_TEXT } from '../lib/purchase-bar';
 import styles from './camps.module.css';
 import { groupByDay, PLAN_KIND_TEXT } from './plan-outline';
 
@@ -22,6 +23,7 @@ export function StudyPlan({
   aside?: ReactNode;
 }) {
   const today = plan.items.filter((item) => item.unlockDate === plan.today);
+  const ended = plan.status === 'ended';
   return (
     <div className={`zx-container ${styles.page}`}>
       <section className={styles.panel}>
@@ -29,6 +31,11 @@ export function StudyPlan({
         <p className={styles.text}>
           {plan.termName ? `${plan.termName} · ` : ''}
           {plan.startDate && plan.endDate ? `${plan.startDate} 至 ${plan.endDate}` : '随时学习'}
+          {plan.status ? (
+            <Tag className={styles.termState} color={ended ? 'default' : 'blue'}>
+              {TERM_STATUS_TEXT[plan.status]}
+            </Tag>
+          ) : null}
         </p>
         <div className={styles.summary}>
           <div>
@@ -43,9 +50,9 @@ export function StudyPlan({
         <section className={styles.panel}>
           <h2 className={styles.heading}>今日任务</h2>
           {today.length > 0 ? (
-            <ItemList trainingId={plan.trainingId} items={today} />
+            <ItemList trainingId={plan.trainingId} items={today} ended={ended} />
           ) : (
-            <EmptyState compact text="今天没有新解锁的任务" />
+            <EmptyState compact text={noTaskToday(plan)} />
           )}
         </section>
       ) : null}
@@ -57,7 +64,7 @@ export function StudyPlan({
               第{day + 1}天
               <span className={styles.dayDate}>{items[0]?.unlockDate ?? items[0]?.stage ?? ''}</span>
             </span>
-            <ItemList trainingId={plan.trainingId} items={items} />
+            <ItemList trainingId={plan.trainingId} items={items} ended={ended} />
           </div>
         ))}
       </section>
@@ -65,7 +72,15 @@ export function StudyPlan({
   );
 }
 
-function ItemList({ trainingId, items }: { trainingId: number; items: EnrolmentItem[] }) {
+function ItemList({
+  trainingId,
+  items,
+  ended,
+}: {
+  trainingId: number;
+  items: EnrolmentItem[];
+  ended: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <ul className={styles.items}>
@@ -76,7 +91,7 @@ function ItemList({ trainingId, items }: { trainingId: number; items: EnrolmentI
             {item.title}
             {item.required ? null : <Tag>选学</Tag>}
           </span>
-          <ItemState item={item} onOpen={(path) => navigate(path)} trainingId={trainingId} />
+          <ItemState item={item} onOpen={(path) => navigate(path)} trainingId={trainingId} ended={ended} />
         </li>
       ))}
     </ul>
@@ -85,27 +100,34 @@ function ItemList({ trainingId, items }: { trainingId: number; items: EnrolmentI
 
 /**
  * Where an unlocked item is done, and what its button says; null for kinds done elsewhere (offline)
- * and for a live item before its live is scheduled. A live's page leads to its replay afterwards.
+ * and for a live item before its live is scheduled. A live's page leads to its replay afterwards,
+ * and once the term has ended its lives have too.
  */
-function itemLink(trainingId: number, item: EnrolmentItem): { path: string; label: string } | null {
+function itemLink(
+  trainingId: number,
+  item: EnrolmentItem,
+  ended: boolean,
+): { path: string; label: string } | null {
   if (item.courseId !== null) return { path: campVideoPath(trainingId, item.courseId), label: '去学习' };
   if (item.examId !== null) return { path: campExamPath(item.examId), label: '去考试' };
   if (item.assignmentId !== null) return { path: campWorkPath(item.assignmentId), label: '写作业' };
-  if (item.liveId !== null) return { path: liveHref(item.liveId), label: '看直播' };
+  if (item.liveId !== null) return { path: liveHref(item.liveId), label: ended ? '看回放' : '看直播' };
   return null;
 }
 
 function ItemState({
   item,
   trainingId,
+  ended,
   onOpen,
 }: {
   item: EnrolmentItem;
   trainingId: number;
+  ended: boolean;
   onOpen: (path: string) => void;
 }) {
   if (item.locked) return <span>{item.unlockDate} 解锁</span>;
-  const link = itemLink(trainingId, item);
+  const link = itemLink(trainingId, item, ended);
   if (item.done) {
     return (
       <span className={styles.itemState}>
@@ -121,7 +143,7 @@ function ItemState({
   }
   // Attendance is taken on site: the trainer's QR code checks the learner in.
   if (item.kind === 'offline' || item.kind === 'checkin') return <span>现场扫码签到</span>;
-  if (!link) return <span>即将开放</span>;
+  if (!link) return <span>{ended ? '已结束' : '即将开放'}</span>;
   return (
     <Button type="primary" size="small" onClick={() => onOpen(link.path)}>
       {link.label}
