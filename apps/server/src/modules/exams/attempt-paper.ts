@@ -2,7 +2,7 @@ import type { AttemptPaper, ExamDetail } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type DeadlineScheduler, settleOverdue } from './deadline-job.js';
-import { type ExamSite, loadSitting } from './exam-access.js';
+import type { ExamSite, SittingLoader } from './exam-access.js';
 import { presentExamDetail } from './exam-cards.js';
 import type { ExamEvents } from './exam-events.js';
 import { presentPaper } from './paper-view.js';
@@ -10,13 +10,14 @@ import { startOrResume } from './start-attempt.js';
 
 export interface ExamDeps {
   db: Database;
+  loadSitting: SittingLoader;
   scheduleDeadline: DeadlineScheduler;
   events: ExamEvents;
 }
 
 /** `exam/detail`: the exam with the learner's attempts (an overdue one submitted first). */
 export async function loadExamDetail(
-  { db, events }: ExamDeps,
+  { db, loadSitting, events }: ExamDeps,
   site: ExamSite,
   session: Session,
   examId: number,
@@ -31,7 +32,7 @@ export async function loadExamDetail(
  * new one.
  */
 export async function loadAttemptPaper(
-  { db, scheduleDeadline, events }: ExamDeps,
+  { db, loadSitting, scheduleDeadline, events }: ExamDeps,
   site: ExamSite,
   session: Session,
   request: { id: number; attemptId?: number | undefined },

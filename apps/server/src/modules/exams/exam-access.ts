@@ -1,12 +1,10 @@
 import type { ExamPhase, ExamScope } from '@zhixue/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import * as campsTables from '../camps/tables/index.js';
 import * as tables from './tables.js';
 
 const { exams, examAttempts } = tables;
-const { trainingUsers } = campsTables;
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -30,16 +28,21 @@ export interface Sitting {
 }
 
 /**
+ * The camps area's enrolment rule as an SQL condition: the learner is enrolled in the camp. Camps sit
+ * above exams (a camp's plan counts its exams' passes), so app.ts hands the rule in.
+ */
+export type CampEnrolment = (userId: SQLWrapper, trainingId: SQLWrapper) => SQL;
+
+/**
  * The exam, whether the learner may sit it and the learner's attempts in one statement, prepared once
  * per database: thousands of candidates open one exam at its start.
  */
-function prepareSitting(db: Database) {
+function prepareSitting(db: Database, enrolledInCamp: CampEnrolment) {
   const userId = sql.placeholder('userId');
   return db
     .select({
       exam: exams,
-      enrolled: sql<boolean>`${exams.trainingId} is null or exists (select 1 from ${trainingUsers}
-        where ${trainingUsers.userId} = ${userId} and ${trainingUsers.trainingId} = ${exams.trainingId})`,
+      enrolled: sql<boolean>`${exams.trainingId} is null or ${enrolledInCamp(userId, exams.trainingId)}`,
       attempt: examAttempts,
     })
     .from(exams)
@@ -49,24 +52,28 @@ function prepareSitting(db: Database) {
     .prepare('exam_sitting');
 }
 
-const sittingOf = preparedPerDatabase(prepareSitting);
-
 /**
  * The exam as the learner of `session` may see it on `site`, with the learner's attempts: an
  * enterprise's exam only to its own learners on the enterprise site (to anyone else it does not
  * exist), a camp's exam only to learners enrolled in the camp.
  */
-export async function loadSitting(
+export type SittingLoader = (
   db: Database,
   site: ExamSite,
   session: Session,
   examId: number,
-): Promise<Sitting> {
-  const rows = await sittingOf(db).execute({ examId, userId: session.userId });
-  const exam = rows[0]?.exam;
-  if (!exam || !reachableOn(site, session, exam)) throw new AppError('EXAM_NOT_FOUND');
-  if (!rows[0]?.enrolled) throw new AppError('EXAM_NOT_ENROLLED');
-  return { exam, attempts: rows.flatMap(({ attempt }) => (attempt ? [attempt] : [])) };
+) => Promise<Sitting>;
+
+/** The loader of sittings with the camps' enrolment rule in its statement; routes make one. */
+export function createSittingLoader(enrolledInCamp: CampEnrolment): SittingLoader {
+  const sittingOf = preparedPerDatabase((db: Database) => prepareSitting(db, enrolledInCamp));
+  return async function loadSitting(db, site, session, examId) {
+    const rows = await sittingOf(db).execute({ examId, userId: session.userId });
+    const exam = rows[0]?.exam;
+    if (!exam || !reachableOn(site, session, exam)) throw new AppError('EXAM_NOT_FOUND');
+    if (!rows[0]?.enrolled) throw new AppError('EXAM_NOT_ENROLLED');
+    return { exam, attempts: rows.flatMap(({ attempt }) => (attempt ? [attempt] : [])) };
+  };
 }
 
 function reachableOn(site: ExamSite, session: Session, exam: ExamRow): boolean {

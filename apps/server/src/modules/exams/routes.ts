@@ -15,7 +15,7 @@ import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper
 import { registerQuestionBankRoutes } from './bank-routes.js';
 import { registerExamConsoleCalls } from './console-calls.js';
 import { createDeadlineScheduler, defineDeadlineQueue } from './deadline-job.js';
-import type { ExamSite } from './exam-access.js';
+import { type CampEnrolment, createSittingLoader, type ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
 import { pageEnterpriseExams, pageOwnExams } from './exam-lists.js';
 import { defineGradedSweep } from './graded-sweep.js';
@@ -29,14 +29,26 @@ import { createPaperSaver } from './save-answers.js';
 export function registerExamRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { events }: { events: ExamEvents },
+  {
+    events,
+    enrolledInCamp,
+  }: {
+    events: ExamEvents;
+    /** Whether the learner is enrolled in a camp exam's camp: the camps area's rule (camps sit above). */
+    enrolledInCamp: CampEnrolment;
+  },
 ) {
   const { db, database, jobs, routes } = context;
   events.onGraded((attempt) => notifyGraded(db, attempt));
   defineDeadlineQueue(jobs, db, events);
   defineGradedSweep(jobs, db, events);
   const deadlines = createDeadlineScheduler(jobs, database.kind);
-  const deps: ExamDeps = { db, scheduleDeadline: deadlines.schedule, events };
+  const deps: ExamDeps = {
+    db,
+    loadSitting: createSittingLoader(enrolledInCamp),
+    scheduleDeadline: deadlines.schedule,
+    events,
+  };
   const saves = createPaperSaver(database, events);
   app.addHook('onClose', () => Promise.all([saves.drain(), deadlines.drain()]));
 
