@@ -21,9 +21,10 @@ import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
-import { listBanners } from './modules/marketing/index.js';
+import { claimedGifts, listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
+import { extendVip } from './modules/membership/index.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
 import { registerMessageRoutes } from './modules/messages/routes.js';
 import {
@@ -33,6 +34,7 @@ import {
   writeAuditRows,
 } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
+import { searchOrders } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     storage: storage.uploads,
     forgetUser: sessions.forgetUser,
     sessions,
+    upstream: { extendVip, claimedGifts, searchOrders },
   });
   registerMarketingRoutes(app, context);
   // The catalogue's learner flags hold the enterprise's licensing rule (enterprise sits above the

@@ -1,13 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { hashPassword } from '../../platform/crypto/index.js';
 import { violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import * as usersTables from '../users/tables.js';
+import { setMobile, setPassword } from '../users/index.js';
 import { findUserByMobile } from './accounts.js';
 import type { AuthDeps } from './auth-deps.js';
 import * as tables from './tables.js';
 
-const { users } = usersTables;
 const { sessions } = tables;
 
 /** Binds or changes the learner's phone after the new phone's code is verified. */
@@ -18,7 +16,7 @@ export async function bindMobile(deps: AuthDeps, session: Session, input: { mobi
   if (owner && owner.id !== session.userId) throw new AppError('MOBILE_TAKEN');
   await deps.smsCodes.verify(mobile, code);
   try {
-    await deps.db.update(users).set({ mobile }).where(eq(users.id, session.userId));
+    await setMobile(deps.db, session.userId, mobile);
   } catch (error) {
     // Another learner took the phone between the check and the update (unique index).
     if (violatedUniqueConstraint(error) !== undefined) throw new AppError('MOBILE_TAKEN');
@@ -35,8 +33,7 @@ export async function checkMobile(deps: AuthDeps, session: Session, encryptedMob
 
 /** Sets a new password and ends the learner's other sessions, as a changed password should. */
 export async function editPassword(deps: AuthDeps, session: Session, encryptedPassword: string) {
-  const passwordHash = await hashPassword(deps.credentials.newPassword(encryptedPassword));
-  await deps.db.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+  await setPassword(deps.db, session.userId, deps.credentials.newPassword(encryptedPassword));
   const others = await deps.db
     .select({ id: sessions.id })
     .from(sessions)

@@ -2,12 +2,10 @@ import type { LoginParams } from '@zhixue/contract';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { offerLoginGift, pendingGift } from '../marketing/index.js';
-import { isVipActive } from '../membership/index.js';
+import { createAccountForPhone, isVipActive, recordSignIn } from '../users/index.js';
 import * as usersTables from '../users/tables.js';
 
 const { users, enterprises } = usersTables;
-
-export const DEFAULT_AVATAR = '/demo/users/default.svg';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,11 +34,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
  * code is verified). Two first logins of one phone at once both end on the same row.
  */
 export async function findOrRegisterByMobile(tx: Database, mobile: string) {
-  const [created] = await tx
-    .insert(users)
-    .values({ mobile, nickname: `学员${mobile.slice(-4)}`, avatar: DEFAULT_AVATAR })
-    .onConflictDoNothing()
-    .returning();
+  const created = await createAccountForPhone(tx, { mobile, nickname: `学员${mobile.slice(-4)}` });
   if (created) return { user: created, isNewUser: true };
   const existing = await findUserByMobile(tx, mobile);
   if (!existing) throw new Error('user vanished during registration');
@@ -55,7 +49,7 @@ export async function completeLogin(
   isNewUser: boolean,
 ): Promise<LoginParams> {
   await offerLoginGift(tx, { userId: user.id, isNewUser, previousLoginAt: user.lastLoginAt });
-  await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await recordSignIn(tx, user.id);
   const [enterprise] = user.entId
     ? await tx.select().from(enterprises).where(eq(enterprises.id, user.entId))
     : [undefined];

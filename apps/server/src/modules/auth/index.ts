@@ -1,2 +1,1 @@
-export { DEFAULT_AVATAR } from './accounts.js';
 export { createSessions, type Sessions } from './sessions.js';

@@ -43,3 +43,4 @@ export {
   searchTerms,
 } from './search.js';
 export { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from './section-media.js';
+export { addYoukeCourse, moveToYoukeList, reorderYoukeList } from './youke-courses.js';

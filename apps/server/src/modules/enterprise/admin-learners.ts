@@ -3,7 +3,7 @@ import { rowsBefore } from '@zhixue/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { containsPattern, type Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import { DEFAULT_AVATAR } from '../auth/index.js';
+import { attachToEnterprise, createAccountForPhone, detachFromEnterprise } from '../users/index.js';
 import * as usersTables from '../users/tables.js';
 import { departmentOf } from './admin-departments.js';
 import { type EnterpriseScope, withinEnterprise } from './scope.js';
@@ -88,10 +88,7 @@ async function joinEnterprise(
   { entId }: EnterpriseScope,
   learner: NewLearner,
 ): Promise<number> {
-  await tx
-    .insert(users)
-    .values({ mobile: learner.mobile, nickname: learner.name, avatar: DEFAULT_AVATAR, entId })
-    .onConflictDoNothing();
+  await createAccountForPhone(tx, { mobile: learner.mobile, nickname: learner.name, entId });
   const [row] = await tx
     .select({ id: users.id, entId: users.entId })
     .from(users)
@@ -107,10 +104,7 @@ async function joinEnterprise(
   } else if (row.entId !== null) {
     throw new AppError('ENT_LEARNER_IN_OTHER_ENTERPRISE');
   } else {
-    await tx
-      .update(users)
-      .set({ entId })
-      .where(and(eq(users.id, row.id), isNull(users.entId)));
+    await attachToEnterprise(tx, row.id, entId);
   }
   return row.id;
 }
@@ -167,10 +161,7 @@ export async function removeLearner(
       .where(and(eq(entSeats.entId, scope.entId), eq(entSeats.userId, userId), isNull(entSeats.revokedAt)));
     return learner;
   });
-  await tx
-    .update(users)
-    .set({ entId: null })
-    .where(and(eq(users.id, userId), eq(users.entId, scope.entId)));
+  await detachFromEnterprise(tx, userId, scope.entId);
   audit({ entity: 'ent_learner', entityId: userId, before, after: null });
   return { userId };
 }

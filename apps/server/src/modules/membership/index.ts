@@ -1,1 +1,1 @@
-export { extendVip, isVipActive, shortenVip } from './vip.js';
+export { extendVip, shortenVip } from './vip.js';

@@ -3,9 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import { countMemberCourses } from '../catalog/index.js';
+import { isVipActive } from '../users/index.js';
 import * as usersTables from '../users/tables.js';
 import * as tables from './tables.js';
-import { isVipActive } from './vip.js';
 
 const { vipPlans } = tables;
 const { users } = usersTables;

@@ -1,24 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
+import { setVipEnd } from '../users/index.js';
 import * as usersTables from '../users/tables.js';
 
 const { users } = usersTables;
 
 /** Adds days of membership from today, or from the current expiry when it is still running. */
 export async function extendVip(db: Database, userId: number, days: number): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({
-      vipExpiresAt: sql`greatest(coalesce(${users.vipExpiresAt}, now()), now()) + make_interval(days => ${days})`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ vipExpiresAt: users.vipExpiresAt });
-  if (!row?.vipExpiresAt) throw new Error(`user ${userId} not found`);
-  return row.vipExpiresAt;
-}
-
-export function isVipActive(vipExpiresAt: Date | null, now = new Date()): boolean {
-  return vipExpiresAt !== null && vipExpiresAt.getTime() > now.getTime();
+  const end = await setVipEnd(
+    db,
+    userId,
+    sql`greatest(coalesce(${users.vipExpiresAt}, now()), now()) + make_interval(days => ${days})`,
+  );
+  if (!end) throw new Error(`user ${userId} not found`);
+  return end;
 }
 
 /**
@@ -26,8 +21,5 @@ export function isVipActive(vipExpiresAt: Date | null, now = new Date()): boolea
  * (into the past when they were the last days, which ends the membership at once).
  */
 export async function shortenVip(db: Database, userId: number, days: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ vipExpiresAt: sql`${users.vipExpiresAt} - make_interval(days => ${days})` })
-    .where(eq(users.id, userId));
+  await setVipEnd(db, userId, sql`${users.vipExpiresAt} - make_interval(days => ${days})`);
 }

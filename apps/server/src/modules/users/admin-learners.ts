@@ -3,10 +3,10 @@ import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, type Database } from '../../platform/db/index.js';
 import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import { extendVip, isVipActive } from '../membership/index.js';
 import { notify } from '../messages/index.js';
 import * as ordersTables from '../orders/tables.js';
 import * as tables from './tables.js';
+import { isVipActive } from './vip-end.js';
 
 const { users, enterprises } = tables;
 const { orders } = ordersTables;
@@ -76,6 +76,9 @@ export async function loadLearner(db: Database, userId: number, showPhones: bool
   return present(row, showPhones);
 }
 
+/** Membership's extension by days, answering the new end (injected: membership sits above users). */
+export type VipExtender = (tx: Database, userId: number, days: number) => Promise<Date>;
+
 /**
  * Membership granted by hand (a complaint settled, a prize), audited with its reason, in the
  * console call's transaction; the learner is told in the message centre.
@@ -83,6 +86,7 @@ export async function loadLearner(db: Database, userId: number, showPhones: bool
 export async function grantVip(
   tx: Database,
   grant: { userId: number; days: number; reason: string },
+  extendVip: VipExtender,
   audit: (change: AuditChange) => void,
   showPhones: boolean,
 ): Promise<AdminLearner> {

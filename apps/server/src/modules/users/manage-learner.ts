@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { AdminLearnerDetail } from '@zhixue/contract';
+import type {
+  AdminLearnerDetail,
+  AdminOrderRow,
+  adminOrderSearch,
+  Page,
+  ParsedRequestOf,
+} from '@zhixue/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/crypto/index.js';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
@@ -9,7 +14,7 @@ import * as authTables from '../auth/tables.js';
 import * as campsTables from '../camps/tables/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as learningTables from '../learning/tables.js';
-import { searchOrders } from '../orders/index.js';
+import { setPassword } from './accounts.js';
 import { loadLearner } from './admin-learners.js';
 import * as tables from './tables.js';
 
@@ -25,12 +30,20 @@ export interface SessionEnder {
   forget(tokenHashes: string[]): Promise<void>;
 }
 
+/** Orders' console search (injected: orders sits above users). */
+export type OrderSearch = (
+  db: Database,
+  query: ParsedRequestOf<typeof adminOrderSearch>,
+  showPhones: boolean,
+) => Promise<Page<AdminOrderRow>>;
+
 export interface ManageContext {
   tx: Database;
   audit: (change: AuditChange) => void;
   afterCommit: (work: () => Promise<unknown>) => void;
   showPhones: boolean;
   sessions: SessionEnder;
+  searchOrders: OrderSearch;
 }
 
 /** A learner's page: the summary, orders, courses, camps and signed-in sessions. */
@@ -38,6 +51,7 @@ export async function loadLearnerDetail(
   db: Database,
   userId: number,
   showPhones: boolean,
+  searchOrders: OrderSearch,
 ): Promise<AdminLearnerDetail> {
   const summary = await loadLearner(db, userId, showPhones);
   const [[account], orders, held, camps, live] = await Promise.all([
@@ -112,9 +126,9 @@ async function auditedChange(
   change: () => Promise<void>,
   note: Record<string, unknown> = {},
 ): Promise<AdminLearnerDetail> {
-  const before = await loadLearnerDetail(context.tx, userId, context.showPhones);
+  const before = await loadLearnerDetail(context.tx, userId, context.showPhones, context.searchOrders);
   await change();
-  const after = await loadLearnerDetail(context.tx, userId, context.showPhones);
+  const after = await loadLearnerDetail(context.tx, userId, context.showPhones, context.searchOrders);
   const brief = (detail: AdminLearnerDetail) => ({
     id: detail.id,
     disabledAt: detail.disabledAt,
@@ -175,17 +189,11 @@ export async function resetLearnerPassword(
   given: string | undefined,
 ) {
   const password = given ?? temporaryPassword();
-  const passwordHash = await hashPassword(password);
   const learner = await auditedChange(
     context,
     userId,
     async () => {
-      const [changed] = await context.tx
-        .update(users)
-        .set({ passwordHash })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      if (!changed) throw new AppError('LEARNER_NOT_FOUND');
+      if (!(await setPassword(context.tx, userId, password))) throw new AppError('LEARNER_NOT_FOUND');
       await endSessions(context, userId, 'password-reset');
     },
     // The password itself never enters the audit log.

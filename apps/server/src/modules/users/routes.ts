@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
-import { grantVip, searchLearners } from './admin-learners.js';
+import { grantVip, searchLearners, type VipExtender } from './admin-learners.js';
 import { editAddress } from './edit-address.js';
 import { editProfile } from './edit-profile.js';
 import { listAddresses } from './list-addresses.js';
@@ -28,16 +28,27 @@ import {
   disableLearner,
   enableLearner,
   loadLearnerDetail,
+  type OrderSearch,
   resetLearnerPassword,
   type SessionEnder,
 } from './manage-learner.js';
 import { removeAddress } from './remove-address.js';
 import { saveAddress } from './save-address.js';
 import { registerAvatarUpload } from './upload-avatar.js';
-import { loadAssets } from './user-assets.js';
+import { type ClaimedGiftsReader, loadAssets } from './user-assets.js';
 import { loadAccount, loadProfile } from './user-profile.js';
 
-/** The learner's own profile, membership assets, avatar and address book. */
+/**
+ * What users shows or does of the areas above it. Membership, marketing and orders write account rows
+ * through users' index.ts, so users cannot import them back: app.ts hands these over.
+ */
+export interface UsersUpstream {
+  extendVip: VipExtender;
+  claimedGifts: ClaimedGiftsReader;
+  searchOrders: OrderSearch;
+}
+
+/** The learner's own profile, membership assets, avatar and address book; the console's learners. */
 export function registerUserRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -45,27 +56,38 @@ export function registerUserRoutes(
     storage,
     forgetUser,
     sessions,
-  }: { storage: ObjectStorage; forgetUser(userId: number): Promise<void>; sessions: SessionEnder },
+    upstream,
+  }: {
+    storage: ObjectStorage;
+    forgetUser(userId: number): Promise<void>;
+    sessions: SessionEnder;
+    upstream: UsersUpstream;
+  },
 ): void {
   const { db, routes } = context;
   registerEndpoint(app, routes, adminLearnerSearch, ({ body, operator }) =>
     searchLearners(db, body, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminLearnerVipGrant, async ({ body, tx, audit, operator, afterCommit }) => {
-    const learner = await grantVip(tx, body, audit, seesLearnerPhones(operator.role));
+    const learner = await grantVip(tx, body, upstream.extendVip, audit, seesLearnerPhones(operator.role));
     // Cached sessions carry the membership: the learner's next call must see the new one.
     afterCommit(() => forgetUser(body.userId));
     return learner;
   });
   registerEndpoint(app, routes, adminLearnerDetail, ({ body, operator }) =>
-    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role)),
+    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role), upstream.searchOrders),
   );
   const manage = (call: {
     tx: Parameters<typeof disableLearner>[0]['tx'];
     audit: Parameters<typeof disableLearner>[0]['audit'];
     afterCommit: Parameters<typeof disableLearner>[0]['afterCommit'];
     operator: { role: OperatorRole };
-  }) => ({ ...call, showPhones: seesLearnerPhones(call.operator.role), sessions });
+  }) => ({
+    ...call,
+    showPhones: seesLearnerPhones(call.operator.role),
+    sessions,
+    searchOrders: upstream.searchOrders,
+  });
   registerEndpoint(app, routes, adminLearnerDisable, (call) =>
     disableLearner(manage(call), call.body.userId, call.body.reason),
   );
@@ -74,7 +96,9 @@ export function registerUserRoutes(
     resetLearnerPassword(manage(call), call.body.userId, call.body.password),
   );
   registerEndpoint(app, routes, userDetail, ({ session }) => loadProfile(db, session.userId));
-  registerEndpoint(app, routes, userAssetDetail, ({ session }) => loadAssets(db, session.userId));
+  registerEndpoint(app, routes, userAssetDetail, ({ session }) =>
+    loadAssets(db, session.userId, upstream.claimedGifts),
+  );
   registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));
   registerEndpoint(app, routes, userEdit, ({ body, session }) =>
     editProfile(db, storage, session.userId, body),

@@ -1,15 +1,26 @@
+import type { ResponseOf, userAssetDetail } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { claimedGifts } from '../marketing/index.js';
-import { isVipActive } from '../membership/index.js';
 import * as tables from './tables.js';
+import { isVipActive } from './vip-end.js';
 
 const { users } = tables;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Marketing's gifts the learner claimed, newest first (injected: marketing sits above users). */
+export type ClaimedGiftsReader = (
+  db: Database,
+  userId: number,
+) => Promise<ResponseOf<typeof userAssetDetail>['gifts']>;
+
 /** Membership and the gifts that granted it. A day begun counts as a day left. */
-export async function loadAssets(db: Database, userId: number, now = new Date()) {
+export async function loadAssets(
+  db: Database,
+  userId: number,
+  claimedGifts: ClaimedGiftsReader,
+  now = new Date(),
+) {
   const [user] = await db
     .select({ vipExpiresAt: users.vipExpiresAt })
     .from(users)

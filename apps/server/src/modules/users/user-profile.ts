@@ -4,8 +4,8 @@ import type { Database } from '../../platform/db/index.js';
 import { maskMobile } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as authTables from '../auth/tables.js';
-import { isVipActive } from '../membership/index.js';
 import * as tables from './tables.js';
+import { isVipActive } from './vip-end.js';
 
 const { users, enterprises } = tables;
 const { wechatAccounts } = authTables;

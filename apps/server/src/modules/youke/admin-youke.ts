@@ -1,9 +1,8 @@
 import type { AdminCourse, AdminYoukeList, AdminYoukeProject } from '@zhixue/contract';
-import { ProductTypes } from '@zhixue/contract';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, reorderRows, type SortableTable } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import { findCourse } from '../catalog/index.js';
+import { addYoukeCourse, findCourse, moveToYoukeList, reorderYoukeList } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as tables from './tables.js';
 
@@ -90,7 +89,6 @@ async function assertListNameFree(tx: Database, projectId: number, name: string,
 /** The hand-ordered tables of this screen, for `reorderRows` and `nextSort`. */
 const PROJECT_ORDER: SortableTable = { table: youkeProjects, id: youkeProjects.id, sort: youkeProjects.sort };
 const LIST_ORDER: SortableTable = { table: youkeLists, id: youkeLists.id, sort: youkeLists.sort };
-const COURSE_ORDER: SortableTable = { table: courses, id: courses.id, sort: courses.sort };
 
 /** The sort after the last row `scope` selects: a new row goes last. */
 async function nextSort(tx: Database, { table, sort }: SortableTable, scope?: SQL): Promise<number> {
@@ -189,38 +187,18 @@ export async function listYoukeListCourses(db: Database, listId: number): Promis
   return Promise.all(rows.map((row) => findCourse(db, row.id)));
 }
 
-/** Youke courses are free courses: nothing to sell, no VIP rule. */
+/** The catalogue makes the course row (a free course, last in the list); the list is youke's. */
 export async function createYoukeCourse(
   tx: Database,
   input: { listId: number; name: string; summary: string },
   audit: Audit,
 ) {
   await findList(tx, input.listId, true);
-  const [row] = await tx
-    .insert(courses)
-    .values({
-      type: ProductTypes.COURSE,
-      channel: 'youke',
-      name: input.name,
-      summary: input.summary,
-      description: '',
-      picCover: '',
-      picHeader: '',
-      picPcBanner: '',
-      youkeListId: input.listId,
-      charge: 0,
-      price: 0,
-      linePrice: 0,
-      vip: 0,
-      sort: await nextSort(tx, COURSE_ORDER, eq(courses.youkeListId, input.listId)),
-      published: false,
-    })
-    .returning({ id: courses.id });
-  if (!row) throw new Error('the new youke course was not inserted');
-  const created = await findCourse(tx, row.id);
+  const id = await addYoukeCourse(tx, input.listId, { name: input.name, summary: input.summary });
+  const created = await findCourse(tx, id);
   audit({
     entity: 'course',
-    entityId: row.id,
+    entityId: id,
     before: null,
     after: { ...created, youkeListId: input.listId },
   });
@@ -233,7 +211,7 @@ export async function reorderYoukeCourses(
   audit: Audit,
 ) {
   await findList(tx, input.listId, true);
-  const before = await reorderRows(tx, COURSE_ORDER, eq(courses.youkeListId, input.listId), input.ids);
+  const before = await reorderYoukeList(tx, input.listId, input.ids);
   if (!before) throw new AppError('LIST_ORDER_MISMATCH');
   audit({ entity: 'youke-course-order', entityId: input.listId, before, after: input.ids });
   return listYoukeListCourses(tx, input.listId);
@@ -247,8 +225,7 @@ export async function moveYoukeCourse(tx: Database, input: { id: number; listId:
     .select({ listId: courses.youkeListId })
     .from(courses)
     .where(eq(courses.id, input.id));
-  const sort = await nextSort(tx, COURSE_ORDER, eq(courses.youkeListId, input.listId));
-  await tx.update(courses).set({ youkeListId: input.listId, sort }).where(eq(courses.id, input.id));
+  await moveToYoukeList(tx, input.id, input.listId);
   audit({
     entity: 'course',
     entityId: input.id,
