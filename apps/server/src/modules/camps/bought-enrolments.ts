@@ -48,14 +48,11 @@ export async function enrolBuyer(tx: Database, purchase: CampPurchase): Promise<
  * an enrolment lost a race to another paid order, whose seat stays.
  */
 export async function withdrawBuyer(tx: Database, orderId: number): Promise<void> {
-  const [enrolment] = await tx
-    .delete(trainingUsers)
-    .where(eq(trainingUsers.orderId, orderId))
-    .returning({
-      userId: trainingUsers.userId,
-      trainingId: trainingUsers.trainingId,
-      termId: trainingUsers.termId,
-    });
+  const [enrolment] = await tx.delete(trainingUsers).where(eq(trainingUsers.orderId, orderId)).returning({
+    userId: trainingUsers.userId,
+    trainingId: trainingUsers.trainingId,
+    termId: trainingUsers.termId,
+  });
   if (!enrolment) return;
   await tx
     .update(trainings)
