@@ -13,11 +13,13 @@ import { registerCampRoutes } from './modules/camps/routes.js';
 import { createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
+import { courseworkOfPlanItems } from './modules/coursework/index.js';
 import { registerCourseworkRoutes } from './modules/coursework/routes.js';
 import { enterprisePlayRecorder, licensesOneOf } from './modules/enterprise/index.js';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
+import { learnedCourses } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
@@ -191,7 +193,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     sms: sms.sender,
     campClock,
   });
-  registerCampRoutes(app, context, { media: storage.media, clock: campClock });
+  registerCampRoutes(app, context, {
+    media: storage.media,
+    clock: campClock,
+    planItemRecords: { learnedCourses, courseworkOfPlanItems },
+  });
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, campClock, examEvents);
   await registerCertificateRoutes(app, context);

@@ -9,21 +9,15 @@ import type {
   PlanItem,
   TrainingKind,
 } from '@zhixue/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import * as catalogTables from '../catalog/tables.js';
 import { findCertificate, myCertificate } from '../certificates/index.js';
-import * as courseworkTables from '../coursework/tables.js';
-import * as learningTables from '../learning/tables.js';
 import { planItemColumns } from './camp-details.js';
 import { liveItemDone } from './progress.js';
 import * as tables from './tables/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
-const { courseworkAssignments, courseworkSubmissions } = courseworkTables;
-const { sections } = catalogTables;
-const { sectionProgress } = learningTables;
 const {
   trainingCheckins,
   trainingExamPasses,
@@ -107,6 +101,23 @@ export async function ownEnrolment(
   return row;
 }
 
+/**
+ * What other areas record of a learner's plan items, each read by its area's rule: learning knows
+ * which courses the learner learned, coursework which assignment a coursework item sets and whether
+ * the learner's submission counts. Both areas sit above camps (they move camp progress), so app.ts
+ * hands their readers in.
+ */
+export interface PlanItemRecords {
+  /** Of `courseIds`, those of which the learner learned every section with media. */
+  learnedCourses(db: Database, userId: number, courseIds: number[]): Promise<Set<number>>;
+  /** By template plan item: the assignment set on it, and whether the learner's submission counts. */
+  courseworkOfPlanItems(
+    db: Database,
+    userId: number,
+    planItemIds: number[],
+  ): Promise<Map<number, { assignmentId: number; counted: boolean }>>;
+}
+
 /** A plan item as an enrolment follows it: its unlock date, and the template item it came from. */
 type FollowedItem = PlanItem & { unlockDate: string | null; planItemId: number | null };
 
@@ -140,26 +151,6 @@ async function planOf(db: Database, row: EnrolmentRow): Promise<FollowedItem[]> 
   return (items as PlanItem[]).map((item) => ({ ...item, unlockDate: null, planItemId: item.id }));
 }
 
-/** Courses of which the learner has learned every section with media. */
-async function learnedCourses(db: Database, userId: number, courseIds: number[]): Promise<Set<number>> {
-  if (courseIds.length === 0) return new Set();
-  const rows = await db
-    .select({ courseId: sections.courseId })
-    .from(sections)
-    .leftJoin(
-      sectionProgress,
-      and(
-        eq(sectionProgress.sectionId, sections.id),
-        eq(sectionProgress.userId, userId),
-        eq(sectionProgress.finished, 1),
-      ),
-    )
-    .where(and(inArray(sections.courseId, courseIds), sql`${sections.mediaKey} is not null`))
-    .groupBy(sections.courseId)
-    .having(sql`count(*) = count(${sectionProgress.sectionId})`);
-  return new Set(rows.map((row) => row.courseId));
-}
-
 /** Exams whose pass the camps area recorded for the learner (what progress counted). */
 async function passedExams(db: Database, userId: number, examIds: number[]): Promise<Set<number>> {
   if (examIds.length === 0) return new Set();
@@ -168,36 +159,6 @@ async function passedExams(db: Database, userId: number, examIds: number[]): Pro
     .from(trainingExamPasses)
     .where(and(eq(trainingExamPasses.userId, userId), inArray(trainingExamPasses.examId, examIds)));
   return new Set(rows.map((row) => row.examId));
-}
-
-/**
- * The assignments set on coursework plan items (by template item), and whether the learner's
- * submission of each counts by its rule (`counted_at`, what progress counts too).
- */
-async function assignmentsOf(
-  db: Database,
-  userId: number,
-  planItemIds: number[],
-): Promise<Map<number, { assignmentId: number; counted: boolean }>> {
-  if (planItemIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      planItemId: courseworkAssignments.planItemId,
-      assignmentId: courseworkAssignments.id,
-      counted: sql<boolean>`${courseworkSubmissions.id} is not null`,
-    })
-    .from(courseworkAssignments)
-    .leftJoin(
-      courseworkSubmissions,
-      and(
-        eq(courseworkSubmissions.assignmentId, courseworkAssignments.id),
-        eq(courseworkSubmissions.userId, userId),
-        isNull(courseworkSubmissions.removedAt),
-        isNotNull(courseworkSubmissions.countedAt),
-      ),
-    )
-    .where(inArray(courseworkAssignments.planItemId, planItemIds));
-  return new Map(rows.map(({ planItemId, ...rest }) => [planItemId, rest]));
 }
 
 /**
@@ -238,12 +199,13 @@ async function checkedInItems(db: Database, trainingUserId: number): Promise<Set
 
 async function itemsOf(
   db: Database,
+  records: PlanItemRecords,
   userId: number,
   row: EnrolmentRow,
   today: string,
 ): Promise<EnrolmentItem[]> {
   const plan = await planOf(db, row);
-  const learned = await learnedCourses(
+  const learned = await records.learnedCourses(
     db,
     userId,
     plan.flatMap((item) => (item.courseId === null ? [] : [item.courseId])),
@@ -253,7 +215,7 @@ async function itemsOf(
     userId,
     plan.flatMap((item) => (item.examId === null ? [] : [item.examId])),
   );
-  const assignments = await assignmentsOf(
+  const assignments = await records.courseworkOfPlanItems(
     db,
     userId,
     plan.flatMap((item) => (item.kind === 'coursework' && item.planItemId !== null ? [item.planItemId] : [])),
@@ -284,26 +246,34 @@ async function itemsOf(
   });
 }
 
-async function presentEnrolment(db: Database, clock: Clock, userId: number, row: EnrolmentRow) {
+async function presentEnrolment(
+  db: Database,
+  clock: Clock,
+  records: PlanItemRecords,
+  userId: number,
+  row: EnrolmentRow,
+) {
   const today = chinaToday(clock);
   const card = toCard(row, today);
-  return { ...card, today, items: await itemsOf(db, userId, row, today) } satisfies EnrolmentDetail;
+  return { ...card, today, items: await itemsOf(db, records, userId, row, today) } satisfies EnrolmentDetail;
 }
 
 /** `training/user/detail`: the study plan page of one of the learner's enrolments. */
 export async function loadEnrolment(
   db: Database,
   clock: Clock,
+  records: PlanItemRecords,
   userId: number,
   trainingUserId: number,
 ): Promise<EnrolmentDetail> {
-  return presentEnrolment(db, clock, userId, await ownEnrolment(db, userId, trainingUserId));
+  return presentEnrolment(db, clock, records, userId, await ownEnrolment(db, userId, trainingUserId));
 }
 
 /** `training/trial/user/detail`: the learner's trial plan of a trial camp. */
 export async function loadTrialEnrolment(
   db: Database,
   clock: Clock,
+  records: PlanItemRecords,
   userId: number,
   trainingId: number,
 ): Promise<EnrolmentDetail> {
@@ -316,7 +286,7 @@ export async function loadTrialEnrolment(
     ),
   );
   if (!row) throw new AppError('CAMP_TRIAL_NOT_JOINED');
-  return presentEnrolment(db, clock, userId, row);
+  return presentEnrolment(db, clock, records, userId, row);
 }
 
 /** `training/user/list`: the learner's camps, newest enrolment first. */
@@ -345,19 +315,23 @@ export async function pageEnrolments(
 export async function loadEnrolmentProgress(
   db: Database,
   clock: Clock,
+  records: PlanItemRecords,
   userId: number,
   trainingUserId: number,
 ): Promise<EnrolmentProgress> {
-  return progressOf(db, clock, userId, await ownEnrolment(db, userId, trainingUserId));
+  return progressOf(db, clock, records, userId, await ownEnrolment(db, userId, trainingUserId));
 }
 
 async function progressOf(
   db: Database,
   clock: Clock,
+  records: PlanItemRecords,
   userId: number,
   row: EnrolmentRow,
 ): Promise<EnrolmentProgress> {
-  const required = (await itemsOf(db, userId, row, chinaToday(clock))).filter((item) => item.required);
+  const required = (await itemsOf(db, records, userId, row, chinaToday(clock))).filter(
+    (item) => item.required,
+  );
   return {
     trainingUserId: row.trainingUserId,
     progress: row.progress,
@@ -370,6 +344,7 @@ async function progressOf(
 export async function loadEnrolmentCertificate(
   db: Database,
   clock: Clock,
+  records: PlanItemRecords,
   userId: number,
   trainingUserId: number,
 ): Promise<EnrolmentCertificate> {
@@ -377,7 +352,7 @@ export async function loadEnrolmentCertificate(
   const certificate =
     row.termId === null ? null : await findCertificate(db, userId, { kind: 'camp_term', id: row.termId });
   return {
-    ...(await progressOf(db, clock, userId, row)),
+    ...(await progressOf(db, clock, records, userId, row)),
     minProgress: row.termId === null ? null : row.certificateMinProgress,
     certificate: certificate ? myCertificate(certificate) : null,
   };

@@ -58,6 +58,7 @@ import {
   loadEnrolmentCertificate,
   loadEnrolmentProgress,
   loadTrialEnrolment,
+  type PlanItemRecords,
   pageEnrolments,
 } from './enrolments.js';
 import { createRankBoard } from './rank.js';
@@ -70,6 +71,8 @@ export interface CampDeps {
   /** Private storage: where the term boards' exports are kept (only their makers fetch them). */
   media: MediaStorage;
   clock?: Clock;
+  /** What learning and coursework record of the learner's plan items (both sit above camps). */
+  planItemRecords: PlanItemRecords;
 }
 
 /**
@@ -79,7 +82,7 @@ export interface CampDeps {
 export function registerCampRoutes(
   app: FastifyInstance,
   { config, db, database, jobs, routes }: AppContext,
-  { media, clock = systemClock }: CampDeps,
+  { media, clock = systemClock, planItemRecords }: CampDeps,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
   registerEndpoint(app, routes, homeTrainingList, ({ body }) => pageTrainings(db, body));
@@ -103,19 +106,19 @@ export function registerCampRoutes(
     loadTrialCamp(db, session, body.id),
   );
   registerEndpoint(app, routes, trainingTrialUserDetail, ({ body, session }) =>
-    loadTrialEnrolment(db, clock, session.userId, body.id),
+    loadTrialEnrolment(db, clock, planItemRecords, session.userId, body.id),
   );
   registerEndpoint(app, routes, trainingUserList, ({ body, session }) =>
     pageEnrolments(db, clock, session.userId, body),
   );
   registerEndpoint(app, routes, trainingUserDetail, ({ body, session }) =>
-    loadEnrolment(db, clock, session.userId, body.trainingUserId),
+    loadEnrolment(db, clock, planItemRecords, session.userId, body.trainingUserId),
   );
   registerEndpoint(app, routes, trainingUserProgress, ({ body, session }) =>
-    loadEnrolmentProgress(db, clock, session.userId, body.trainingUserId),
+    loadEnrolmentProgress(db, clock, planItemRecords, session.userId, body.trainingUserId),
   );
   registerEndpoint(app, routes, trainingUserCert, ({ body, session }) =>
-    loadEnrolmentCertificate(db, clock, session.userId, body.trainingUserId),
+    loadEnrolmentCertificate(db, clock, planItemRecords, session.userId, body.trainingUserId),
   );
   registerEndpoint(app, routes, trainingWaitlistJoin, ({ body, session }) =>
     joinWaitlist(db, clock, session.userId, body.termId),

@@ -1,6 +1,7 @@
 /** What orders grant and take back: the courses and bundles they bought. */
 export { grantBoughtCourse, revokeBoughtCourse } from './bought-courses.js';
 export { replaceCourseSlides } from './course-slides.js';
+export { learnedCourses } from './learned-courses.js';
 /**
  * The player's machinery for the modules that decide who plays a section by a rule of their own: the
  * live area plays a live's replay to the live's audience.

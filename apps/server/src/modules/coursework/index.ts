@@ -1,0 +1,1 @@
+export { courseworkOfPlanItems } from './plan-item-work.js';
