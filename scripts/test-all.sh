@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Every check and test: lint (Biome, then that each module writes only its own tables), types, build,
-# the API and unit suites on PGlite and again on the PostgreSQL and Redis servers, then the browser
-# journeys. Installs Chromium, CJK fonts, ffmpeg and poppler-utils first when missing (as root with
-# apt-get; otherwise it says how). Ends with a time table (each stage, then the slowest test files)
-# and one closing summary line.
+# Every check and test: lint (Biome, then that each module writes only its own tables and reads none
+# of a module that imports it), types, build, the API and unit suites on PGlite and again on the
+# PostgreSQL and Redis servers, then the browser journeys. Installs Chromium, CJK fonts, ffmpeg and
+# poppler-utils first when missing (as root with apt-get; otherwise it says how). Ends with a time
+# table (each stage, then the slowest test files) and one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +45,7 @@ gate() {
 gate 'system packages' bash scripts/browser-packages.sh
 gate 'lint and format (biome)' npx biome ci .
 gate 'table writes (each module writes only its own tables)' node scripts/check-table-writes.mjs
+gate 'module graph (no module reads the tables of one that reaches it by code)' node scripts/check-module-graph.mjs
 gate 'typecheck (tsc --noEmit)' npm run typecheck --silent
 gate 'build (web, console and server)' npm run build --silent
 
