@@ -44,11 +44,6 @@ const NOT_CUT_YET = [
     why: "the console's outline counts learners per section and refuses to delete sections with progress (section_progress)",
   },
   {
-    file: 'exams/console-exams.ts',
-    owner: 'camps',
-    why: "the console's exam list and owner picker show camp names and check that a camp exists (trainings): names, no rule",
-  },
-  {
     file: 'camps/waitlist.ts',
     owner: 'orders',
     why: 'joining a waiting list is refused while the learner holds a pending order of the term; orders, which would supply the port, is being reworked',

@@ -8,7 +8,13 @@ import type { DestinationStream } from 'pino';
 import { registerBenchRoutes } from './bench-routes.js';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
-import { type Clock, countExamPasses, enrolledInCamp, systemClock } from './modules/camps/index.js';
+import {
+  type Clock,
+  campDirectory,
+  countExamPasses,
+  enrolledInCamp,
+  systemClock,
+} from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
@@ -212,7 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       await announceContentChange(db);
     },
   });
-  registerExamRoutes(app, context, { events: examEvents, enrolledInCamp });
+  registerExamRoutes(app, context, { events: examEvents, enrolledInCamp, campDirectory });
   registerMessageRoutes(app, context);
   registerCourseworkRoutes(app, context, {
     storage: storage.media,

@@ -11,7 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
-import { listAdminExams, listExamOwners, listPapers, saveExam, savePaperSetup } from './console-exams.js';
+import {
+  type CampDirectory,
+  listAdminExams,
+  listExamOwners,
+  listPapers,
+  saveExam,
+  savePaperSetup,
+} from './console-exams.js';
 import type { ExamEvents } from './exam-events.js';
 import { recordGrades } from './grade-short-answers.js';
 import { pageGradingQueue, readGradingAttempt } from './grading-queue.js';
@@ -26,12 +33,13 @@ export function registerExamConsoleCalls(
   app: FastifyInstance,
   { db, routes }: AppContext,
   events: ExamEvents,
+  camps: CampDirectory,
 ): void {
   registerEndpoint(app, routes, adminPaperList, () => listPapers(db));
   registerEndpoint(app, routes, adminPaperSave, ({ body, tx, audit }) => savePaperSetup(tx, body, audit));
-  registerEndpoint(app, routes, adminExamList, ({ body }) => listAdminExams(db, body));
-  registerEndpoint(app, routes, adminExamSave, ({ body, tx, audit }) => saveExam(tx, body, audit));
-  registerEndpoint(app, routes, adminExamOwners, () => listExamOwners(db));
+  registerEndpoint(app, routes, adminExamList, ({ body }) => listAdminExams(db, camps, body));
+  registerEndpoint(app, routes, adminExamSave, ({ body, tx, audit }) => saveExam(tx, camps, body, audit));
+  registerEndpoint(app, routes, adminExamOwners, () => listExamOwners(db, camps));
   registerEndpoint(app, routes, adminGradingQueue, ({ body }) => pageGradingQueue(db, body));
   registerEndpoint(app, routes, adminGradingDetail, ({ body }) => readGradingAttempt(db, body.attemptId));
   registerEndpoint(app, routes, adminGradingGrade, async ({ body, tx, audit, afterCommit }) => {

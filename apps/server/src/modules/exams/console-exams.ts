@@ -7,16 +7,14 @@ import type {
   Page,
   PaperSaveRequest,
 } from '@zhixue/contract';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import * as campsTables from '../camps/tables/index.js';
 import * as usersTables from '../users/tables.js';
 import * as tables from './tables.js';
 
 const { papers, paperQuestions, paperDraws, questions, exams } = tables;
-const { trainings } = campsTables;
 const { enterprises } = usersTables;
 
 type Audit = (change: AuditChange) => void;
@@ -120,6 +118,18 @@ export async function savePaperSetup(
   return after;
 }
 
+/**
+ * The camps an exam can belong to, as the console shows them. Camps sit above exams (a camp's plan
+ * counts its exams' passes), so app.ts hands their directory in.
+ */
+export interface CampDirectory {
+  /** The name of the camp `trainingId` names, as an SQL expression: null for none. */
+  nameOf(trainingId: SQLWrapper): SQL<string | null>;
+  exists(db: Database, trainingId: number): Promise<boolean>;
+  /** Every camp, newest first. */
+  list(db: Database): Promise<Array<{ id: number; name: string }>>;
+}
+
 const ownerOf = (row: { trainingId: number | null; entId: number | null }): ExamOwner =>
   row.trainingId !== null
     ? { kind: 'camp', trainingId: row.trainingId }
@@ -127,20 +137,17 @@ const ownerOf = (row: { trainingId: number | null; entId: number | null }): Exam
       ? { kind: 'enterprise', entId: row.entId }
       : { kind: 'open' };
 
-const examColumns = {
-  exam: exams,
-  paperName: papers.name,
-  ownerName: sql<string | null>`coalesce(${trainings.name}, ${enterprises.name})`,
-  attemptCount: sql<number>`(select count(*)::int from exam_attempts a where a.exam_id = ${exams.id})`,
-  awaitingGrading: sql<number>`(select count(*)::int from exam_attempts a where a.exam_id = ${exams.id} and a.status = 'submitted')`,
-};
-
-function selectExams(db: Database) {
+function selectExams(db: Database, camps: CampDirectory) {
   return db
-    .select(examColumns)
+    .select({
+      exam: exams,
+      paperName: papers.name,
+      ownerName: sql<string | null>`coalesce(${camps.nameOf(exams.trainingId)}, ${enterprises.name})`,
+      attemptCount: sql<number>`(select count(*)::int from exam_attempts a where a.exam_id = ${exams.id})`,
+      awaitingGrading: sql<number>`(select count(*)::int from exam_attempts a where a.exam_id = ${exams.id} and a.status = 'submitted')`,
+    })
     .from(exams)
     .innerJoin(papers, eq(papers.id, exams.paperId))
-    .leftJoin(trainings, eq(trainings.id, exams.trainingId))
     .leftJoin(enterprises, eq(enterprises.id, exams.entId));
 }
 
@@ -171,11 +178,12 @@ function present(row: ExamRow): AdminExam {
 /** Newest first; the keyword matches the name. */
 export async function listAdminExams(
   db: Database,
+  camps: CampDirectory,
   query: z.output<(typeof adminExamList)['request']>,
 ): Promise<Page<AdminExam>> {
   const where = query.keyword ? sql`strpos(${exams.name}, ${query.keyword}) > 0` : undefined;
   const [rows, [total]] = await Promise.all([
-    selectExams(db)
+    selectExams(db, camps)
       .where(where)
       .orderBy(desc(exams.id))
       .limit(query.pageSize)
@@ -190,20 +198,20 @@ export async function listAdminExams(
   };
 }
 
-async function findExam(db: Database, id: number): Promise<AdminExam> {
-  const [row] = await selectExams(db).where(eq(exams.id, id));
+async function findExam(db: Database, camps: CampDirectory, id: number): Promise<AdminExam> {
+  const [row] = await selectExams(db, camps).where(eq(exams.id, id));
   if (!row) throw new AppError('EXAM_NOT_FOUND');
   return present(row);
 }
 
-async function assertOwnerExists(tx: Database, owner: ExamOwner) {
-  const [found] =
-    owner.kind === 'camp'
-      ? await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, owner.trainingId))
-      : owner.kind === 'enterprise'
-        ? await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, owner.entId))
-        : [{ id: 0 }];
-  if (!found) throw new AppError('EXAM_OWNER_NOT_FOUND');
+async function ownerExists(tx: Database, camps: CampDirectory, owner: ExamOwner): Promise<boolean> {
+  if (owner.kind === 'camp') return camps.exists(tx, owner.trainingId);
+  if (owner.kind === 'open') return true;
+  const [found] = await tx
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(eq(enterprises.id, owner.entId));
+  return found !== undefined;
 }
 
 /**
@@ -212,13 +220,14 @@ async function assertOwnerExists(tx: Database, owner: ExamOwner) {
  */
 export async function saveExam(
   tx: Database,
+  camps: CampDirectory,
   input: z.output<typeof ExamSaveRequest>,
   audit: Audit,
 ): Promise<AdminExam> {
   const { id, owner, opensAt, closesAt, ...settings } = input;
   const paper = await findPaper(tx, input.paperId);
   if (input.passScore > paper.totalScore) throw new AppError('EXAM_PASS_SCORE_TOO_HIGH');
-  await assertOwnerExists(tx, owner);
+  if (!(await ownerExists(tx, camps, owner))) throw new AppError('EXAM_OWNER_NOT_FOUND');
   const values = {
     ...settings,
     opensAt: new Date(opensAt),
@@ -229,23 +238,23 @@ export async function saveExam(
   if (id === undefined) {
     const [created] = await tx.insert(exams).values(values).returning({ id: exams.id });
     if (!created) throw new Error('the new exam was not inserted');
-    const after = await findExam(tx, created.id);
+    const after = await findExam(tx, camps, created.id);
     audit({ entity: 'exam', entityId: created.id, before: null, after });
     return after;
   }
   await tx.select({ id: exams.id }).from(exams).where(eq(exams.id, id)).for('update');
-  const before = await findExam(tx, id);
+  const before = await findExam(tx, camps, id);
   await tx.update(exams).set(values).where(eq(exams.id, id));
-  const after = await findExam(tx, id);
+  const after = await findExam(tx, camps, id);
   audit({ entity: 'exam', entityId: id, before, after });
   return after;
 }
 
 /** The camps and enterprises an exam can belong to, by name. */
-export async function listExamOwners(db: Database) {
-  const [camps, companies] = await Promise.all([
-    db.select({ id: trainings.id, name: trainings.name }).from(trainings).orderBy(desc(trainings.id)),
+export async function listExamOwners(db: Database, camps: CampDirectory) {
+  const [campList, companies] = await Promise.all([
+    camps.list(db),
     db.select({ id: enterprises.id, name: enterprises.name }).from(enterprises).orderBy(asc(enterprises.id)),
   ]);
-  return { camps, enterprises: companies };
+  return { camps: campList, enterprises: companies };
 }

@@ -14,6 +14,7 @@ import { registerEndpoint } from '../../platform/http/index.js';
 import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
 import { registerQuestionBankRoutes } from './bank-routes.js';
 import { registerExamConsoleCalls } from './console-calls.js';
+import type { CampDirectory } from './console-exams.js';
 import { createDeadlineScheduler, defineDeadlineQueue } from './deadline-job.js';
 import { type CampEnrolment, createSittingLoader, type ExamSite } from './exam-access.js';
 import type { ExamEvents } from './exam-events.js';
@@ -32,10 +33,13 @@ export function registerExamRoutes(
   {
     events,
     enrolledInCamp,
+    campDirectory,
   }: {
     events: ExamEvents;
     /** Whether the learner is enrolled in a camp exam's camp: the camps area's rule (camps sit above). */
     enrolledInCamp: CampEnrolment;
+    /** The camps an exam can belong to, for the console (camps sit above). */
+    campDirectory: CampDirectory;
   },
 ) {
   const { db, database, jobs, routes } = context;
@@ -68,6 +72,6 @@ export function registerExamRoutes(
     // The enterprise endpoint's access makes sure the session has an enterprise.
     pageEnterpriseExams(db, session.userId, session.entId ?? 0, body),
   );
-  registerExamConsoleCalls(app, context, events);
+  registerExamConsoleCalls(app, context, events, campDirectory);
   registerQuestionBankRoutes(app, context);
 }
