@@ -68,7 +68,7 @@ describe('an enterprise learner studies in the learning centre', () => {
     await page.waitForURL(
       (url) => url.pathname.startsWith('/ent/base/') && url.searchParams.get('taskId') === taskId,
     );
-    await page.getByRole('button', { name: '立即学习' }).waitFor();
+    await page.getByRole('button', { name: '立即学习' }).first().waitFor();
     await page.locator('li').getByRole('button', { name: '播放' }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/ent/video/'));
     expect(new URL(page.url()).searchParams.get('taskId')).toBe(taskId);
@@ -82,7 +82,20 @@ describe('an enterprise learner studies in the learning centre', () => {
       .getByRole('link', { name: new RegExp(TOPIC_COURSE) })
       .click();
     await page.waitForURL((url) => url.pathname.startsWith('/ent/base/'));
-    await page.getByRole('button', { name: '立即学习' }).click();
+    // Scrolled past the banner, the course's header stays at the top with its tabs and 立即学习 (a low
+    // window, so that this short course scrolls that far).
+    await page.getByRole('button', { name: '立即学习' }).first().waitFor();
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: viewport?.width ?? 1440, height: 480 });
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const stuck = page.getByRole('tablist', { name: '课程内容' });
+    await stuck.waitFor();
+    expect(await stuck.evaluate((list) => list.getBoundingClientRect().top)).toBeLessThan(64);
+    await saveScreenshot(page, 'ent-course-sticky-header');
+    await page.getByRole('button', { name: '立即学习' }).last().click();
+    if (viewport) await page.setViewportSize(viewport);
     await page.waitForURL((url) => url.pathname.startsWith('/ent/video/'));
     await watchAWhile(page);
 

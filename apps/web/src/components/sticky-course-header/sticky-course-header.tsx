@@ -1,7 +1,7 @@
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type TabItem, TabList } from '@/components/tab-switcher';
-import styles from './course-detail.module.css';
+import styles from './sticky-course-header.module.css';
 
 interface StickyCourseHeaderProps {
   name: string;
@@ -15,8 +15,23 @@ interface StickyCourseHeaderProps {
 /** Within this many pixels of the viewport top the header turns fixed (spec section 2). */
 const STICK_AT = 10;
 
+/** As tall as the fixed main header, under which the fixed course header sits. */
+const HEADER_HEIGHT = 64;
+
 /**
- * The sticky course header: name and a study button; fixed at the top once its place scrolls
+ * Switches to a tab from the fixed header and brings the tab content (the element of `contentRef`)
+ * up under it.
+ */
+export function tabScroller(setTab: (key: string) => void, contentRef: RefObject<HTMLElement | null>) {
+  return (key: string) => {
+    setTab(key);
+    const top = contentRef.current?.getBoundingClientRect().top;
+    if (top !== undefined) window.scrollTo({ top: window.scrollY + top - HEADER_HEIGHT, behavior: 'smooth' });
+  };
+}
+
+/**
+ * The sticky course header (course, bundle and enterprise course pages): name and a study button; fixed at the top once its place scrolls
  * within 10px of the viewport top, and then showing the tab list too. A placeholder keeps its
  * height in the flow so that the page does not jump.
  */

@@ -6,6 +6,7 @@ import { CourseCatalog } from '@/components/course-catalog';
 import { CourseDescription } from '@/components/course-description';
 import { DetailFailed, DetailPanel, DetailPending } from '@/components/detail-panel';
 import { EmptyState } from '@/components/empty-state';
+import { StickyCourseHeader, tabScroller } from '@/components/sticky-course-header';
 import { isApiError, isMissing } from '@/lib/api';
 import { parseId } from '@/lib/parse-id';
 import { isVip, useSession } from '@/lib/session';
@@ -15,7 +16,6 @@ import { useCourseDetail } from '../api/get-course-detail';
 import styles from '../components/course-detail.module.css';
 import { CourseHero } from '../components/course-hero';
 import { LecturerModal } from '../components/lecturer-modal';
-import { StickyCourseHeader } from '../components/sticky-course-header';
 import { useLoginGuard } from '../components/use-login-guard';
 import { bundleCourseHref, studyHref, videoHref } from '../lib/detail-links';
 
@@ -103,12 +103,7 @@ function CourseDetailView({
   const studyTo = studyHref(detail, { firstCourseId, bundleId });
   const courseCount = groups.data?.reduce((sum, group) => sum + group.courseFrontList.length, 0);
 
-  const showTab = (key: string) => {
-    setTab(key);
-    const top = tabsRef.current?.getBoundingClientRect().top;
-    // Bring the tab content under the fixed course header (as tall as the main header, 64px).
-    if (top !== undefined) window.scrollTo({ top: window.scrollY + top - 64, behavior: 'smooth' });
-  };
+  const showTab = tabScroller(setTab, tabsRef);
 
   const catalog = (
     <CourseCatalog

@@ -1,11 +1,12 @@
 import { ProductTypes } from '@zhixue/contract';
 import { Button, Tabs } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CourseCatalog } from '@/components/course-catalog';
 import { CourseDescription } from '@/components/course-description';
 import { DetailFailed, DetailPanel, DetailPending } from '@/components/detail-panel';
 import { EmptyState } from '@/components/empty-state';
+import { StickyCourseHeader, tabScroller } from '@/components/sticky-course-header';
 import { isMissing } from '@/lib/api';
 import { parseId } from '@/lib/parse-id';
 import { useEntBundleCatalog, useEntCourseCatalog, useEntCourseDetail } from '../api/get-course';
@@ -47,6 +48,8 @@ function EntCourseView({ id, bundleId, taskId }: { id: number; bundleId?: number
   const chapters = useEntCourseCatalog(id, detailQuery.isSuccess && !multi);
   const groups = useEntBundleCatalog(id, detailQuery.isSuccess && multi);
   const [lecturerOpen, setLecturerOpen] = useState(false);
+  const [tab, setTab] = useState('catalog');
+  const tabsRef = useRef<HTMLDivElement>(null);
 
   if (detailQuery.isPending) return <DetailPending />;
   if (detailQuery.isError) {
@@ -74,17 +77,32 @@ function EntCourseView({ id, bundleId, taskId }: { id: number; bundleId?: number
     />
   );
 
+  const tabs = [
+    { key: 'catalog', label: multi ? '课程列表' : '课程目录' },
+    { key: 'intro', label: '课程介绍' },
+  ];
+  const study = studyTo ? () => navigate(studyTo) : null;
+
   return (
     <div>
       <EntCourseTop
         detail={detail}
-        onStudy={studyTo ? () => navigate(studyTo) : null}
+        onStudy={study}
         onLecturer={detail.lecturerId ? () => setLecturerOpen(true) : undefined}
       />
-      <div className={`zx-container ${styles.page}`}>
+      <StickyCourseHeader
+        name={detail.name}
+        tabs={tabs}
+        activeTab={tab}
+        onTab={tabScroller(setTab, tabsRef)}
+        studyLabel={detail.study === 1 ? '继续学习' : '立即学习'}
+        onStudy={study}
+      />
+      <div className={`zx-container ${styles.page}`} ref={tabsRef}>
         <section className={styles.panel}>
           <Tabs
-            defaultActiveKey="catalog"
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'catalog', label: multi ? '课程列表' : '课程目录', children: catalog },
               { key: 'intro', label: '课程介绍', children: <CourseDescription text={detail.description} /> },

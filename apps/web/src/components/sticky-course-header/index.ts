@@ -1,0 +1,1 @@
+export { StickyCourseHeader, tabScroller } from './sticky-course-header';
