@@ -25,7 +25,7 @@ import { enterprisePlayRecorder, licensesOneOf } from './modules/enterprise/inde
 import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
-import { learnedCourses } from './modules/learning/index.js';
+import { learnedCourses, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
@@ -174,12 +174,14 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     upstream: { extendVip, claimedGifts, searchOrders },
   });
   registerMarketingRoutes(app, context);
-  // The catalogue's learner flags hold the enterprise's licensing rule (enterprise sits above the
-  // catalogue); one reader, so its statement is prepared once for catalog, learning and orders.
-  const learnerFlags = createLearnerFlagsReader(licensesOneOf);
+  // The catalogue's learner flags hold the enterprise's licensing rule and learning's records (both
+  // sit above the catalogue); one reader, so its statement is prepared once for catalog, learning
+  // and orders.
+  const learnerFlags = createLearnerFlagsReader(licensesOneOf, studyRecords);
   registerCatalogRoutes(app, context, {
     courseLive: (session, courseId) => findCourseLive(db, session, courseId),
     learnerFlags,
+    studyRecords,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
   });
   registerYoukeRoutes(app, context);

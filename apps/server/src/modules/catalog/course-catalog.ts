@@ -1,16 +1,15 @@
 import { type CatalogGroup, ProductTypes } from '@zhixue/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type ContentCaches, type Session } from '../../platform/http/index.js';
-import * as learningTables from '../learning/tables.js';
 import { type CourseFactsReader, FACTS_TTL_MS } from './course-facts.js';
 import { decideCanStudy, type LearnerFlagsReader } from './entitlements.js';
 import { formatClockDuration } from './formatting.js';
+import type { StudyRecords } from './study-records.js';
 import * as tables from './tables.js';
 
 const { chapters, sections } = tables;
-const { sectionProgress } = learningTables;
 
 export interface OutlineChapter {
   id: number;
@@ -64,21 +63,6 @@ export async function readOutline(db: Database, courseId: number): Promise<Outli
   }));
 }
 
-/** Ids of the course's sections the learner finished. */
-export async function readFinishedSections(db: Database, userId: number, courseId: number) {
-  const rows = await db
-    .select({ id: sectionProgress.sectionId })
-    .from(sectionProgress)
-    .where(
-      and(
-        eq(sectionProgress.userId, userId),
-        eq(sectionProgress.courseId, courseId),
-        eq(sectionProgress.finished, 1),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
  * The chapters and sections of a single course, with what this learner may play and where they
  * stand. A bundle has no sections of its own: its page lists courses through `course/bundle/catalog`,
@@ -120,6 +104,7 @@ export function createCourseCatalog(
   db: Database,
   factsOf: CourseFactsReader,
   readLearnerFlags: LearnerFlagsReader,
+  study: StudyRecords,
   caches: ContentCaches,
 ) {
   const outlines = caches.add(
@@ -138,7 +123,7 @@ export function createCourseCatalog(
       outlines.get(courseId, () => readOutline(db, courseId)),
       readLearnerFlags(db, session, courseId, bundleIds),
     ]);
-    const finished = session ? await readFinishedSections(db, session.userId, courseId) : new Set<number>();
+    const finished = session ? await study.finishedSections(db, session.userId, courseId) : new Set<number>();
     const canStudy = decideCanStudy(facts, learner, session?.isVip ?? false);
     return presentOutline(outline, courseId, {
       lastSectionId: learner.lastSectionId,

@@ -1,12 +1,11 @@
-import { type Column, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
-import * as learningTables from '../learning/tables.js';
 import * as usersTables from '../users/tables.js';
 import type { CourseFacts } from './course-facts.js';
+import type { StudyRecords } from './study-records.js';
 import * as tables from './tables.js';
 
-const { userCourses, courseStudy } = learningTables;
 const { collections } = tables;
 const { users } = usersTables;
 
@@ -19,9 +18,9 @@ export type EnterpriseLicence = (learner: { userId: SQLWrapper; entId: SQLWrappe
 
 /** A learner's own relation to one course; all false for a visitor. */
 export interface LearnerFlags {
-  /** `user_courses` holds (learner, course): the spec's `buy`. */
+  /** The learner holds the course (learning's records): the spec's `buy`. */
   bought: boolean;
-  /** `user_courses` holds a bundle that contains the course. */
+  /** The learner holds a bundle that contains the course. */
   ownsBundle: boolean;
   /** The learner's enterprise licensed the course, or a bundle that contains it. */
   licensed: boolean;
@@ -55,23 +54,20 @@ export const readVisitorFlags: LearnerFlagsReader = async () => VISITOR;
  * statement, prepared once per database: it runs on every logged-in detail view, and planning its
  * six subqueries afresh each time cost more than running them.
  */
-function prepareLearnerFlags(db: Database, licensed: EnterpriseLicence) {
+function prepareLearnerFlags(db: Database, licensed: EnterpriseLicence, study: StudyRecords) {
   const userId = sql.placeholder('userId');
   const entId = sql.placeholder('entId');
   const courseId = sql.placeholder('courseId');
   const bundleIds = sql`${sql.placeholder('bundleIds')}::integer[]`;
-  const ownRow = (table: { userId: Column; courseId: Column }) =>
-    sql`${table.userId} = ${userId} and ${table.courseId} = ${courseId}`;
   return db
     .select({
-      bought: sql<boolean>`exists (select 1 from ${userCourses} where ${ownRow(userCourses)})`,
-      ownsBundle: sql<boolean>`exists (select 1 from ${userCourses} where ${userCourses.userId} = ${userId}
-        and ${userCourses.courseId} = any(${bundleIds}))`,
+      bought: sql<boolean>`${study.holdsOneOf(userId, sql`array[${courseId}::integer]`)}`,
+      ownsBundle: sql<boolean>`${study.holdsOneOf(userId, bundleIds)}`,
       licensed: sql<boolean>`${licensed({ userId, entId }, sql`array_prepend(${courseId}::integer, ${bundleIds})`)}`,
-      collected: sql<boolean>`exists (select 1 from ${collections} where ${ownRow(collections)})`,
-      studied: sql<boolean>`exists (select 1 from ${courseStudy} where ${ownRow(courseStudy)})`,
-      lastSectionId: sql<number | null>`(select ${courseStudy.lastSectionId} from ${courseStudy}
-        where ${ownRow(courseStudy)})`.mapWith(Number),
+      collected: sql<boolean>`exists (select 1 from ${collections}
+        where ${collections.userId} = ${userId} and ${collections.courseId} = ${courseId})`,
+      studied: sql<boolean>`${study.studied(userId, courseId)}`,
+      lastSectionId: sql<number | null>`${study.lastSectionOf(userId, courseId)}`.mapWith(Number),
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -79,11 +75,15 @@ function prepareLearnerFlags(db: Database, licensed: EnterpriseLicence) {
 }
 
 /**
- * The reader of learner flags with the enterprise's licensing rule in its statement. app.ts makes
- * one and hands it to every area that reads the flags, so the statement is prepared once.
+ * The reader of learner flags with the enterprise's licensing rule and learning's records in its
+ * statement. app.ts makes one and hands it to every area that reads the flags, so the statement is
+ * prepared once.
  */
-export function createLearnerFlagsReader(licensed: EnterpriseLicence): LearnerFlagsReader {
-  const learnerFlagsOf = preparedPerDatabase((db: Database) => prepareLearnerFlags(db, licensed));
+export function createLearnerFlagsReader(
+  licensed: EnterpriseLicence,
+  study: StudyRecords,
+): LearnerFlagsReader {
+  const learnerFlagsOf = preparedPerDatabase((db: Database) => prepareLearnerFlags(db, licensed, study));
   return async function readLearnerFlags(db, session, courseId, bundleIds) {
     if (!session) return VISITOR;
     const [row] = await learnerFlagsOf(db).execute({

@@ -17,7 +17,6 @@ export {
   type OutlineChapter,
   presentOutline,
   readCourseSections,
-  readFinishedSections,
   readOutline,
 } from './course-catalog.js';
 export {
@@ -43,4 +42,5 @@ export {
   searchTerms,
 } from './search.js';
 export { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from './section-media.js';
+export type { StudyRecords } from './study-records.js';
 export { addYoukeCourse, moveToYoukeList, reorderYoukeList } from './youke-courses.js';

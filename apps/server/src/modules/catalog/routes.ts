@@ -87,6 +87,7 @@ import { createCoursePreviews } from './course-preview.js';
 import type { LearnerFlagsReader } from './entitlements.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
 import { listCourseSections } from './section-media.js';
+import type { StudyRecords } from './study-records.js';
 
 export type { CourseLiveReader } from './course-detail.js';
 
@@ -96,11 +97,14 @@ export function registerCatalogRoutes(
   {
     courseLive,
     learnerFlags,
+    studyRecords,
     operatorMayPreview,
   }: {
     courseLive: CourseLiveReader;
     /** The learner flags, with the enterprise's licensing rule in them (app.ts builds one reader for all). */
     learnerFlags: LearnerFlagsReader;
+    /** What learning records of the learner's study (learning sits above the catalogue). */
+    studyRecords: StudyRecords;
     /** Whether the operator a preview link was signed for may still read courses (operators sit above). */
     operatorMayPreview: (operatorId: number) => Promise<boolean>;
   },
@@ -115,7 +119,13 @@ export function registerCatalogRoutes(
   // clears them in every process once it commits (decision 0040).
   const factsOf = cachedCourseFacts(db, routes.contentCaches);
   const coursePage = cachedCoursePages(db, routes.contentCaches);
-  const loadCourseCatalog = createCourseCatalog(db, factsOf, learnerFlags, routes.contentCaches);
+  const loadCourseCatalog = createCourseCatalog(
+    db,
+    factsOf,
+    learnerFlags,
+    studyRecords,
+    routes.contentCaches,
+  );
 
   registerEndpoint(app, routes, courseCategoryListAll, () => listCategoryTree(db));
   registerEndpoint(app, routes, adminCategoryList, () => listAdminCategories(db));

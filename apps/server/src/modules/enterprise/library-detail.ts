@@ -9,10 +9,10 @@ import {
   loadBundleCatalog,
   loadCourseFacts,
   presentOutline,
-  readFinishedSections,
   readOutline,
 } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
+import { readFinishedSections } from '../learning/index.js';
 import * as learningTables from '../learning/tables.js';
 import { inLibrary, type LearnerScope, libraryRowsOf } from './scope.js';
 import * as tables from './tables.js';

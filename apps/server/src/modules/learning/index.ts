@@ -8,3 +8,4 @@ export { learnedCourses } from './learned-courses.js';
  */
 export { signPlayAddress } from './play-address.js';
 export { loadPlayDetail, type PlayDecision } from './play-detail.js';
+export { readFinishedSections, studyRecords } from './study-records.js';

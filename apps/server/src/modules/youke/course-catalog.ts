@@ -2,8 +2,9 @@ import type { CatalogGroup } from '@zhixue/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { presentOutline, readFinishedSections, readOutline } from '../catalog/index.js';
+import { presentOutline, readOutline } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
+import { readFinishedSections } from '../learning/index.js';
 import * as learningTables from '../learning/tables.js';
 import { listedAsYouke } from './course-list.js';
 
