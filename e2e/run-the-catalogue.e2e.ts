@@ -80,7 +80,9 @@ describe('the catalogue on the console', () => {
       )
       .toContain(campBanner.picPc);
     await learner.getByTestId('main-header').getByRole('combobox').click();
-    const suggestions = learner.getByRole('listbox', { name: '热门搜索' });
+    const suggestions = learner
+      .getByRole('listbox', { name: '搜索建议' })
+      .getByRole('group', { name: '热门搜索' });
     await suggestions.waitFor();
     expect((await suggestions.getByRole('option').allInnerTexts())[0]).toContain('跨部门协作');
     await saveScreenshot(learner, 'console/learner-home-after-catalogue');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
-import { useBrowser } from './support/browser.js';
+import { saveScreenshot, useBrowser } from './support/browser.js';
 
 interface HotSearchItem {
   id: number;
@@ -32,8 +32,10 @@ describe('a visitor searches from the header', () => {
     const header = page.getByTestId('main-header');
     await searchInput(page).click();
 
-    const suggestions = header.getByRole('listbox', { name: '热门搜索' });
+    const listbox = header.getByRole('listbox', { name: '搜索建议' });
+    const suggestions = listbox.getByRole('group', { name: '热门搜索' });
     await suggestions.waitFor({ state: 'visible' });
+    expect(await listbox.getByRole('group', { name: '最近搜索' }).count(), 'nothing searched yet').toBe(0);
     const options = suggestions.getByRole('option');
     await expect.poll(() => options.count()).toBe(hot.length);
     const shown = await options.allInnerTexts();
@@ -56,6 +58,22 @@ describe('a visitor searches from the header', () => {
     expect(url.searchParams.get('searchValue')).toBe(picked.name);
     expect(await searchInput(page).inputValue(), 'the box shows what was searched').toBe(picked.name);
     await expect.poll(() => suggestions.isVisible(), { message: 'the suggestions close' }).toBe(false);
+
+    // The search is kept: the empty box offers it again under 最近搜索, after a reload too.
+    await page.reload({ waitUntil: 'networkidle' });
+    await searchInput(page).fill('');
+    await searchInput(page).click();
+    const recent = listbox.getByRole('group', { name: '最近搜索' });
+    await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual([picked.name]);
+    await saveScreenshot(page, 'search-suggestions-recent');
+
+    // So is the tab: 套餐 chosen once, a search without a tab opens on it.
+    await page.getByRole('tab', { name: '套餐' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === '1');
+    await page.goto(`/course/search?searchValue=${encodeURIComponent(picked.name)}`, {
+      waitUntil: 'networkidle',
+    });
+    expect(await page.getByRole('tab', { name: '套餐' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 

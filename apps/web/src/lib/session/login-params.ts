@@ -1,3 +1,5 @@
+import { keptStorage } from '../kept-state';
+
 /**
  * The logged-in user as the client knows it: spec section 3 "loginParams". The token itself lives
  * in an HttpOnly cookie set by the server, so the stored copy never holds it; these fields only
@@ -26,17 +28,9 @@ interface StoredLoginParams {
   expiresAt: number;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled by the browser's privacy settings
-  }
-}
-
 /** Reads the stored login params; expired or malformed entries count as logged out. */
 export function readLoginParams(now = Date.now()): LoginParams | null {
-  const raw = storage()?.getItem(LOGIN_PARAMS_KEY);
+  const raw = keptStorage()?.getItem(LOGIN_PARAMS_KEY);
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredLoginParams>;
@@ -53,7 +47,7 @@ export function writeLoginParams(params: LoginParams & { token?: unknown }, now 
   const { token: _token, ...rest } = params;
   const stored: StoredLoginParams = { params: rest, expiresAt: now + LOGIN_PARAMS_LIFETIME_MS };
   try {
-    storage()?.setItem(LOGIN_PARAMS_KEY, JSON.stringify(stored));
+    keptStorage()?.setItem(LOGIN_PARAMS_KEY, JSON.stringify(stored));
   } catch {
     // Quota or privacy mode: the session still works for this page through the cookie.
   }
@@ -62,7 +56,7 @@ export function writeLoginParams(params: LoginParams & { token?: unknown }, now 
 
 export function removeLoginParams(): void {
   try {
-    storage()?.removeItem(LOGIN_PARAMS_KEY);
+    keptStorage()?.removeItem(LOGIN_PARAMS_KEY);
   } catch {
     // nothing stored
   }

@@ -1,14 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search-box';
+import { keep, readKept } from '@/lib/kept-state';
 import { searchHref } from '@/lib/links';
 import { countHotSearch } from '../api/count-hot-search';
 import { useHotSearch } from '../api/get-hot-search';
+import { RECENT_SEARCHES_KEY, withRecentSearch } from '../pages/search-query';
 import styles from './header-search.module.css';
 
+/** A suggestion of the header's search: one of the learner's own recent searches, or a hot search. */
+type Suggestion = { kind: 'recent'; name: string } | { kind: 'hot'; id: number; name: string };
+
 /**
- * The main header's search: hot-search suggestions while the box is focused and empty; picking one
- * counts it and searches it, Enter searches the typed text.
+ * The main header's search: while the box is focused and empty, the learner's recent searches (kept
+ * 7 days) and the hot searches; picking a hot search counts it; either searches it, Enter searches the
+ * typed text.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -18,6 +24,7 @@ export function HeaderSearch() {
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState(() => withRecentSearch(readKept(RECENT_SEARCHES_KEY), ''));
   const hot = useHotSearch(wanted);
 
   // On the results page the box shows what was searched.
@@ -27,21 +34,48 @@ export function HeaderSearch() {
     }
   }, [location.pathname, location.search]);
 
-  const items = hot.data ?? [];
+  const items: Suggestion[] = [
+    ...recent.map((name): Suggestion => ({ kind: 'recent', name })),
+    ...(hot.data ?? []).map(({ id, name }): Suggestion => ({ kind: 'hot', id, name })),
+  ];
   const open = focused && text.trim() === '' && items.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
 
   const search = (value: string) => {
     setFocused(false);
+    const searches = withRecentSearch(readKept(RECENT_SEARCHES_KEY), value);
+    keep(RECENT_SEARCHES_KEY, searches);
+    setRecent(searches);
     navigate(searchHref(value));
   };
   const pick = (index: number) => {
     const item = items[index];
     if (!item) return;
-    countHotSearch(item.id);
+    if (item.kind === 'hot') countHotSearch(item.id);
     setText(item.name);
     search(item.name);
   };
+  const option = (item: Suggestion, index: number, rank: number | null) => (
+    <div
+      key={`${item.kind}-${item.name}`}
+      id={optionId(index)}
+      role="option"
+      tabIndex={-1}
+      aria-selected={index === active}
+      className={index === active ? `${styles.item} ${styles.active}` : styles.item}
+      // mousedown, not click: a click would come after the input's blur closed the panel
+      onMouseDown={(event) => {
+        event.preventDefault();
+        pick(index);
+      }}
+      onMouseEnter={() => setActive(index)}
+    >
+      {rank === null ? null : (
+        <span className={rank < 3 ? `${styles.rank} ${styles.top}` : styles.rank}>{rank + 1}</span>
+      )}
+      <span className={styles.name}>{item.name}</span>
+    </div>
+  );
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (!open) return;
@@ -80,31 +114,25 @@ export function HeaderSearch() {
         }}
       >
         {open ? (
-          <div className={styles.panel}>
-            <div className={styles.title}>热门搜索</div>
-            <div id={listId} role="listbox" aria-label="热门搜索">
-              {items.map((item, index) => (
-                <div
-                  key={item.id}
-                  id={optionId(index)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  className={index === active ? `${styles.item} ${styles.active}` : styles.item}
-                  // mousedown, not click: a click would come after the input's blur closed the panel
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    pick(index);
-                  }}
-                  onMouseEnter={() => setActive(index)}
-                >
-                  <span className={index < 3 ? `${styles.rank} ${styles.top}` : styles.rank}>
-                    {index + 1}
-                  </span>
-                  <span className={styles.name}>{item.name}</span>
+          <div id={listId} role="listbox" aria-label="搜索建议" className={styles.panel}>
+            {recent.length > 0 ? (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options by role; a fieldset groups form controls
+              <div role="group" aria-labelledby={`${listId}-recent`}>
+                <div id={`${listId}-recent`} className={styles.title}>
+                  最近搜索
                 </div>
-              ))}
-            </div>
+                {items.slice(0, recent.length).map((item, index) => option(item, index, null))}
+              </div>
+            ) : null}
+            {items.length > recent.length ? (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options by role; a fieldset groups form controls
+              <div role="group" aria-labelledby={`${listId}-hot`}>
+                <div id={`${listId}-hot`} className={styles.title}>
+                  热门搜索
+                </div>
+                {items.slice(recent.length).map((item, index) => option(item, recent.length + index, index))}
+              </div>
+            ) : null}
           </div>
         ) : null}
       </SearchBox>

@@ -4,13 +4,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CardGridSkeleton, TrainingCard } from '@/components/course-card';
 import { EmptyState } from '@/components/empty-state';
 import { PagedCardGrid, PagedCourseGrid } from '@/components/paged-course-grid';
+import { keep, readKept } from '@/lib/kept-state';
 import { isVip, useSession } from '@/lib/session';
 import { useSearchCourses } from '../api/search-courses';
 import { useSearchTrainings } from '../api/search-trainings';
 import styles from './search-page.module.css';
 import {
+  keptSearchTab,
   parseSearchQuery,
   parseSearchTab,
+  SEARCH_TAB_KEY,
   SEARCH_TABS,
   type SearchQuery,
   searchQueryToParams,
@@ -22,7 +25,7 @@ const PAGE_SIZE = 16;
 export function Component() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const query = parseSearchQuery(params);
+  const query = parseSearchQuery(params, keptSearchTab(readKept(SEARCH_TAB_KEY)));
   const session = useSession();
   const keyword = Array.from(query.searchValue).slice(0, SEARCH_TEXT_MAX).join('');
   const { type, label } = SEARCH_TABS[query.tab];
@@ -66,7 +69,11 @@ export function Component() {
       <section className={styles.panel}>
         <Tabs
           activeKey={String(query.tab)}
-          onChange={(key) => update({ ...query, tab: parseSearchTab(key), page: 1 })}
+          onChange={(key) => {
+            const tab = parseSearchTab(key);
+            keep(SEARCH_TAB_KEY, tab);
+            update({ ...query, tab, page: 1 });
+          }}
           items={SEARCH_TABS.map((t) => ({ key: String(t.tab), label: t.label }))}
         />
         {!keyword ? (

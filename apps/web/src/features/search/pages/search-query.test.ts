@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, parseSearchTab, SEARCH_TABS, searchQueryToParams } from './search-query';
+import {
+  keptSearchTab,
+  parseSearchQuery,
+  parseSearchTab,
+  SEARCH_TABS,
+  searchQueryToParams,
+  withRecentSearch,
+} from './search-query';
 
 describe('search query', () => {
   it('has the tabs 课程, 套餐 and 训练营, each for one product type', () => {
@@ -44,5 +51,22 @@ describe('search query', () => {
     const camps = { searchValue: '训练营 %_', tab: 2, page: 4 } as const;
     expect(searchQueryToParams(camps).get('tab')).toBe('2');
     expect(parseSearchQuery(searchQueryToParams(camps))).toEqual(camps);
+  });
+});
+
+describe('what the search keeps for 7 days', () => {
+  it('opens on the kept tab when the address names none, and on the address’s tab when it does', () => {
+    const kept = keptSearchTab(2);
+    expect(parseSearchQuery(new URLSearchParams('searchValue=a'), kept).tab).toBe(2);
+    expect(parseSearchQuery(new URLSearchParams('searchValue=a&tab=1'), kept).tab).toBe(1);
+    expect(keptSearchTab('2')).toBe(0);
+    expect(keptSearchTab(null)).toBe(0);
+  });
+
+  it('keeps the learner’s recent searches newest first, each once, at most five', () => {
+    expect(withRecentSearch(null, ' 领导力 ')).toEqual(['领导力']);
+    expect(withRecentSearch(['a', 'b', 'c', 'd', 'e'], 'c')).toEqual(['c', 'a', 'b', 'd', 'e']);
+    expect(withRecentSearch(['a', 'b', 'c', 'd', 'e'], 'f')).toEqual(['f', 'a', 'b', 'c', 'd']);
+    expect(withRecentSearch(['a', 7, null], '')).toEqual(['a']);
   });
 });
