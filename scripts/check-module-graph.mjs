@@ -51,12 +51,12 @@ const NOT_CUT_YET = [
   {
     file: 'users/manage-learner.ts',
     owner: 'auth',
-    why: "a learner's console page lists the live sessions (auth sits above users since users' account writes moved there)",
+    why: "a learner's console page lists the live sessions, by auth's rule of a live one (auth calls users' account writes, so it sits above); the sessions port users already takes could list them",
   },
   {
     file: 'users/user-profile.ts',
     owner: 'auth',
-    why: 'the profile says whether a WeChat account is bound (wechat_accounts)',
+    why: 'the profile says whether a WeChat account is bound (wechat_accounts), one subquery of the learner row; auth would hand it in as SQL',
   },
 ];
 
