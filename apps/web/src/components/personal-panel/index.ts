@@ -1,1 +1,2 @@
+export { PersonalPagedPanel } from './personal-paged-panel';
 export { PersonalPanel } from './personal-panel';

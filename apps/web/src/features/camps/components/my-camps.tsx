@@ -1,10 +1,8 @@
 import type { EnrolmentCard } from '@zhixue/contract';
-import { Button, Pagination, Progress, Spin, Tag } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Progress, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
-import { PersonalPanel } from '@/components/personal-panel';
+import { PersonalPagedPanel } from '@/components/personal-panel';
 import { MY_CAMPS_PAGE_SIZE, useMyCamps } from '../api/get-my-camps';
 import { enrolmentPath, TERM_STATUS_TEXT } from '../lib/purchase-bar';
 import styles from './my-camps.module.css';
@@ -33,58 +31,40 @@ function termLine(camp: EnrolmentCard): string {
 /** The personal centre's 我的训练营: every camp the learner joined, its term's state and their progress. */
 export function MyCamps() {
   const [page, setPage] = useState(1);
-  const camps = useMyCamps(page);
-  let body: ReactNode;
-  if (camps.isPending)
-    body = (
-      <div className={styles.state}>
-        <Spin />
-      </div>
-    );
-  else if (camps.isError) body = <LoadFailed query={camps} />;
-  else if (camps.data.total === 0) body = <EmptyState text="还没有报名训练营" />;
-  else
-    body = (
-      <>
-        <ul className={styles.list}>
-          {camps.data.list.map((camp) => (
-            <li key={camp.trainingUserId} className={styles.row}>
-              <img className={styles.cover} src={camp.picCover} alt="" />
-              <div className={styles.main}>
-                <strong className={styles.name}>
-                  <Tag color="blue">{KIND_LABEL[camp.kind]}</Tag>
-                  {camp.name}
-                </strong>
-                <span className={styles.meta}>
-                  {termLine(camp)}
-                  {camp.status ? (
-                    <Tag className={styles.status} color={TERM_STATUS_COLOR[camp.status]}>
-                      {TERM_STATUS_TEXT[camp.status]}
-                    </Tag>
-                  ) : null}
-                </span>
-                <div className={styles.progress}>
-                  <span>学习进度</span>
-                  <Progress percent={camp.progress} size="small" aria-label={`${camp.name} 学习进度`} />
-                </div>
-              </div>
-              <Link to={enrolmentPath(camp)}>
-                <Button type="primary">{camp.status === 'ended' ? '查看学习' : '进入学习'}</Button>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {camps.data.total > MY_CAMPS_PAGE_SIZE ? (
-          <Pagination
-            className={styles.pager}
-            current={page}
-            pageSize={MY_CAMPS_PAGE_SIZE}
-            total={camps.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
-        ) : null}
-      </>
-    );
-  return <PersonalPanel title="我的训练营">{body}</PersonalPanel>;
+  return (
+    <PersonalPagedPanel
+      title="我的训练营"
+      query={useMyCamps(page)}
+      empty="还没有报名训练营"
+      page={page}
+      pageSize={MY_CAMPS_PAGE_SIZE}
+      onPage={setPage}
+      row={(camp) => (
+        <li key={camp.trainingUserId} className={styles.row}>
+          <img className={styles.cover} src={camp.picCover} alt="" />
+          <div className={styles.main}>
+            <strong className={styles.name}>
+              <Tag color="blue">{KIND_LABEL[camp.kind]}</Tag>
+              {camp.name}
+            </strong>
+            <span className={styles.meta}>
+              {termLine(camp)}
+              {camp.status ? (
+                <Tag className={styles.status} color={TERM_STATUS_COLOR[camp.status]}>
+                  {TERM_STATUS_TEXT[camp.status]}
+                </Tag>
+              ) : null}
+            </span>
+            <div className={styles.progress}>
+              <span>学习进度</span>
+              <Progress percent={camp.progress} size="small" aria-label={`${camp.name} 学习进度`} />
+            </div>
+          </div>
+          <Link to={enrolmentPath(camp)}>
+            <Button type="primary">{camp.status === 'ended' ? '查看学习' : '进入学习'}</Button>
+          </Link>
+        </li>
+      )}
+    />
+  );
 }

@@ -1,10 +1,8 @@
 import type { ExamCard } from '@zhixue/contract';
-import { Button, Pagination, Spin, Tag } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { LoadFailed } from '@/components/load-failed';
-import { PersonalPanel } from '@/components/personal-panel';
+import { PersonalPagedPanel } from '@/components/personal-panel';
 import { MY_EXAMS_PAGE_SIZE, useMyExams } from '../api/get-my-exams';
 import { examHref, siteOfScope } from '../lib/exam-site';
 import styles from './my-exams.module.css';
@@ -14,60 +12,42 @@ const SCOPE_LABEL: Record<ExamCard['scope'], string> = { camp: '训练营', ente
 /** The personal centre's 我的考试: every exam the learner has sat, with the result so far. */
 export function MyExams() {
   const [page, setPage] = useState(1);
-  const exams = useMyExams(page);
-  let body: ReactNode;
-  if (exams.isPending)
-    body = (
-      <div className={styles.state}>
-        <Spin />
-      </div>
-    );
-  else if (exams.isError) body = <LoadFailed query={exams} />;
-  else if (exams.data.total === 0) body = <EmptyState text="还没有参加过考试" />;
-  else
-    body = (
-      <>
-        <ul className={styles.list}>
-          {exams.data.list.map((exam) => (
-            <li key={exam.id} className={styles.row}>
-              <div className={styles.main}>
-                <strong>
-                  <Tag color="blue">{SCOPE_LABEL[exam.scope]}</Tag>
-                  {exam.name}
-                </strong>
-                <span className={styles.meta}>
-                  已考 {exam.attemptsUsed}/{exam.attemptsAllowed} 次 · 及格 {exam.passScore}/{exam.totalScore}{' '}
-                  分 · 截止 {exam.closesAt.slice(0, 16)}
-                </span>
-              </div>
-              <div className={styles.result}>
-                {exam.awaitingGrading && exam.finalScore === null ? (
-                  <span className={styles.waiting}>待批改</span>
-                ) : exam.finalScore === null ? (
-                  <span className={styles.waiting}>未交卷</span>
-                ) : (
-                  <span className={exam.passed ? styles.pass : styles.fail}>
-                    {exam.finalScore}分 · {exam.passed ? '通过' : '未通过'}
-                  </span>
-                )}
-                <Link to={examHref(siteOfScope(exam.scope), exam.id)}>
-                  <Button size="small">查看</Button>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {exams.data.total > MY_EXAMS_PAGE_SIZE ? (
-          <Pagination
-            className={styles.pager}
-            current={page}
-            pageSize={MY_EXAMS_PAGE_SIZE}
-            total={exams.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
-        ) : null}
-      </>
-    );
-  return <PersonalPanel title="我的考试">{body}</PersonalPanel>;
+  return (
+    <PersonalPagedPanel
+      title="我的考试"
+      query={useMyExams(page)}
+      empty="还没有参加过考试"
+      page={page}
+      pageSize={MY_EXAMS_PAGE_SIZE}
+      onPage={setPage}
+      row={(exam) => (
+        <li key={exam.id} className={styles.row}>
+          <div className={styles.main}>
+            <strong>
+              <Tag color="blue">{SCOPE_LABEL[exam.scope]}</Tag>
+              {exam.name}
+            </strong>
+            <span className={styles.meta}>
+              已考 {exam.attemptsUsed}/{exam.attemptsAllowed} 次 · 及格 {exam.passScore}/{exam.totalScore} 分
+              · 截止 {exam.closesAt.slice(0, 16)}
+            </span>
+          </div>
+          <div className={styles.result}>
+            {exam.awaitingGrading && exam.finalScore === null ? (
+              <span className={styles.waiting}>待批改</span>
+            ) : exam.finalScore === null ? (
+              <span className={styles.waiting}>未交卷</span>
+            ) : (
+              <span className={exam.passed ? styles.pass : styles.fail}>
+                {exam.finalScore}分 · {exam.passed ? '通过' : '未通过'}
+              </span>
+            )}
+            <Link to={examHref(siteOfScope(exam.scope), exam.id)}>
+              <Button size="small">查看</Button>
+            </Link>
+          </div>
+        </li>
+      )}
+    />
+  );
 }
