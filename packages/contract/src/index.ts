@@ -29,4 +29,5 @@ export * from './reasons/index.js';
 export * from './regions.js';
 export * from './search.js';
 export * from './users.js';
+export * from './validation-messages.js';
 export * from './youke.js';

@@ -1,4 +1,5 @@
 import {
+  fieldProblem,
   MobileNumber,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -14,19 +15,15 @@ import type { FormRule } from 'antd';
  * (`validateTrigger="onBlur"`) and again on submit. Types only from antd: this file stays light.
  */
 
-/** What a contract schema offers: zod's safeParse, read structurally. */
-interface Schema {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: Array<{ message: string }> } };
-}
-
-/** Runs a contract schema on the trimmed text and shows its first message. */
-export function schemaRule(schema: Schema): FormRule {
+/**
+ * Runs a contract schema on the trimmed text and shows its first message: the schema's own, or the
+ * contract's Chinese wording of zod's (fieldProblem), as the console's forms do.
+ */
+export function schemaRule(schema: Parameters<typeof fieldProblem>[0]): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(typeof value === 'string' ? value.trim() : (value ?? ''));
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
+      const problem = fieldProblem(schema, typeof value === 'string' ? value.trim() : (value ?? ''));
+      if (problem) throw new Error(problem);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   type CityCenterApplicationFields as ApplicationFields,
   CityCenterApplicationFields,
+  chineseErrorMap,
   isKnownCity,
   PROVINCE_CITIES,
 } from '@zhixue/contract';
@@ -62,7 +63,7 @@ export type CheckedApplication =
 /** The whole form through the contract's schema, before sending: the same verdict the server gives. */
 export function checkApplication(values: ApplicationFormValues): CheckedApplication {
   const application = toApplication(values);
-  const result = CityCenterApplicationFields.safeParse(application);
+  const result = CityCenterApplicationFields.safeParse(application, { error: chineseErrorMap() });
   if (result.success) return { ok: true, application };
   const issue = result.error.issues[0];
   const key = String(issue?.path[0] ?? 'name');
