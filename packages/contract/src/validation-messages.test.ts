@@ -82,6 +82,12 @@ describe('the Chinese error map', () => {
     expect(fieldProblem(z.enum(['a', 'b']), 'c')).toBe('不在可选范围内');
   });
 
+  it('asks for a blank field in the schema’s own words for an empty text', () => {
+    const avatar = z.string().min(1, '请上传讲师头像');
+    expect(fieldProblem(avatar, undefined, '头像')).toBe('请上传讲师头像');
+    expect(fieldProblem(z.string().regex(/^\d+$/, '编号有误'), undefined, '编号')).toBe('请输入编号');
+  });
+
   it('keeps a schema’s own message and passes a good value', () => {
     expect(fieldProblem(contract.MobileNumber, '')).toBe('请输入手机号');
     expect(fieldProblem(contract.MobileNumber, '12345', '手机号')).toBe('请输入正确的手机号!');

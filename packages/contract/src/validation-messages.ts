@@ -79,9 +79,19 @@ export function chineseErrorMap(label = ''): z.core.$ZodErrorMap {
   return (issue) => chineseMessage(issue, label);
 }
 
-/** The first problem `schema` finds in a field's value, in Chinese; null when the value is fine. */
+/**
+ * The first problem `schema` finds in a field's value, in Chinese; null when the value is fine. A
+ * field left blank is asked for in the schema's own words for an empty text where it has them
+ * (请上传讲师头像 rather than 请输入头像).
+ */
 export function fieldProblem(schema: z.ZodType, value: unknown, label?: string): string | null {
-  const parsed = schema.safeParse(value, { error: chineseErrorMap(label) });
+  const error = chineseErrorMap(label);
+  const parsed = schema.safeParse(value, { error });
   if (parsed.success) return null;
+  if (value === undefined || value === null) {
+    const asEmptyText = schema.safeParse('', { error });
+    const tooShort = asEmptyText.success ? undefined : asEmptyText.error.issues[0];
+    if (tooShort?.code === 'too_small') return tooShort.message;
+  }
   return parsed.error.issues[0]?.message ?? `${label ?? ''}格式不正确`;
 }
