@@ -5,7 +5,7 @@ const CONNECTION_TERMINATED = '57P01';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'apps/server', 'apps/web', 'apps/admin'],
     // The heartbeat fault test (learning.test.ts) ends every database connection again and again;
     // pg-boss completes a job without awaiting the statement, so one caught on a dying connection
     // rejects outside any await. The server tolerates exactly that (tolerateLostStatements in

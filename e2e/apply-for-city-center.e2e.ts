@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { operatorPage, SUPPORT_SECRET } from './support/console.js';
+import { openFromMenu, operatorPage, SUPPORT_SECRET } from './support/console.js';
 import { DEMO_LEARNERS, logInWithPasswordInModal, loginModal, settled } from './support/log-in.js';
 
 const PAGE = '/single/citycenter';
@@ -76,7 +76,7 @@ describe('a learner applies to run a city centre', () => {
 
     // Support finds it in the console's queue and rejects it with a reason.
     const support = await operatorPage(page, 'support', SUPPORT_SECRET);
-    await support.getByRole('menuitem', { name: '城市中心申请' }).click();
+    await openFromMenu(support, '用户', '城市中心申请');
     const row = support.getByRole('row').filter({ hasText: '周明远' });
     await row.waitFor();
     await row.getByText('13912345678').waitFor();

@@ -6,7 +6,7 @@ import { MEDIA_UPLOADS_PATH } from '@zhixue/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { confirmPopup, EDITOR_SECRET, signInToConsole } from './support/console.js';
+import { confirmPopup, EDITOR_SECRET, openFromMenu, signInToConsole } from './support/console.js';
 import { play, videoState } from './support/lesson-video.js';
 import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 import { makeTestVideo } from './support/test-media.js';
@@ -66,7 +66,7 @@ describe('an editor creates and publishes a course', () => {
     await signInToConsole(page, 'editor', EDITOR_SECRET);
 
     // The video goes up first, its upload cut at half and resumed from the server's offset.
-    await page.getByRole('menuitem', { name: '媒体库' }).click();
+    await openFromMenu(page, '内容', '媒体库');
     await page.getByRole('heading', { name: '媒体库' }).waitFor();
     const upload = await cutFirstPatchAtHalf(page, video);
     await page.getByTestId('media-file').setInputFiles(video);
@@ -84,7 +84,7 @@ describe('an editor creates and publishes a course', () => {
     await asset.getByText(`${sha256.slice(0, 12)}…`).waitFor();
 
     // The course, free, with one chapter and two sections; the second dragged above the first.
-    await page.getByRole('menuitem', { name: '课程管理' }).click();
+    await openFromMenu(page, '内容', '课程管理');
     await page.getByRole('button', { name: '新建课程' }).click();
     await page.getByRole('dialog').getByLabel('课程名称').fill(COURSE_NAME);
     await choose(page, '收费方式', '免费');
@@ -133,7 +133,7 @@ describe('an editor creates and publishes a course', () => {
     await saveScreenshot(page, 'console/course-structure');
 
     // Each change is in the audit log.
-    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    await openFromMenu(page, '系统', '操作日志');
     for (const action of [
       '/api/admin/course/create',
       '/api/admin/course/chapter/create',

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { EDITOR_SECRET, signInToConsole } from './support/console.js';
+import { EDITOR_SECRET, openFromMenu, signInToConsole } from './support/console.js';
 
 const browser = useBrowser();
 const CATEGORY = '导入旅程';
@@ -49,7 +49,7 @@ describe('importing questions in the console', () => {
   it('an editor imports a sheet, sees the faulty row, fixes it and finds the questions in the bank', async () => {
     const { page } = browser;
     await signInToConsole(page, 'editor', EDITOR_SECRET);
-    await page.getByRole('menuitem', { name: '题库管理' }).click();
+    await openFromMenu(page, '考试', '题库管理');
     await page.getByRole('heading', { name: '题库管理' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
     await saveScreenshot(page, 'console/exam-bank');

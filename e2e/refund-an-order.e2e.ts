@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { FINANCE_SECRET, operatorPage, SUPPORT_SECRET } from './support/console.js';
+import { FINANCE_SECRET, openFromMenu, operatorPage, SUPPORT_SECRET } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
 import { payWithWechatSandbox, savedOrderNo } from './support/pay.js';
 
@@ -33,7 +33,7 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await expect.poll(() => buyButtons(learner)).toEqual(['立即学习']);
 
     const finance = await operatorPage(learner, 'finance', FINANCE_SECRET);
-    await finance.getByRole('menuitem', { name: '订单管理' }).click();
+    await openFromMenu(finance, '交易', '订单管理');
     await finance.getByPlaceholder('订单号').fill(orderNo);
     await finance.getByPlaceholder('订单号').press('Enter');
     await saveScreenshot(finance, 'console-orders');
@@ -54,7 +54,7 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await saveScreenshot(finance, 'console-order-refunded');
 
     // Revenue: today's WeChat course payment, and the refund apart.
-    await finance.getByRole('menuitem', { name: '收入统计' }).click();
+    await openFromMenu(finance, '交易', '收入统计');
     await finance.getByRole('img', { name: '每日收入与退款图表' }).locator('svg').waitFor();
     await finance.getByText('净收入').first().waitFor();
     await saveScreenshot(finance, 'console-revenue');
@@ -90,7 +90,7 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await learner.getByText('请通过银行转账支付').waitFor();
 
     const support = await operatorPage(learner, 'support', SUPPORT_SECRET);
-    await support.getByRole('menuitem', { name: '对公转账' }).click();
+    await openFromMenu(support, '交易', '对公转账');
     const row = support.getByRole('row').filter({ hasText: orderNo });
     await row.waitFor();
     await saveScreenshot(support, 'console-transfer-queue');
@@ -102,7 +102,7 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await expect.poll(() => row.count()).toBe(0);
 
     // The learners screen: support sees phones in full.
-    await support.getByRole('menuitem', { name: '学员管理' }).click();
+    await openFromMenu(support, '用户', '学员管理');
     await support.getByRole('columnheader', { name: '手机号' }).waitFor();
     await expect.poll(() => support.getByRole('row').count()).toBeGreaterThan(1);
     await saveScreenshot(support, 'console-learners');

@@ -6,6 +6,10 @@ import {
   EDITOR_SECRET,
   enterCode,
   enterPassword,
+  FINANCE_SECRET,
+  menuGroups,
+  openFromMenu,
+  signInToConsole,
 } from './support/console.js';
 import { DEMO_LEARNERS, signInThroughApi } from './support/log-in.js';
 
@@ -18,7 +22,6 @@ describe('signing in to the console', () => {
     await saveScreenshot(page, 'console/sign-in-code');
     await enterCode(page, EDITOR_SECRET);
 
-    // An editor's menu: courses, categories, audit log, jobs; not the operators of the console.
     await page.getByRole('heading', { name: '课程管理' }).waitFor();
     await page.getByRole('cell', { name: '¥' }).first().waitFor();
     await saveScreenshot(page, 'console/courses');
@@ -33,11 +36,10 @@ describe('signing in to the console', () => {
       .getByRole('button', { name: /^取\s?消$/ })
       .click();
 
-    await page.getByRole('menuitem', { name: '课程分类' }).click();
+    await openFromMenu(page, '内容', '课程分类');
     await page.getByRole('heading', { name: '课程分类' }).waitFor();
-    const menu = await visibleText(page.getByRole('menu'));
-    expect(menu).toContain('操作日志');
-    expect(menu).not.toContain('管理员');
+    // An editor's menu: the catalogue, camps, exams, VIP plans and the system; no learners' group.
+    expect(await menuGroups(page)).toEqual(['内容', '训练营', '考试', '交易', '系统']);
     expect(await visibleText(page.locator('header'))).toContain('内容编辑');
     await saveScreenshot(page, 'console/categories');
 
@@ -48,8 +50,12 @@ describe('signing in to the console', () => {
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await page.getByRole('cell', { name }).waitFor();
 
-    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    await openFromMenu(page, '系统', '操作日志');
     await page.getByRole('heading', { name: '操作日志' }).waitFor();
+    // The system group opened: the audit log and jobs, not the operators of the console.
+    const menu = await visibleText(page.getByRole('menu').first());
+    expect(menu).toContain('后台任务');
+    expect(menu).not.toContain('管理员');
     const created = page.getByRole('row').filter({ hasText: '/api/admin/category/create' }).first();
     await created.waitFor();
     expect(await visibleText(created)).toContain('林编辑');
@@ -57,7 +63,7 @@ describe('signing in to the console', () => {
     await page.getByText(`"${name}"`).first().waitFor();
     await saveScreenshot(page, 'console/audit-log');
 
-    await page.getByRole('menuitem', { name: '后台任务' }).click();
+    await openFromMenu(page, '系统', '后台任务');
     await page.getByRole('heading', { name: '后台任务' }).waitFor();
     await page.getByRole('cell', { name: 'order-expiry-sweep' }).first().waitFor();
     await saveScreenshot(page, 'console/jobs');
@@ -67,7 +73,11 @@ describe('signing in to the console', () => {
     const { page } = browser;
     await enterPassword(page, 'admin');
     await enterCode(page, ADMIN_SECRET);
-    await page.getByRole('menuitem', { name: '管理员' }).click();
+    // Every group but the enterprise's, and only the open screen's group shows its entries.
+    expect(await menuGroups(page)).toEqual(['内容', '训练营', '考试', '交易', '用户', '系统']);
+    await page.getByRole('cell', { name: '¥' }).first().waitFor();
+    await saveScreenshot(page, 'console/menu');
+    await openFromMenu(page, '系统', '管理员');
     await page.getByRole('heading', { name: '管理员' }).waitFor();
     const account = `support${Date.now() % 10_000}`;
     await page.getByRole('button', { name: '新建管理员' }).click();
@@ -88,6 +98,25 @@ describe('signing in to the console', () => {
     const secret = (await page.locator('code').first().innerText()).trim();
     await enterCode(page, secret, '绑定并登录');
     expect(await visibleText(page.locator('header'))).toContain('何客服');
+  });
+
+  it('finance sees only its groups, and a screen it may not open by its address says 无权访问, with no refusal asked for', async () => {
+    const { page } = browser;
+    await signInToConsole(page, 'finance', FINANCE_SECRET);
+    expect(await menuGroups(page)).toEqual(['交易', '用户', '系统']);
+
+    const refusals: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refusals.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/admin/courses', { waitUntil: 'networkidle' });
+    await page.getByText('无权访问').waitFor();
+    await saveScreenshot(page, 'console/forbidden');
+    expect(refusals).toEqual([]);
+
+    await page.getByRole('button', { name: '返回订单管理' }).click();
+    await page.getByRole('heading', { name: '订单管理' }).waitFor();
+    expect(refusals).toEqual([]);
   });
 
   it("a learner's session cannot open console calls", async () => {

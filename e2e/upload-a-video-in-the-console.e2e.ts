@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { EDITOR_SECRET, signInToConsole } from './support/console.js';
+import { EDITOR_SECRET, openFromMenu, signInToConsole } from './support/console.js';
 import { makeTestVideo } from './support/test-media.js';
 
 /** Course 45 of the demo catalogue, with sections of its own. */
@@ -24,7 +24,7 @@ describe('the media library in the console', () => {
   it('an editor uploads a video, watches it become ready and attaches it to a course section', async () => {
     const { page } = browser;
     await signInToConsole(page, 'editor', EDITOR_SECRET);
-    await page.getByRole('menuitem', { name: '媒体库' }).click();
+    await openFromMenu(page, '内容', '媒体库');
     await page.getByRole('heading', { name: '媒体库' }).waitFor();
 
     await page.getByTestId('media-file').setInputFiles(video);
@@ -52,7 +52,7 @@ describe('the media library in the console', () => {
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await page.getByText('小节已换用该视频').waitFor();
 
-    await page.getByRole('menuitem', { name: '操作日志' }).click();
+    await openFromMenu(page, '系统', '操作日志');
     await page.getByRole('row').filter({ hasText: '/api/admin/media/assets/attach' }).first().waitFor();
   }, 150_000);
 });

@@ -114,6 +114,21 @@ export async function confirmPopup(page: Page) {
   await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(0);
 }
 
+/**
+ * Opens a console screen from the side menu. The menu shows the entries of the screen on show's
+ * group; another group's entries are reached by opening that group first.
+ */
+export async function openFromMenu(page: Page, group: string, entry: string) {
+  const groupTitle = page.getByRole('menuitem', { name: group, exact: true });
+  if ((await groupTitle.getAttribute('aria-expanded')) !== 'true') await groupTitle.click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+/** The groups of the console's side menu, as they show. */
+export function menuGroups(page: Page): Promise<string[]> {
+  return page.locator('.ant-layout-sider .ant-menu-submenu-title').allInnerTexts();
+}
+
 /** An operator signs in to the console on a page of their own, beside a learner's page. */
 export async function operatorPage(beside: Page, account: string, secret: string): Promise<Page> {
   const page = await beside.context().newPage();

@@ -4,15 +4,14 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router/dom';
-import { isSignedOut } from '@/lib/api';
+import { shouldRetry } from '@/lib/api';
 import { createConsoleRouter } from './router';
 
 dayjs.locale('zh-cn');
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // A signed-out answer will not change by asking again; the shell sends the operator to sign in.
-    queries: { retry: (count, error) => !isSignedOut(error) && count < 2, refetchOnWindowFocus: false },
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false },
   },
 });
 const router = createConsoleRouter(queryClient);

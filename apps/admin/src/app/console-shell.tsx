@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminSignOut, OPERATOR_ROLE_NAMES } from '@zhixue/contract';
-import { Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Layout, Result, Space, Spin, Tag, Typography } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '@/features/session/use-me';
 import { callApi, isSignedOut } from '@/lib/api';
-import { MENU } from './menu';
+import { ForbiddenScreen } from './forbidden-screen';
+import { firstEntryOf, menuFor } from './menu';
+import { mayOpen } from './screen-access';
+import { SideMenu } from './side-menu';
 
 /** The frame of every screen: the menu the operator's role allows, who is signed in, sign-out. */
 export function ConsoleShell() {
@@ -18,14 +21,8 @@ export function ConsoleShell() {
     return <Result status="error" title="管理后台暂时无法打开" subTitle={me.error.message} />;
   }
   const operator = me.data;
-  const items = MENU.filter((item) => operator.permissions.includes(item.permission));
-  // The longest matching path: /camps/certificates is its own entry, not 训练营管理's.
-  const selected = items
-    .filter((item) => location.pathname.startsWith(item.path))
-    .reduce<(typeof items)[number] | undefined>(
-      (best, item) => (best && best.path.length >= item.path.length ? best : item),
-      undefined,
-    );
+  const menu = menuFor(operator.permissions);
+  const first = firstEntryOf(menu);
   const signOut = async () => {
     await callApi(adminSignOut, {}).catch(() => null);
     queryClient.clear();
@@ -35,13 +32,7 @@ export function ConsoleShell() {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={208} theme="dark">
         <div style={{ color: '#fff', fontSize: 18, fontWeight: 600, padding: '20px 24px' }}>知学管理后台</div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={selected ? [selected.path] : []}
-          items={items.map((item) => ({ key: item.path, label: item.label }))}
-          onClick={({ key }) => navigate(key)}
-        />
+        <SideMenu menu={menu} />
       </Layout.Sider>
       <Layout>
         <Layout.Header
@@ -60,14 +51,16 @@ export function ConsoleShell() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
-          {items.length === 0 ? (
+          {!first ? (
             <Result
               status="info"
               title="您的角色暂无可用的管理功能"
               subTitle="相关功能上线后将出现在左侧菜单中。"
             />
-          ) : (
+          ) : mayOpen(operator.permissions, location.pathname) ? (
             <Outlet context={operator} />
+          ) : (
+            <ForbiddenScreen back={first} />
           )}
         </Layout.Content>
       </Layout>
@@ -78,6 +71,6 @@ export function ConsoleShell() {
 /** `/admin/` opens the first screen the role may see. */
 export function FirstScreen() {
   const me = useMe();
-  const first = MENU.find((item) => me.data?.permissions.includes(item.permission));
+  const first = me.data && firstEntryOf(menuFor(me.data.permissions));
   return first ? <Navigate to={first.path} replace /> : null;
 }

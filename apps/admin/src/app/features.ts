@@ -26,7 +26,7 @@ import { vipPlansFeature } from '@/features/vip-plans/feature';
 import { youkeFeature } from '@/features/youke/feature';
 import type { ConsoleFeature } from '@/lib/console-feature';
 
-/** The console's features, in the order of their entries in the side menu. */
+/** The console's features, in the order of their entries within the side menu's groups. */
 export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   coursesFeature,
   courseStructureFeature,
@@ -40,9 +40,9 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   gradingFeature,
   examBankFeature,
   announcementsFeature,
-  courseworkReviewFeature,
   campsFeature,
   livesFeature,
+  courseworkReviewFeature,
   bannersFeature,
   hotSearchFeature,
   ordersFeature,

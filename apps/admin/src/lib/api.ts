@@ -22,6 +22,18 @@ export class ApiError extends Error {
 export const isSignedOut = (error: unknown) =>
   error instanceof ApiError && (error.code === 'A0313' || error.code === 'A0311');
 
+/** How often a failed read is asked again: a network fault or a server error may pass. */
+const RETRIES = 2;
+
+/**
+ * Whether a failed read is worth asking again (TanStack Query's `retry`). A refusal (4xx: signed out,
+ * forbidden, bad request) answers the same the next time, so it is shown at once, not after retries.
+ */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return !refused && failures < RETRIES;
+}
+
 /**
  * Calls a console endpoint: POST, JSON, the session in the `zx_admin` cookie (sent by the browser,
  * path /api/admin) and the console header the server requires of every console call.

@@ -2,7 +2,11 @@ import { type ConsoleFeature, screen } from '@/lib/console-feature';
 
 export const announcementsFeature: ConsoleFeature = {
   screens: [
-    { path: 'announcements', lazy: screen(() => import('./announcements-page'), 'AnnouncementsPage') },
+    {
+      path: 'announcements',
+      permission: 'messages.broadcast',
+      lazy: screen(() => import('./announcements-page'), 'AnnouncementsPage'),
+    },
   ],
-  menu: [{ path: '/announcements', label: '公告管理', permission: 'messages.broadcast' }],
+  menu: [{ path: '/announcements', label: '公告管理', permission: 'messages.broadcast', group: 'users' }],
 };

@@ -2,6 +2,10 @@ import { type ConsoleFeature, screen } from '@/lib/console-feature';
 
 export const bundlesFeature: ConsoleFeature = {
   screens: [
-    { path: 'bundles/:id', lazy: screen(() => import('./bundle-members-page'), 'BundleMembersPage') },
+    {
+      path: 'bundles/:id',
+      permission: 'courses.read',
+      lazy: screen(() => import('./bundle-members-page'), 'BundleMembersPage'),
+    },
   ],
 };

@@ -2,8 +2,16 @@ import { type ConsoleFeature, screen } from '@/lib/console-feature';
 
 export const learnersFeature: ConsoleFeature = {
   screens: [
-    { path: 'learners', lazy: screen(() => import('./learners-page'), 'LearnersPage') },
-    { path: 'learners/:id', lazy: screen(() => import('./learner-page'), 'LearnerPage') },
+    {
+      path: 'learners',
+      permission: 'learners.read',
+      lazy: screen(() => import('./learners-page'), 'LearnersPage'),
+    },
+    {
+      path: 'learners/:id',
+      permission: 'learners.read',
+      lazy: screen(() => import('./learner-page'), 'LearnerPage'),
+    },
   ],
-  menu: [{ path: '/learners', label: '学员管理', permission: 'learners.read' }],
+  menu: [{ path: '/learners', label: '学员管理', permission: 'learners.read', group: 'users' }],
 };
