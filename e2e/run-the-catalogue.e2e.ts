@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { EDITOR_SECRET, signInToConsole } from './support/console.js';
+import { EDITOR_SECRET, openFromMenu, signInToConsole } from './support/console.js';
 
 interface Banner {
   picPc: string;
@@ -14,8 +14,8 @@ interface VipDetail {
 const browser = useBrowser();
 const SAVE = /^保\s?存$/;
 
-async function openScreen(page: Page, menu: string) {
-  await page.getByRole('menuitem', { name: menu }).click();
+async function openScreen(page: Page, group: string, menu: string) {
+  await openFromMenu(page, group, menu);
   await page.getByRole('heading', { name: menu }).waitFor();
 }
 
@@ -30,7 +30,7 @@ describe('the catalogue on the console', () => {
 
     await signInToConsole(page, 'editor', EDITOR_SECRET);
 
-    await openScreen(page, '轮播图');
+    await openScreen(page, '内容', '轮播图');
     await page.getByRole('button', { name: '新增轮播图' }).click();
     const bannerDialog = page.getByRole('dialog');
     await bannerDialog.getByLabel('标题').fill('会员日特惠');
@@ -41,14 +41,14 @@ describe('the catalogue on the console', () => {
     await page.getByRole('row').filter({ hasText: '会员日特惠' }).waitFor();
     await saveScreenshot(page, 'console/banners');
 
-    await openScreen(page, '热门搜索');
+    await openScreen(page, '内容', '热门搜索');
     await page.getByRole('button', { name: '新增搜索词' }).click();
     await page.getByRole('dialog').getByLabel('搜索词').fill('跨部门协作');
     await page.getByRole('dialog').getByRole('button', { name: SAVE }).click();
     await page.getByText('搜索词已添加，排在最前').waitFor();
     await saveScreenshot(page, 'console/hot-search');
 
-    await openScreen(page, '会员套餐');
+    await openScreen(page, '交易', '会员套餐');
     await page
       .getByRole('row')
       .filter({ hasText: firstPlan.name })
@@ -61,10 +61,10 @@ describe('the catalogue on the console', () => {
     await page.getByText('已保存，会员页即时生效').waitFor();
     await saveScreenshot(page, 'console/vip-plans');
 
-    await openScreen(page, '讲师管理');
+    await openScreen(page, '内容', '讲师管理');
     await page.getByRole('row').nth(1).waitFor();
     await saveScreenshot(page, 'console/lecturers');
-    await openScreen(page, '站点设置');
+    await openScreen(page, '系统', '站点设置');
     await expect.poll(() => page.getByLabel('客服电话').inputValue()).not.toBe('');
     await saveScreenshot(page, 'console/site-settings');
 
