@@ -31,7 +31,7 @@ import {
   questionMaterialRows,
   questionRows,
 } from './exams.js';
-import { courseStudyRows, userCourseRows } from './learners.js';
+import { courseStudyRows, memberStudyDayRows, sectionProgressRows, userCourseRows } from './learners.js';
 import { lecturerRows } from './lecturers.js';
 import { buildLiveRows } from './lives.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
@@ -102,6 +102,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.entLearnerTotals, learnerTotalRows);
     await insertAll(tx, tables.userCourses, userCourseRows);
     await insertAll(tx, tables.courseStudy, courseStudyRows);
+    await insertAll(tx, tables.sectionProgress, sectionProgressRows);
+    await insertAll(tx, tables.studyDays, memberStudyDayRows);
     await insertAll(tx, tables.trainingUsers, camps.enrolments);
     await insertAll(tx, tables.certificates, certificateRows);
     await insertAll(tx, tables.questionMaterials, questionMaterialRows);
