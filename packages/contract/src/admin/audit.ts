@@ -17,12 +17,20 @@ export const AuditEntry = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The same entry in words (`audit-labels.ts`): 退款, 订单 2026…, and only the fields that changed. */
+  actionLabel: z.string(),
+  objectLabel: z.string(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() })),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditSearchRequest = PageQuery.extend({
   operatorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Part of the operator's name at the time of the change. */
+  operatorName: z.string().trim().max(64).optional(),
+  /** A key of AUDIT_ACTION_LABELS (the console offers their words). */
   action: z.string().trim().max(64).optional(),
+  /** A key of AUDIT_ENTITY_LABELS. */
   entity: z.string().trim().max(64).optional(),
   /** China dates, both included. */
   from: ConsoleDay.optional(),

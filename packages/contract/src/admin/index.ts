@@ -2,6 +2,7 @@ export * from './activities.js';
 export * from './announcements.js';
 export * from './applications.js';
 export * from './audit.js';
+export * from './audit-labels.js';
 export * from './auth.js';
 export * from './bundles.js';
 export * from './camps.js';

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AuditEntry, adminAuditSearch } from '@zhixue/contract';
-import { Input, InputNumber, Space, Table, Tag } from 'antd';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  adminAuditSearch,
+} from '@zhixue/contract';
+import { Input, Select, Space, Table } from 'antd';
 import { callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
 import { DayRangeFilter } from '@/lib/day-range-filter';
@@ -8,16 +13,24 @@ import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { ChangeDiff } from './change-diff';
 
-const FILTERS = { operatorId: '', action: '', entity: '', from: '', to: '' };
+const FILTERS = { operatorName: '', action: '', entity: '', from: '', to: '' };
 
-/** Every change made in the console, newest first; each row opens its before/after diff. */
+/** A filter's choices in words; what is sent is the stored key the words stand for. */
+const optionsOf = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'zh-CN'));
+const ACTION_OPTIONS = optionsOf(AUDIT_ACTION_LABELS);
+const ENTITY_OPTIONS = optionsOf(AUDIT_ENTITY_LABELS);
+
+/** Every change made in the console, newest first, in words; each row opens the fields it changed. */
 export function AuditPage() {
   const list = useUrlList(FILTERS);
-  const { operatorId, action, entity, from, to } = list.filters;
+  const { operatorName, action, entity, from, to } = list.filters;
   const query = {
     pageCurrent: list.page,
     pageSize: list.pageSize,
-    ...(operatorId ? { operatorId: Number(operatorId) } : {}),
+    ...(operatorName ? { operatorName } : {}),
     ...(action ? { action } : {}),
     ...(entity ? { entity } : {}),
     ...(from ? { from } : {}),
@@ -32,25 +45,29 @@ export function AuditPage() {
   return (
     <ScreenCard title="操作日志">
       <Space style={{ marginBottom: 16 }} wrap>
-        <InputNumber
-          placeholder="操作人编号"
-          min={1}
-          value={operatorId ? Number(operatorId) : null}
-          onChange={(value) => list.setFilters({ operatorId: value ? String(value) : '' })}
-          style={{ width: 130 }}
-        />
         <Input.Search
           allowClear
-          placeholder="操作，如 /api/admin/category/create"
-          defaultValue={action}
-          onSearch={(value) => list.setFilters({ action: value.trim() })}
-          style={{ width: 300 }}
+          placeholder="操作人姓名"
+          defaultValue={operatorName}
+          onSearch={(value) => list.setFilters({ operatorName: value.trim() })}
+          style={{ width: 180 }}
         />
-        <Input.Search
+        <Select
           allowClear
-          placeholder="对象，如 category"
-          defaultValue={entity}
-          onSearch={(value) => list.setFilters({ entity: value.trim() })}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="操作"
+          options={ACTION_OPTIONS}
+          value={action || undefined}
+          onChange={(value?: string) => list.setFilters({ action: value ?? '' })}
+          style={{ width: 220 }}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="对象类型"
+          options={ENTITY_OPTIONS}
+          value={entity || undefined}
+          onChange={(value?: string) => list.setFilters({ entity: value ?? '' })}
           style={{ width: 180 }}
         />
         <DayRangeFilter from={from} to={to} onChange={(range) => list.setFilters(range)} />
@@ -59,7 +76,7 @@ export function AuditPage() {
         rowKey="id"
         loading={entries.isFetching}
         dataSource={entries.data?.list ?? []}
-        expandable={{ expandedRowRender: (row) => <ChangeDiff before={row.before} after={row.after} /> }}
+        expandable={{ expandedRowRender: (row) => <ChangeDiff changes={row.changes} /> }}
         pagination={{
           current: list.page,
           pageSize: list.pageSize,
@@ -69,11 +86,15 @@ export function AuditPage() {
           onChange: list.setPage,
         }}
         columns={[
-          { title: '时间', dataIndex: 'at', render: formatDateTime, width: 180 },
-          { title: '操作人', render: (_, row) => `${row.operatorName}（${row.operatorId}）`, width: 140 },
-          { title: '操作', dataIndex: 'action' },
-          { title: '对象', dataIndex: 'entity', render: (value: string) => <Tag>{value}</Tag>, width: 140 },
-          { title: '编号', dataIndex: 'entityId', width: 120 },
+          { title: '时间', dataIndex: 'at', render: formatDateTime, width: 170 },
+          { title: '操作人', dataIndex: 'operatorName', width: 140, ellipsis: true },
+          { title: '操作', dataIndex: 'actionLabel', width: 180 },
+          { title: '对象', dataIndex: 'objectLabel', ellipsis: { showTitle: true } },
+          {
+            title: '改动',
+            width: 120,
+            render: (_, row) => (row.changes.length ? `${row.changes.length} 项` : '—'),
+          },
         ]}
       />
     </ScreenCard>

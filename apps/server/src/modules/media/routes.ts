@@ -42,6 +42,7 @@ export async function registerMediaRoutes(
     db,
     basePath: MEDIA_UPLOADS_PATH,
     resolveOperator: context.routes.resolveOperator,
+    recordAudit: context.routes.recordAudit,
     maxBytes: config.MEDIA_UPLOAD_MAX_BYTES,
     datastore: incoming.uploadStore,
     async onUploaded(uploadId) {

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/index.js';
 import {
   AppError,
+  type AuditRecorder,
   errorBody,
+  type Operator,
   type OperatorResolver,
   requirePermittedOperator,
 } from '../../platform/http/index.js';
@@ -17,6 +19,8 @@ export interface MediaUploadOptions {
   basePath: string;
   /** The console's operator sessions: an upload is a console write like any other. */
   resolveOperator: OperatorResolver;
+  /** An upload begun is a console write: it leaves its audit row with the asset it created. */
+  recordAudit: AuditRecorder;
   maxBytes: number;
   /** Where uploads are written, each under its upload id (the incoming files' store). */
   datastore: DataStore;
@@ -40,23 +44,14 @@ function nodeRequestOf(request: unknown): IncomingMessage | undefined {
 }
 
 /**
- * Who uploads decides whose file it is (decision 0035): an enterprise admin's upload is its
- * enterprise's (`enterprise.write`, videos only), anyone else's the platform library's (`media.write`).
- */
-interface Uploader {
-  operatorId: number;
-  entId: number | null;
-}
-
-/**
  * Resumable uploads (the tus protocol, `@tus/server`) at `basePath`: POST creates an upload, HEAD
  * tells its offset, PATCH appends from that offset, so a dropped connection resumes where the bytes
  * stopped (locally in a file, or in the bucket, where any process continues it). Mounted in a plugin
  * of its own whose only body parser leaves the body unread: tus streams it from the raw request.
  */
 export async function registerMediaUploads(app: FastifyInstance, options: MediaUploadOptions): Promise<void> {
-  const { db, basePath, resolveOperator, maxBytes, datastore, onUploaded } = options;
-  const uploaders = new WeakMap<IncomingMessage, Uploader>();
+  const { db, basePath, resolveOperator, recordAudit, maxBytes, datastore, onUploaded } = options;
+  const uploaders = new WeakMap<IncomingMessage, Operator>();
   const tus = new TusServer({
     path: basePath,
     datastore,
@@ -74,15 +69,20 @@ export async function registerMediaUploads(app: FastifyInstance, options: MediaU
       }
       const kind = kindOfUpload(contentType);
       if (!kind) throw refusal('UPLOAD_TYPE_NOT_ALLOWED');
-      if (uploader.entId !== null && kind !== 'video') throw refusal('UPLOAD_ENT_VIDEO_ONLY');
-      await createUploadingAsset(db, {
-        uploadId: upload.id,
-        ownerOperatorId: uploader.operatorId,
-        entId: uploader.entId,
-        kind,
-        fileName,
-        contentType,
-        sizeBytes: upload.size,
+      // Who uploads decides whose file it is (decision 0035): an enterprise admin's upload is its
+      // enterprise's (`enterprise.write`, videos only), anyone else's the platform library's.
+      const entId = uploader.enterpriseId;
+      if (entId !== null && kind !== 'video') throw refusal('UPLOAD_ENT_VIDEO_ONLY');
+      const asset = { kind, fileName, contentType, sizeBytes: upload.size, entId };
+      await db.transaction(async (tx) => {
+        const id = await createUploadingAsset(tx, {
+          ...asset,
+          uploadId: upload.id,
+          ownerOperatorId: uploader.id,
+        });
+        await recordAudit(tx, uploader, basePath, [
+          { entity: 'media_asset', entityId: id, before: null, after: { id, ...asset } },
+        ]);
       });
       return {};
     },
@@ -101,8 +101,10 @@ export async function registerMediaUploads(app: FastifyInstance, options: MediaU
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'OPTIONS') {
       try {
-        const operator = await requirePermittedOperator(resolveOperator, request, uploadPermissionOf);
-        uploaders.set(request.raw, { operatorId: operator.id, entId: operator.enterpriseId });
+        uploaders.set(
+          request.raw,
+          await requirePermittedOperator(resolveOperator, request, uploadPermissionOf),
+        );
       } catch (refused) {
         reply.header('tus-resumable', TUS_VERSION);
         throw refused;

@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditSearchRequest, Page } from '@zhixue/contract';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/index.js';
+import { containsPattern, type Database } from '../../platform/db/index.js';
 import { chinaMidnight, chinaMidnightAfter } from '../../platform/format/index.js';
+import { presentAuditEntry } from './audit-presentation.js';
 import * as tables from './tables.js';
 
 const { auditLog } = tables;
@@ -13,6 +14,7 @@ export async function searchAuditLog(
 ): Promise<Page<AuditEntry>> {
   const filters: Array<SQL | undefined> = [
     query.operatorId === undefined ? undefined : eq(auditLog.operatorId, query.operatorId),
+    query.operatorName ? ilike(auditLog.operatorName, containsPattern(query.operatorName)) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.from ? gte(auditLog.at, chinaMidnight(query.from)) : undefined,
@@ -30,7 +32,7 @@ export async function searchAuditLog(
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {
-    list: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    list: rows.map((row) => presentAuditEntry({ ...row, at: row.at.toISOString() })),
     total: total?.total ?? 0,
     pageCurrent: query.pageCurrent,
     pageSize: query.pageSize,
