@@ -6,6 +6,7 @@ import {
   adminCampPlanSave,
   adminCourseList,
   adminExamList,
+  chineseErrorMap,
   type PlanItemFields,
   type PlanItemKind,
   PlanItemFields as PlanItemSchema,
@@ -241,7 +242,7 @@ export function CampPlanPage() {
   async function save() {
     const items = rows.map(toWire);
     for (const [index, item] of items.entries()) {
-      const checked = PlanItemSchema.safeParse(item);
+      const checked = PlanItemSchema.safeParse(item, { error: chineseErrorMap() });
       if (!checked.success) {
         message.error(`第 ${index + 1} 项：${checked.error.issues[0]?.message ?? '填写有误'}`);
         return;
