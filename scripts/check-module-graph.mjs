@@ -36,17 +36,17 @@ const NOT_CUT_YET = [
   {
     file: 'camps/waitlist.ts',
     owner: 'orders',
-    why: 'joining a waiting list is refused while the learner holds a pending order of the term; orders, which would supply the port, is being reworked',
+    why: 'joining a waiting list is refused while the learner holds a pending order of the term; orders would supply it as an SQL condition through app.ts, as camps already takes its other ports',
   },
   {
     file: 'orders/admin-orders.ts',
     owner: 'payments',
-    why: "the console's order page lists the order's payment notifications; orders and payments are being reworked",
+    why: "the console's order page lists the order's payment notifications; payments would hand orders a reader of them, beside the refund provider it already supplies",
   },
   {
     file: 'users/admin-learners.ts',
     owner: 'orders',
-    why: "the console's learner list counts paid and refunded orders; orders, which would supply the port, is being reworked",
+    why: "the console's learner list counts paid and refunded orders; orders would add the counts to the UsersUpstream port that already carries its order search",
   },
   {
     file: 'users/manage-learner.ts',
