@@ -6,6 +6,7 @@ import {
   MEDIA_UPLOADS_PATH,
 } from '@zhixue/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeAuditRows } from '../src/modules/operators/audit-log.js';
 import { serverForThisFile } from './harness.js';
 import { PNG_1X1, tusClient } from './media-uploads-support.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
@@ -98,5 +99,18 @@ describe('the audit log', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((entry) => entry.operatorName === someone?.operatorName)).toBe(true);
     expect(await search({ operatorName: '没有这个人' })).toEqual([]);
+  });
+
+  it('refuses a console write that recorded no change: the recipe rolls it back (B0001)', async () => {
+    const operator = {
+      id: 1,
+      name: '周管理',
+      role: 'super_admin',
+      enterpriseId: null,
+      sessionId: 1,
+    } as const;
+    await expect(
+      writeAuditRows(server.database.db, operator, '/api/admin/category/create', []),
+    ).rejects.toThrow(/recorded no audit row/);
   });
 });
