@@ -135,13 +135,13 @@ describe('an editor creates and publishes a course', () => {
     // Each change is in the audit log.
     await openFromMenu(page, '系统', '操作日志');
     for (const action of [
-      '/api/admin/course/create',
-      '/api/admin/course/chapter/create',
-      '/api/admin/course/section/create',
-      '/api/admin/course/reorder',
-      '/api/admin/media/assets/attach',
-      '/api/admin/course/section/update',
-      '/api/admin/course/set-published',
+      '新增课程',
+      '新增章',
+      '新增小节',
+      '调整课程顺序',
+      '视频挂到小节',
+      '修改小节',
+      '上架/下架课程',
     ]) {
       await page.getByRole('row').filter({ hasText: action }).first().waitFor();
     }

@@ -56,11 +56,17 @@ describe('signing in to the console', () => {
     const menu = await visibleText(page.getByRole('menu').first());
     expect(menu).toContain('后台任务');
     expect(menu).not.toContain('管理员');
-    const created = page.getByRole('row').filter({ hasText: '/api/admin/category/create' }).first();
+    // The change in words: the action and the category by name, never an API path or a table.
+    const created = page
+      .getByRole('row')
+      .filter({ hasText: `分类「${name}」` })
+      .first();
     await created.waitFor();
+    expect(await visibleText(created)).toContain('新增分类');
     expect(await visibleText(created)).toContain('林编辑');
     await created.getByRole('button', { name: /展开/ }).click();
-    await page.getByText(`"${name}"`).first().waitFor();
+    await page.getByRole('cell', { name, exact: true }).first().waitFor();
+    expect(await visibleText(page.locator('body'))).not.toContain('/api/');
     await saveScreenshot(page, 'console/audit-log');
 
     await openFromMenu(page, '系统', '后台任务');

@@ -53,6 +53,13 @@ describe('the media library in the console', () => {
     await page.getByText('小节已换用该视频').waitFor();
 
     await openFromMenu(page, '系统', '操作日志');
-    await page.getByRole('row').filter({ hasText: '/api/admin/media/assets/attach' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: '视频挂到小节' }).first().waitFor();
+    // The upload itself is a console write of its own.
+    await page
+      .getByRole('row')
+      .filter({ hasText: '上传媒体文件' })
+      .filter({ hasText: '第一课.mp4' })
+      .first()
+      .waitFor();
   }, 150_000);
 });
