@@ -247,6 +247,6 @@ export async function loadTrialPlayDetail(
     .where(eq(trainings.id, query.trainingId));
   if (camp?.kind !== 'trial') throw new AppError('CAMP_NOT_FOUND');
   const detail = await loadCampPlayDetail(db, clock, session, query);
-  await joinTrial(db, session.userId, query.trainingId);
+  await joinTrial(db, clock, session.userId, query.trainingId);
   return detail;
 }
