@@ -310,8 +310,11 @@ function campRow(camp: CampDef, today: Date): TrainingRow {
   };
 }
 
-/** Days from the seed day to the start of a running term: its first two weeks' courses are open. */
-const RUNNING_TERM_BEGAN_DAYS_AGO = 9;
+/**
+ * Days from the seed day back to the start of a running term: in its last week, so that its whole
+ * plan (the courses opening week by week, the closing live and coursework) is open to its learners.
+ */
+const RUNNING_TERM_BEGAN_DAYS_AGO = 23;
 /** Days from the seed day to the first upcoming term's start; later ones follow by their length. */
 const FIRST_TERM_STARTS_IN_DAYS = 11;
 /** Enrolment opens this many days before a term starts, and closes three days before. */
@@ -325,7 +328,7 @@ const LATE_JOIN_TERM_ENDS_IN_DAYS = 45;
  * starts FIRST_TERM_STARTS_IN_DAYS after it, k × (its length, at least a month) later, and enrols
  * from ENROLMENT_OPENS_DAYS_BEFORE its start (the first term enrols now, a later one is still
  * 即将开营); a running term began RUNNING_TERM_BEGAN_DAYS_AGO and holds the demo learners' seats,
- * with weeks of it still to come; a late-join term began then too and takes learners until it ends.
+ * with days of it still to come; a late-join term began then too and takes learners until it ends.
  */
 function termRows(camp: CampDef, today: Date): TermRow[] {
   if (!camp.terms) return [];
