@@ -83,7 +83,7 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await form.getByLabel('评语').fill('条理清楚，案例贴切');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: /保\s?存/ }).click();
-    await console.getByText('已批改').waitFor();
+    await row.getByText('已批改', { exact: true }).waitFor();
     await saveScreenshot(console, 'coursework-console-review');
     expect(await scriptRan(console)).toBe(false);
 
