@@ -5,9 +5,10 @@ import type {
   trainingUsers,
 } from '../modules/camps/tables/index.js';
 import type { courseworkAssignments } from '../modules/coursework/tables.js';
-import { CHINA_OFFSET_MS } from '../platform/format/index.js';
+import { formatChinaDate } from '../platform/format/index.js';
 import { type CoverArt, demoPicture, type Palette, pad } from './art.js';
 import { singleCourseById } from './courses.js';
+import { daysFromSeedDay } from './exams.js';
 import { lecturerById } from './lecturers.js';
 
 type TrainingRow = typeof trainings.$inferInsert;
@@ -274,15 +275,9 @@ function campCover(camp: CampDef): CoverArt {
   };
 }
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-const DAY_MS = 86_400_000;
-
 /** The China date `days` after the seed day's. */
 function chinaDay(today: Date, days: number): string {
-  return isoDate(new Date(today.getTime() + CHINA_OFFSET_MS + days * DAY_MS));
+  return formatChinaDate(daysFromSeedDay(today)(days));
 }
 
 function campRow(camp: CampDef, today: Date): TrainingRow {
@@ -422,8 +417,8 @@ const COURSEWORK_DAYS_OPEN = 60;
 /** Each coursework item of the plans gets its assignment, open for two months from seeding. */
 function assignmentRows(planItems: PlanItemRow[], today: Date): AssignmentRow[] {
   // From China midnight, so that seeding on another day of the same date gives the same rows.
-  const chinaMidnight = Math.floor((today.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
-  const deadline = new Date(chinaMidnight + COURSEWORK_DAYS_OPEN * DAY_MS);
+  const daysFrom = daysFromSeedDay(today);
+  const deadline = daysFrom(COURSEWORK_DAYS_OPEN);
   return planItems
     .filter((item) => item.kind === 'coursework')
     .map((item, index) => ({
@@ -437,7 +432,7 @@ function assignmentRows(planItems: PlanItemRow[], today: Date): AssignmentRow[] 
       lateAllowed: false,
       visibility: 'after_submit',
       countsOn: 'submit',
-      createdAt: new Date(chinaMidnight),
+      createdAt: daysFrom(0),
     }));
 }
 
