@@ -1,4 +1,5 @@
 import type { courseStudy, sectionProgress, studyDays, userCourses } from '../modules/learning/tables.js';
+import { formatChinaDate } from '../platform/format/index.js';
 import { singleCourseById } from './courses.js';
 
 /**
@@ -73,7 +74,7 @@ export const sectionProgressRows: (typeof sectionProgress.$inferInsert)[] = cert
 
 export const memberStudyDayRows: (typeof studyDays.$inferInsert)[] = certifiedSections.map((_, index) => ({
   userId: MEMBER_ID,
-  day: new Date(watchedOn(index).getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  day: formatChinaDate(watchedOn(index)),
 }));
 
 const lastCertifiedSection = certifiedSections.at(-1)?.id;
