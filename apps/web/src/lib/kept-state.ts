@@ -1,6 +1,7 @@
 /**
  * Small states the site keeps for a returning visitor (spec section 9: the search tab and the hot
- * searches, kept 7 days like the login parameters), in local storage with their own expiry.
+ * searches, kept 7 days like the login parameters and the session cookie), in local storage with their
+ * own expiry.
  */
 export const KEPT_STATE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { keptStorage } from '../kept-state';
+import { KEPT_STATE_LIFETIME_MS, keptStorage } from '../kept-state';
 
 /**
  * The logged-in user as the client knows it: spec section 3 "loginParams". The token itself lives
@@ -20,8 +20,6 @@ export interface LoginParams {
 }
 
 export const LOGIN_PARAMS_KEY = 'zx-login-params';
-/** Same lifetime as the session cookie (spec section 9: 7 days). */
-export const LOGIN_PARAMS_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface StoredLoginParams {
   params: LoginParams;
@@ -45,7 +43,7 @@ export function readLoginParams(now = Date.now()): LoginParams | null {
 /** Stores login params; a `token` field, if the caller passes the raw login answer, is dropped. */
 export function writeLoginParams(params: LoginParams & { token?: unknown }, now = Date.now()): LoginParams {
   const { token: _token, ...rest } = params;
-  const stored: StoredLoginParams = { params: rest, expiresAt: now + LOGIN_PARAMS_LIFETIME_MS };
+  const stored: StoredLoginParams = { params: rest, expiresAt: now + KEPT_STATE_LIFETIME_MS };
   try {
     keptStorage()?.setItem(LOGIN_PARAMS_KEY, JSON.stringify(stored));
   } catch {
