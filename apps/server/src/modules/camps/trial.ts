@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/index.js';
-import { carryProgress } from './progress.js';
+import { recordProgress } from './progress.js';
 import * as tables from './tables/index.js';
 import type { Clock } from './term-status.js';
 
@@ -8,6 +8,7 @@ const { trainingUsers } = tables;
 /**
  * A trial camp is free: the learner's first trial play enrols them (once), so their progress is kept.
  * Like any new enrolment it starts from what they did already: a plan course learned before counts.
+ * Every trial play calls this, so only the play that enrols pays for the progress figure.
  */
 export async function joinTrial(
   db: Database,
@@ -15,12 +16,10 @@ export async function joinTrial(
   userId: number,
   trainingId: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [joined] = await tx
-      .insert(trainingUsers)
-      .values({ userId, trainingId, termId: null })
-      .onConflictDoNothing()
-      .returning({ id: trainingUsers.id });
-    if (joined) await carryProgress(tx, clock, userId, joined.id);
-  });
+  const [joined] = await db
+    .insert(trainingUsers)
+    .values({ userId, trainingId, termId: null })
+    .onConflictDoNothing()
+    .returning({ id: trainingUsers.id });
+  if (joined) await recordProgress(db, clock, userId, { trainingUserId: joined.id });
 }
