@@ -17,6 +17,8 @@ describe('an admin reads the audit log', () => {
     await page.getByRole('combobox').first().click();
     await page.keyboard.type('新增分类');
     await page.locator('.ant-select-item-option', { hasText: '新增分类' }).click();
+    // The closed list's accessible options carry the values; wait until it has left the page.
+    await page.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: new RegExp(`分类「${name}」`) });
     await row.getByRole('cell', { name: '新增分类' }).waitFor();
     await row.getByRole('cell', { name: '周管理' }).waitFor();

@@ -87,11 +87,16 @@ describe('an enterprise learner studies in the learning centre', () => {
     await page.getByRole('button', { name: '立即学习' }).first().waitFor();
     const viewport = page.viewportSize();
     await page.setViewportSize({ width: viewport?.width ?? 1440, height: 480 });
-    await page.evaluate(() =>
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-    );
     const stuck = page.getByRole('tablist', { name: '课程内容' });
-    await stuck.waitFor();
+    // Scrolls again until the header sticks: the page grows as its sections load.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        return stuck.isVisible();
+      })
+      .toBe(true);
     expect(await stuck.evaluate((list) => list.getBoundingClientRect().top)).toBeLessThan(64);
     await saveScreenshot(page, 'ent-course-sticky-header');
     await page.getByRole('button', { name: '立即学习' }).last().click();
