@@ -50,7 +50,7 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
     // Today's bill (the sandbox bills at once); WeChat Pay is the default channel.
     await dialog.getByRole('textbox').last().click();
     await finance.getByText('今天', { exact: true }).click();
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: '开始对账' }).click();
     await finance.getByText('已开始对账').waitFor();
     await finance.getByText('已完成').first().waitFor({ timeout: 30_000 });
     const flag = finance.getByRole('row').filter({ hasText: orderNo });
@@ -91,7 +91,7 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
     await support.getByRole('button', { name: '停用账号' }).click();
     const dialog = support.getByRole('dialog');
     await dialog.getByLabel('停用原因').fill('多人共用账号');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: '停用账号' }).click();
     await support.getByText(/停用：多人共用账号/).waitFor();
     await support.getByText('登录中的设备（0）').waitFor();
     await saveScreenshot(support, 'console-learner-disabled');

@@ -47,7 +47,7 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await dialog.getByText('最多可退 ¥99.00').waitFor();
     await dialog.getByLabel('退款原因').fill('学员申请退款：时间冲突');
     await saveScreenshot(finance, 'console-refund-dialog');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: '确认退款' }).click();
     await finance.getByText('退款已提交').waitFor();
     await finance.getByText('已退款', { exact: true }).first().waitFor();
     await finance.getByRole('cell', { name: '学员申请退款：时间冲突' }).waitFor();
@@ -97,7 +97,7 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await row.getByRole('button', { name: '确认收款' }).click();
     const dialog = support.getByRole('dialog');
     await dialog.getByLabel('银行流水号').fill(`BANK${Date.now()}`);
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: '确认收款' }).click();
     await support.getByText('已确认收款，订单已开通').waitFor();
     await expect.poll(() => row.count()).toBe(0);
 

@@ -9,6 +9,8 @@ interface FormModalProps<Values> {
   /** Runs on submit with the form's values (already checked by the fields' contract rules). */
   submit: (values: Values) => Promise<unknown>;
   done?: string;
+  /** The OK button, named for the action it takes (确认退款, 开始对账); 保存 for a form that saves. */
+  ok?: string;
   /** Wider than antd's 520 px for long forms. */
   width?: number;
   children: ReactNode;
@@ -21,6 +23,7 @@ export function FormModal<Values>({
   initialValues,
   submit,
   done = '已保存',
+  ok = '保存',
   width,
   children,
 }: FormModalProps<Values>) {
@@ -61,7 +64,7 @@ export function FormModal<Values>({
         onOk={save}
         onCancel={() => setOpen(false)}
         confirmLoading={busy}
-        okText="保存"
+        okText={ok}
         cancelText="取消"
         destroyOnHidden
         width={width}

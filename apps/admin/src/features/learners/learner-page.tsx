@@ -65,6 +65,7 @@ export function LearnerPage() {
                 title={`停用账号：${data.nickname}`}
                 trigger={{ label: '停用账号', danger: true }}
                 done="账号已停用，所有登录已退出"
+                ok="停用账号"
                 submit={async (values) =>
                   shown(await callApi(adminLearnerDisable, { userId: id, reason: values.reason }))
                 }
@@ -79,6 +80,7 @@ export function LearnerPage() {
               title={`重置密码：${data.nickname}`}
               trigger={{ label: '重置密码' }}
               done="密码已重置，所有登录已退出"
+              ok="重置密码"
               submit={async (values) => {
                 const answer = await callApi(adminLearnerPasswordReset, {
                   userId: id,

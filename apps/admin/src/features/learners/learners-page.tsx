@@ -79,6 +79,7 @@ export function LearnersPage() {
                   trigger={{ label: '赠送会员', type: 'link' }}
                   initialValues={{ days: 30 }}
                   done="已赠送，已通知学员"
+                  ok="赠送会员"
                   submit={async (values) => {
                     await callApi(adminLearnerVipGrant, { userId: row.id, ...values });
                     await queryClient.invalidateQueries({ queryKey: ['learners'] });

@@ -58,6 +58,7 @@ export function OrderDetailPage() {
             trigger={{ label: '退款', danger: true }}
             initialValues={{ amount: data.refundable / 100 }}
             done="退款已提交"
+            ok="确认退款"
             submit={async (values) => {
               await callApi(adminOrderRefund, {
                 orderId: data.id,

@@ -70,6 +70,7 @@ export function ReconciliationPage() {
           trigger={{ label: '开始对账', type: 'primary' }}
           initialValues={{ channel: 'wx', day: dayjs().subtract(1, 'day') }}
           done="已开始对账，完成后在列表中查看"
+          ok="开始对账"
           submit={async (values) => {
             const run = await callApi(adminReconcileStart, {
               channel: values.channel,

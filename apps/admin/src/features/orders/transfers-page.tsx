@@ -65,6 +65,7 @@ export function TransfersPage() {
                   title={`确认收款：${row.orderNo}`}
                   trigger={{ label: '确认收款', type: 'link' }}
                   done="已确认收款，订单已开通"
+                  ok="确认收款"
                   submit={async (values) => {
                     await callApi(adminTransferConfirm, { orderId: row.id, reference: values.reference });
                     await refresh();
@@ -79,6 +80,7 @@ export function TransfersPage() {
                   title={`驳回：${row.orderNo}`}
                   trigger={{ label: '驳回', type: 'link', danger: true }}
                   done="已驳回，已通知学员"
+                  ok="驳回"
                   submit={async (values) => {
                     await callApi(adminTransferReject, { orderId: row.id, reason: values.reason });
                     await refresh();
