@@ -79,6 +79,9 @@ describe('a whole camp attempt', () => {
   let paper: AttemptPaper;
 
   it('shows the exam to an enrolled learner and starts an attempt with option tokens of its own', async () => {
+    // The key-leak checks below read a shuffled paper: questions and options both.
+    const [camp] = await db().select().from(exams).where(eq(exams.id, CAMP_EXAM));
+    expect(camp).toMatchObject({ shuffleQuestions: true, shuffleOptions: true });
     const detail = await ok<ExamDetail>(campLearner, `${FRONT}/detail`, { id: CAMP_EXAM });
     responses.push(detail);
     expect(detail).toMatchObject({

@@ -1,7 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
+import { optionsInShownOrder, shuffled } from './option-order.js';
 import { type QuestionShown, shownColumns } from './paper-view.js';
 import type { AttemptOption } from './tables.js';
 import * as tables from './tables.js';
@@ -27,7 +28,9 @@ export interface AttemptItemDraft {
 /**
  * The questions of a new attempt: the fixed paper's list, or a fresh draw by the paper's rules. With
  * `shuffleQuestions` the order is shuffled, keeping the questions of one shared material together;
- * with `shuffleOptions` each question's options too. Every option gets a token of this attempt only,
+ * with `shuffleOptions` each question's options too, by the rules of `optionsInShownOrder`. The order
+ * is stored with the attempt's items, so every reload shows it again and grading goes by the option
+ * each token stands for, never by its position. Every option gets a token of this attempt only,
  * so neither an id nor a position means the same in two attempts.
  */
 export async function draftAttemptItems(
@@ -43,7 +46,7 @@ export async function draftAttemptItems(
     questionId: row.questionId,
     position: index + 1,
     score: row.score,
-    options: (shuffle.options ? shuffled(row.shown.authored) : row.shown.authored).map((option) => ({
+    options: optionsInShownOrder(row.shown.type, row.shown.authored, shuffle.options).map((option) => ({
       token: nextToken(),
       key: option.key,
     })),
@@ -138,13 +141,4 @@ function groupByMaterial(rows: PaperQuestionRow[]): PaperQuestionRow[][] {
     else groups.push([row]);
   }
   return groups;
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
 }
