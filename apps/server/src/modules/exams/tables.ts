@@ -146,8 +146,18 @@ export const exams = pgTable(
       .$type<'all_or_nothing' | 'half' | 'per_option'>()
       .default('all_or_nothing'),
     sort: integer('sort').notNull().default(0),
+    /**
+     * How many times a candidate may leave the exam page (another tab or window, leaving full screen);
+     * the next one submits the attempt. Null: no budget, leaving is only logged for the grader.
+     */
+    violationBudget: integer('violation_budget'),
+    /** The page asks for full screen at the start. */
+    requireFullscreen: boolean('require_fullscreen').notNull().default(false),
+    /** The answer area refuses copy, paste and the context menu. */
+    blockCopyPaste: boolean('block_copy_paste').notNull().default(false),
   },
   (t) => [
+    check('exams_budget_check', sql`${t.violationBudget} is null or ${t.violationBudget} between 1 and 99`),
     check('exams_owner_check', sql`${t.trainingId} is null or ${t.entId} is null`),
     check('exams_window_check', sql`${t.opensAt} < ${t.closesAt}`),
     check('exams_limits_check', sql`${t.attemptsAllowed} > 0 and coalesce(${t.timeLimitSeconds}, 1) > 0`),
@@ -184,7 +194,8 @@ export const examAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submittedBy: text('submitted_by').$type<'learner' | 'deadline'>(),
+    /** Who handed it in: the learner, the deadline, or the server when the violation budget ran out. */
+    submittedBy: text('submitted_by').$type<'learner' | 'deadline' | 'violations'>(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     totalScore: integer('total_score').notNull(),
     score: integer('score'),
@@ -194,6 +205,15 @@ export const examAttempts = pgTable(
      * sweep (decision 0025).
      */
     announcedAt: timestamp('announced_at', { withTimezone: true }),
+    /** Times the page reported leaving the exam page (blur, full screen left), as the server received them. */
+    violations: integer('violations').notNull().default(0),
+    /**
+     * The device the attempt was started on: a random id the browser keeps (not the address, which
+     * changes on one device and is shared by many), and its name for the grader. Saves and resumes
+     * from another id are refused while the attempt is open.
+     */
+    deviceId: text('device_id'),
+    deviceName: text('device_name'),
   },
   (t) => [
     check('exam_attempts_status_check', sql`${t.status} in ('in_progress', 'submitted', 'graded')`),
@@ -239,7 +259,11 @@ export const attemptItems = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
-/** What the page noticed during an attempt: a deterrent shown to the grader, not proctoring. */
+/**
+ * What the page noticed during an attempt: a deterrent shown to the grader, not proctoring. `at` is
+ * the page's clock (held within the attempt's span), `receivedAt` the server's. `reconnect` (the page
+ * came back online) is context for the grader, never a violation.
+ */
 export const attemptEvents = pgTable(
   'attempt_events',
   {
@@ -247,11 +271,34 @@ export const attemptEvents = pgTable(
     attemptId: integer('attempt_id')
       .notNull()
       .references(() => examAttempts.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().$type<'blur' | 'paste' | 'fullscreen_exit'>(),
+    kind: text('kind').notNull().$type<'blur' | 'paste' | 'fullscreen_exit' | 'reconnect'>(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('attempt_events_kind_check', sql`${t.kind} in ('blur', 'paste', 'fullscreen_exit')`),
+    check('attempt_events_kind_check', sql`${t.kind} in ('blur', 'paste', 'fullscreen_exit', 'reconnect')`),
     index('attempt_events_attempt_idx').on(t.attemptId, t.at),
+  ],
+);
+
+/**
+ * What the server saw of an attempt besides the page's events, for the grader's timeline: each save
+ * that changed answers (how many), and each refused call from another device (its name).
+ */
+export const attemptLog = pgTable(
+  'attempt_log',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'save' | 'other_device'>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changed: integer('changed'),
+    deviceName: text('device_name'),
+  },
+  (t) => [
+    check('attempt_log_kind_check', sql`${t.kind} in ('save', 'other_device')`),
+    index('attempt_log_attempt_idx').on(t.attemptId, t.at),
   ],
 );
