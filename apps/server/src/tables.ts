@@ -1,6 +1,7 @@
 // Every area's tables in one namespace, for what stands above the modules: drizzle-kit (which
 // generates the migrations from it), the demo seed and the tests. Module code never imports this
 // file: an area names its own tables from its `tables.ts` and reads another's through its index.ts.
+export * from './modules/analytics/tables.js';
 export * from './modules/auth/tables.js';
 export * from './modules/camps/tables/index.js';
 export * from './modules/catalog/tables.js';

@@ -30,4 +30,5 @@ export * from './regions.js';
 export * from './search.js';
 export * from './users.js';
 export * from './validation-messages.js';
+export * from './visits.js';
 export * from './youke.js';

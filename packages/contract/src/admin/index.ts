@@ -11,6 +11,7 @@ export * from './certificates.js';
 export * from './course-structure.js';
 export * from './courses.js';
 export * from './coursework.js';
+export * from './dashboard.js';
 export * from './enterprise.js';
 export * from './exam-bank.js';
 export * from './exams.js';

@@ -2,6 +2,7 @@ import { type GrantedRole, OPERATOR_ROLES, type OperatorRole } from './operator-
 import { CAMP_GRANTS } from './permissions/camps.js';
 import { CATALOG_GRANTS } from './permissions/catalog.js';
 import { COURSEWORK_GRANTS } from './permissions/coursework.js';
+import { DASHBOARD_GRANTS } from './permissions/dashboard.js';
 import { ENTERPRISE_GRANTS } from './permissions/enterprise.js';
 import { EXAM_GRANTS } from './permissions/exams.js';
 import { LIVE_GRANTS } from './permissions/live.js';
@@ -20,6 +21,7 @@ import { LEARNER_GRANTS } from './permissions/users.js';
  */
 const GRANTS = {
   ...OPERATOR_GRANTS,
+  ...DASHBOARD_GRANTS,
   ...CATALOG_GRANTS,
   ...MEDIA_GRANTS,
   ...EXAM_GRANTS,

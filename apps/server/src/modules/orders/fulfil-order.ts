@@ -1,6 +1,7 @@
 import type { PayChannel } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
+import { countPaidOrder } from '../analytics/index.js';
 import { enrolBuyer } from '../camps/index.js';
 import { grantBoughtCourse } from '../learning/index.js';
 import { extendVip } from '../membership/index.js';
@@ -56,6 +57,8 @@ export async function fulfilOrder(
           productId: paid.productId,
         },
       });
+      // Last: the dashboard's day row it adds to stays locked only until the commit that follows.
+      await countPaidOrder(tx, paid);
       return { outcome: 'fulfilled' as const, order: paid };
     }
     const [current] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));

@@ -2,6 +2,7 @@ import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import { countPlacedOrder } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
 import { fulfilOrder } from './fulfil-order.js';
@@ -131,8 +132,9 @@ async function reuseOrInsert(
         priceKind,
         expiresAt: new Date(Date.now() + ORDER_PAY_MINUTES * 60_000),
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!created) throw new Error('order insert returned nothing');
+    await countPlacedOrder(tx, created.createdAt);
     return created.id;
   });
 }

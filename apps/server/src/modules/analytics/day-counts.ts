@@ -1,0 +1,132 @@
+import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+import { formatChinaDate } from '../../platform/format/index.js';
+import * as tables from './tables.js';
+
+const { analyticsDays, analyticsDayVisitors } = tables;
+
+/** Rows per day (see `analytics_days`): enough that concurrent payments rarely meet on one. */
+export const DAY_SHARDS = 8;
+const SHARDS = Array.from({ length: DAY_SHARDS }, (_, shard) => shard);
+
+/** What the days count, each figure the sum of the day's shards. */
+export interface DayCounts {
+  placedOrders: number;
+  paidOrders: number;
+  paidAmount: number;
+  newLearners: number;
+  pageViews: number;
+  visitors: number;
+}
+
+/** The figures the roll-up job measures again from the areas' own records. */
+export type MeasuredCounts = Pick<DayCounts, 'placedOrders' | 'paidOrders' | 'paidAmount' | 'newLearners'>;
+
+const added = (column: keyof DayCounts) => {
+  const name = analyticsDays[column].name;
+  return sql`${analyticsDays[column]} + excluded.${sql.identifier(name)}`;
+};
+
+/** Adds to a day's figures on one of its shards, in the caller's transaction. */
+async function addToDay(db: Database, day: string, counts: Partial<DayCounts>): Promise<void> {
+  await db
+    .insert(analyticsDays)
+    .values({ day, shard: Math.floor(Math.random() * DAY_SHARDS), ...counts })
+    .onConflictDoUpdate({
+      target: [analyticsDays.day, analyticsDays.shard],
+      set: Object.fromEntries(
+        Object.keys(counts).map((column) => [column, added(column as keyof DayCounts)]),
+      ),
+    });
+}
+
+/** An order was placed, counted on the China day it was made, in the transaction that made it. */
+export function countPlacedOrder(tx: Database, createdAt: Date): Promise<void> {
+  return addToDay(tx, formatChinaDate(createdAt), { placedOrders: 1 });
+}
+
+/**
+ * An order was paid, counted on the China day it was paid, in the transaction that marked it paid
+ * (so a rolled-back payment counts nothing). An order that cost nothing is no revenue.
+ */
+export async function countPaidOrder(tx: Database, order: { paidAt: Date | null; amount: number }) {
+  if (order.paidAt === null || order.amount <= 0) return;
+  await addToDay(tx, formatChinaDate(order.paidAt), { paidOrders: 1, paidAmount: order.amount });
+}
+
+/**
+ * Sets the measured figures of the days from `from` to `to` (both included) to what `measure` finds
+ * in the areas' records now, and their visitors to their distinct visitors, mending whatever drifted
+ * (a count lost with a crash, the days before the roll-up existed). The days' shards are locked
+ * first: a payment that counted itself before the lock has committed when `measure` runs, so it
+ * finds that order; one that counts itself after waits for this transaction and adds to the mended
+ * figure. Page views are not measured again: only the count keeps them.
+ */
+export async function mendDays(
+  db: Database,
+  from: string,
+  to: string,
+  measure: (tx: Database, from: string, to: string) => Promise<Map<string, MeasuredCounts>>,
+): Promise<void> {
+  const days = daysBetween(from, to);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(analyticsDays)
+      .values(days.flatMap((day) => SHARDS.map((shard) => ({ day, shard }))))
+      .onConflictDoNothing();
+    await tx
+      .select({ shard: analyticsDays.shard })
+      .from(analyticsDays)
+      .where(between(analyticsDays.day, from, to))
+      .orderBy(asc(analyticsDays.day), asc(analyticsDays.shard))
+      .for('update');
+    const measured = await measure(tx, from, to);
+    const visitorRows = await tx
+      .select({ day: analyticsDayVisitors.day, visitors: count() })
+      .from(analyticsDayVisitors)
+      .where(between(analyticsDayVisitors.day, from, to))
+      .groupBy(analyticsDayVisitors.day);
+    const visitors = new Map(visitorRows.map((row) => [row.day, row.visitors]));
+    await tx
+      .update(analyticsDays)
+      .set({ placedOrders: 0, paidOrders: 0, paidAmount: 0, newLearners: 0, visitors: 0 })
+      .where(and(between(analyticsDays.day, from, to), ne(analyticsDays.shard, 0)));
+    for (const day of days) {
+      await tx
+        .update(analyticsDays)
+        .set({ ...(measured.get(day) ?? NOTHING_MEASURED), visitors: visitors.get(day) ?? 0 })
+        .where(and(eq(analyticsDays.day, day), eq(analyticsDays.shard, 0)));
+    }
+  });
+}
+
+const NOTHING_MEASURED: MeasuredCounts = { placedOrders: 0, paidOrders: 0, paidAmount: 0, newLearners: 0 };
+
+/** The China dates from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** The days from `from` to `to` (both included) that have figures, each the sum of its shards. */
+export async function readDays(db: Database, from: string, to: string): Promise<Map<string, DayCounts>> {
+  const total = (column: keyof DayCounts) =>
+    sql<number>`sum(${analyticsDays[column]})::bigint`.mapWith(Number);
+  const rows = await db
+    .select({
+      day: analyticsDays.day,
+      placedOrders: total('placedOrders'),
+      paidOrders: total('paidOrders'),
+      paidAmount: total('paidAmount'),
+      newLearners: total('newLearners'),
+      pageViews: total('pageViews'),
+      visitors: total('visitors'),
+    })
+    .from(analyticsDays)
+    .where(between(analyticsDays.day, from, to))
+    .groupBy(analyticsDays.day);
+  return new Map(rows.map(({ day, ...counts }) => [day, counts]));
+}

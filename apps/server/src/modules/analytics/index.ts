@@ -1,0 +1,11 @@
+export {
+  countPaidOrder,
+  countPlacedOrder,
+  type DayCounts,
+  daysBetween,
+  type MeasuredCounts,
+  mendDays,
+  readDays,
+} from './day-counts.js';
+export { type FunnelPeople, latestFunnel, saveFunnel } from './funnels.js';
+export { distinctVisitors, forgetVisitorsBefore } from './visits.js';
