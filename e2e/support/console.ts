@@ -103,14 +103,15 @@ export async function signInToConsole(page: Page, account: string, secret: strin
 }
 
 /**
- * Answers the confirmation an action opened (antd's Popconfirm) and waits until it has gone. Its 确定
- * turns into a spinner while the action runs and the pop-up fades out after, so the button is found
+ * Answers the confirmation an action opened (antd's Popconfirm) and waits until it has gone. Its
+ * confirming button turns into a spinner while the action runs and the pop-up fades out after, so the button is found
  * inside the open pop-up (never a fading one) and the wait is for the pop-up itself to be hidden:
- * a confirmation still on screen would be a second 确定 for the next action to trip over.
+ * a confirmation still on screen would be a second button for the next action to trip over.
  */
 export async function confirmPopup(page: Page) {
   const open = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-  await open.getByRole('button', { name: /^确\s?定$/ }).click();
+  // The confirming button is named for its action (下架, 删除…), so it is found as the primary one.
+  await open.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
   await expect.poll(() => open.count(), { timeout: 15_000 }).toBe(0);
 }
 

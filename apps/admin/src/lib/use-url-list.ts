@@ -44,3 +44,9 @@ export function useUrlList<F extends Record<string, string>>(defaults: F) {
     setSort: (nextSort: string) => update({ sort: nextSort || undefined }),
   };
 }
+
+/** A screen's list state in the address, as the list kit reads it. */
+export type UrlList = Pick<
+  ReturnType<typeof useUrlList>,
+  'page' | 'pageSize' | 'sort' | 'setPage' | 'setSort'
+>;

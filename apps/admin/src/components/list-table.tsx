@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Empty, Result, Table, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { UrlList } from '@/lib/use-url-list';
+
+/** The room the one column without a width (the name) keeps at least, whatever the window's width. */
+const NAME_ROOM = 260;
+
+interface Page<Row> {
+  list: Row[];
+  total: number;
+}
+
+interface ListTableProps<Row>
+  extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading' | 'columns'> {
+  /** The screen's filters, sort and page in the address (useUrlList). */
+  list: UrlList;
+  /** One page of rows as the server answered it. */
+  query: UseQueryResult<Page<Row>>;
+  columns: ColumnType<Row>[];
+  /** What a row is counted as in 共 N 条 (门, 笔, 位…). */
+  unit?: string;
+  rowKey: keyof Row & string;
+}
+
+/**
+ * A console list: the page, its size and the column sorted by kept in the address; columns with
+ * widths of their own and one without (the name) that takes the rest, never under NAME_ROOM, so a
+ * narrow window scrolls the table rather than squeezing the name into one character a line. A failed
+ * read says so with 重试 instead of showing an empty list.
+ */
+export function ListTable<Row>({ list, query, columns, unit = '条', ...table }: ListTableProps<Row>) {
+  const width = columns.reduce((sum, column) => sum + (Number(column.width) || NAME_ROOM), 0);
+  const sorted = columns.map((column) =>
+    column.sorter
+      ? { ...column, sortOrder: sortOrderOf(list.sort, String(column.key ?? column.dataIndex)) }
+      : column,
+  );
+  return (
+    <Table<Row>
+      {...table}
+      tableLayout="fixed"
+      scroll={{ x: width }}
+      loading={query.isFetching}
+      dataSource={query.data?.list ?? []}
+      columns={sorted}
+      locale={{
+        emptyText: query.isError ? (
+          <Result
+            status="warning"
+            title="列表加载失败"
+            subTitle={query.error instanceof Error ? query.error.message : undefined}
+            extra={<Button onClick={() => query.refetch()}>重试</Button>}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        ),
+      }}
+      onChange={(_pagination, _filters, sorter) => {
+        const single = Array.isArray(sorter) ? sorter[0] : sorter;
+        const field = single?.columnKey ?? single?.field;
+        list.setSort(single?.order ? `${single.order === 'descend' ? '-' : ''}${String(field)}` : '');
+      }}
+      pagination={{
+        current: list.page,
+        pageSize: list.pageSize,
+        total: query.data?.total ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => `共 ${total} ${unit}`,
+        onChange: list.setPage,
+      }}
+    />
+  );
+}
+
+function sortOrderOf(sort: string, name: string) {
+  if (sort === name) return 'ascend' as const;
+  if (sort === `-${name}`) return 'descend' as const;
+  return null;
+}
