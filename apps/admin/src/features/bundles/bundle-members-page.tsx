@@ -9,8 +9,8 @@ import {
 import { App, Button, Card, Empty, Input, Result, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { PublishButton } from '@/components/publish-button';
 import { SortableList } from '@/features/course-structure/sortable-list';
-import { PublishButton } from '@/features/courses/publish-button';
 import { useMe } from '@/features/session/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';

@@ -18,8 +18,8 @@ import {
 import { App, Button, Card, Empty, Form, Input, Result, Space, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { PreviewButton } from '@/features/courses/preview-button';
-import { PublishButton } from '@/features/courses/publish-button';
+import { PreviewButton } from '@/components/preview-button';
+import { PublishButton } from '@/components/publish-button';
 import { useMe } from '@/features/session/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';

@@ -1,20 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminCourse,
-  adminBundleCreate,
-  adminCategoryList,
-  adminCourseCreate,
-  adminCourseList,
-  adminCourseUpdate,
-} from '@zhixue/contract';
-import { Button, Image, Input, Select, Space, Table, Tag } from 'antd';
+import type { AdminCourse } from '@zhixue/contract';
+import { Button, Image, Space, Tabs, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useMe } from '@/features/session/use-me';
-import { callApi } from '@/lib/api';
-import { formatDateTime } from '@/lib/date-format';
-import { FormModal } from '@/lib/form-modal';
-import { ScreenCard } from '@/lib/screen-card';
-import { useUrlList } from '@/lib/use-url-list';
+import { actionsColumn, nameColumn, timeColumn } from '@/components/columns';
 import {
   CourseFields,
   type CourseFormValues,
@@ -22,39 +9,51 @@ import {
   formValuesOf,
   NEW_BUNDLE_VALUES,
   NEW_COURSE_VALUES,
-} from './course-fields';
-import { PreviewButton } from './preview-button';
-import { PublishButton } from './publish-button';
+} from '@/components/course-fields';
+import { ListTable } from '@/components/list-table';
+import { PreviewButton } from '@/components/preview-button';
+import { PublishButton } from '@/components/publish-button';
+import { SearchBar } from '@/components/search-bar';
+import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
+import { useUrlList } from '@/lib/use-url-list';
+import { useCategoryOptions, useCourseList, useCreateBundle, useCreateCourse, useUpdateCourse } from './api';
 
-const FILTERS = { keyword: '', categoryId: '', type: '', published: '' };
+/**
+ * The catalogue's own courses by default: free-trial (youke) and enterprise-private courses are
+ * sold and shown elsewhere, so they have their own tabs rather than mixing into the catalogue.
+ */
+const CHANNELS = [
+  { key: 'main', label: '主站课程' },
+  { key: 'youke', label: '免费试学' },
+  { key: 'enterprise', label: '企业专属' },
+] as const;
+type Channel = (typeof CHANNELS)[number]['key'];
+
+const FILTERS = { channel: 'main', keyword: '', categoryId: '', type: '', published: '' };
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 
-/** Courses and bundles of every channel: search, filter, sort and page in the address; edit and publish. */
+/** Courses and bundles of each channel: search, filter, sort and page in the address; edit and publish. */
 export function CoursesPage() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  const canWrite = useCan('courses.write');
   const list = useUrlList(FILTERS);
-  const { keyword, categoryId, type, published } = list.filters;
-  const query = {
+  const { channel, keyword, categoryId, type, published } = list.filters;
+  const courses = useCourseList({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     sort: (list.sort || '-id') as 'id',
+    channel: (CHANNELS.some((tab) => tab.key === channel) ? channel : 'main') as Channel,
     ...(keyword ? { keyword } : {}),
     ...(categoryId ? { categoryId: Number(categoryId) } : {}),
     ...(type ? { type: Number(type) as 1 | 2 } : {}),
     ...(published ? { published: published === '1' } : {}),
-  };
-  const courses = useQuery({
-    queryKey: ['courses', query],
-    queryFn: () => callApi(adminCourseList, query),
-    placeholderData: keepPreviousData,
   });
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => callApi(adminCategoryList, {}) });
-  const categoryOptions = (categories.data ?? []).map((row) => ({ value: row.id, label: row.name }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['courses'] });
-  const orderOf = (column: string) =>
-    list.sort === column ? ('ascend' as const) : list.sort === `-${column}` ? ('descend' as const) : null;
+  const categoryOptions = useCategoryOptions();
+  const createCourse = useCreateCourse();
+  const createBundle = useCreateBundle();
+  const updateCourse = useUpdateCourse();
 
   return (
     <ScreenCard
@@ -68,8 +67,7 @@ export function CoursesPage() {
               initialValues={NEW_BUNDLE_VALUES}
               done="系列课已创建，请添加课程"
               submit={async (values) => {
-                const bundle = await callApi(adminBundleCreate, courseDetailsOf(values));
-                await refresh();
+                const bundle = await createBundle.mutateAsync(courseDetailsOf(values));
                 navigate(`/bundles/${bundle.id}`);
               }}
             >
@@ -81,8 +79,7 @@ export function CoursesPage() {
               initialValues={NEW_COURSE_VALUES}
               done="课程已创建，请添加章节"
               submit={async (values) => {
-                const course = await callApi(adminCourseCreate, courseDetailsOf(values));
-                await refresh();
+                const course = await createCourse.mutateAsync(courseDetailsOf(values));
                 navigate(`/courses/${course.id}`);
               }}
             >
@@ -92,65 +89,46 @@ export function CoursesPage() {
         )
       }
     >
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="按课程名称搜索"
-          defaultValue={keyword}
-          onSearch={(value) => list.setFilters({ keyword: value.trim() })}
-          style={{ width: 240 }}
-        />
-        <Select
-          allowClear
-          placeholder="全部分类"
-          value={categoryId ? Number(categoryId) : undefined}
-          onChange={(value) => list.setFilters({ categoryId: value ? String(value) : '' })}
-          options={categoryOptions}
-          style={{ width: 160 }}
-        />
-        <Select
-          allowClear
-          placeholder="全部类型"
-          value={type || undefined}
-          onChange={(value) => list.setFilters({ type: value ?? '' })}
-          options={[
-            { value: '1', label: '单课' },
-            { value: '2', label: '套餐' },
-          ]}
-          style={{ width: 120 }}
-        />
-        <Select
-          allowClear
-          placeholder="全部状态"
-          value={published || undefined}
-          onChange={(value) => list.setFilters({ published: value ?? '' })}
-          options={[
-            { value: '1', label: '已上架' },
-            { value: '0', label: '已下架' },
-          ]}
-          style={{ width: 120 }}
-        />
-      </Space>
-      <Table<AdminCourse>
+      <Tabs
+        activeKey={channel}
+        onChange={(key) => list.setFilters({ channel: key })}
+        items={CHANNELS.map((tab) => ({ key: tab.key, label: tab.label }))}
+      />
+      <SearchBar
+        list={list}
+        keyword={{ name: 'keyword', placeholder: '按课程名称搜索' }}
+        selects={[
+          {
+            name: 'categoryId',
+            placeholder: '全部分类',
+            options: categoryOptions.map((option) => ({ value: String(option.value), label: option.label })),
+            width: 160,
+          },
+          {
+            name: 'type',
+            placeholder: '全部类型',
+            options: [
+              { value: '1', label: '单课' },
+              { value: '2', label: '套餐' },
+            ],
+          },
+          {
+            name: 'published',
+            placeholder: '全部状态',
+            options: [
+              { value: '1', label: '已上架' },
+              { value: '0', label: '已下架' },
+            ],
+          },
+        ]}
+      />
+      <ListTable<AdminCourse>
         rowKey="id"
-        loading={courses.isFetching}
-        dataSource={courses.data?.list ?? []}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          list.setSort(
-            single?.order ? `${single.order === 'descend' ? '-' : ''}${String(single.field)}` : '',
-          );
-        }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: courses.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 门`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={courses}
+        unit="门"
         columns={[
-          { title: '编号', dataIndex: 'id', width: 80, sorter: true, sortOrder: orderOf('id') },
+          { title: '编号', dataIndex: 'id', width: 80, sorter: true },
           {
             title: '封面',
             dataIndex: 'picCover',
@@ -158,7 +136,7 @@ export function CoursesPage() {
             render: (src: string) =>
               src ? <Image src={src} alt="" width={64} height={36} style={{ objectFit: 'cover' }} /> : '—',
           },
-          { title: '名称', dataIndex: 'name' },
+          nameColumn('名称', 'name'),
           {
             title: '类型',
             dataIndex: 'type',
@@ -169,62 +147,39 @@ export function CoursesPage() {
             title: '分类',
             dataIndex: 'categoryName',
             width: 110,
+            ellipsis: true,
             render: (name: string | null) => name ?? '—',
           },
-          {
-            title: '价格',
-            dataIndex: 'price',
-            width: 100,
-            sorter: true,
-            sortOrder: orderOf('price'),
-            render: yuan,
-          },
-          {
-            title: '学习人数',
-            dataIndex: 'learnerCount',
-            width: 100,
-            sorter: true,
-            sortOrder: orderOf('learnerCount'),
-          },
+          { title: '价格', dataIndex: 'price', width: 100, sorter: true, render: yuan },
+          { title: '学习人数', dataIndex: 'learnerCount', width: 110, sorter: true },
           {
             title: '状态',
             dataIndex: 'published',
             width: 90,
             render: (value: boolean) => (value ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>),
           },
-          { title: '上架时间', dataIndex: 'publishedAt', width: 180, render: formatDateTime },
+          timeColumn('上架时间', 'publishedAt'),
           ...(canWrite
             ? [
-                {
-                  title: '操作',
-                  width: 230,
-                  render: (_: unknown, row: AdminCourse) => (
-                    <Space size="small">
-                      <FormModal<CourseFormValues>
-                        title={`编辑「${row.name}」`}
-                        trigger={{ label: '编辑', size: 'small' }}
-                        initialValues={formValuesOf(row)}
-                        submit={async (values) => {
-                          await callApi(adminCourseUpdate, { id: row.id, ...courseDetailsOf(values) });
-                          await refresh();
-                        }}
-                      >
-                        <CourseFields categoryOptions={categoryOptions} />
-                      </FormModal>
-                      {row.type === 2 ? (
-                        <Link to={`/bundles/${row.id}`}>
-                          <Button size="small">课程</Button>
-                        </Link>
-                      ) : (
-                        <Link to={`/courses/${row.id}`}>
-                          <Button size="small">目录</Button>
-                        </Link>
-                      )}
-                      <PreviewButton size="small" course={row} />
-                      <PublishButton size="small" course={row} changed={refresh} />
-                    </Space>
-                  ),
-                },
+                actionsColumn<AdminCourse>(250, (row) => (
+                  <Space size="small">
+                    <FormModal<CourseFormValues>
+                      title={`编辑「${row.name}」`}
+                      trigger={{ label: '编辑', size: 'small' }}
+                      initialValues={formValuesOf(row)}
+                      submit={(values) =>
+                        updateCourse.mutateAsync({ id: row.id, ...courseDetailsOf(values) })
+                      }
+                    >
+                      <CourseFields categoryOptions={categoryOptions} />
+                    </FormModal>
+                    <Link to={row.type === 2 ? `/bundles/${row.id}` : `/courses/${row.id}`}>
+                      <Button size="small">{row.type === 2 ? '课程' : '目录'}</Button>
+                    </Link>
+                    <PreviewButton size="small" course={row} />
+                    <PublishButton size="small" course={row} changed={courses.refetch} />
+                  </Space>
+                )),
               ]
             : []),
         ]}

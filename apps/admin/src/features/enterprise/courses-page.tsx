@@ -7,7 +7,7 @@ import {
 } from '@zhixue/contract';
 import { Button, Image, Input, Space, Table } from 'antd';
 import { Link } from 'react-router';
-import { CourseBasicFields } from '@/features/courses/course-fields';
+import { CourseBasicFields } from '@/components/course-fields';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';

@@ -11,8 +11,8 @@ import {
 } from '@zhixue/contract';
 import { App, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { emptySummary } from '@/features/courses/course-fields';
-import { PublishButton } from '@/features/courses/publish-button';
+import { emptySummary } from '@/components/course-fields';
+import { PublishButton } from '@/components/publish-button';
 import { ApiError, callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';

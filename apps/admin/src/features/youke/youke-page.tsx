@@ -18,7 +18,7 @@ import {
 } from '@zhixue/contract';
 import { Button, Form, Image, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { emptySummary } from '@/features/courses/course-fields';
+import { emptySummary } from '@/components/course-fields';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';

@@ -16,7 +16,9 @@ export function PublishButton({
     <ConfirmButton
       {...button}
       danger={course.published}
-      question={course.published ? `下架「${course.name}」？已购学员仍可学习。` : `上架「${course.name}」？`}
+      question={
+        course.published ? `确认下架「${course.name}」？已购学员仍可学习。` : `确认上架「${course.name}」？`
+      }
       action={async () => {
         await callApi(adminCourseSetPublished, { id: course.id, published: !course.published });
         await changed();
