@@ -17,10 +17,10 @@ import {
   userSessionRemove,
   userWxQrConnect,
 } from '@zhixue/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { deviceIdOf } from '../../platform/geo/index.js';
-import { AppError, registerEndpoint, SESSION_COOKIE } from '../../platform/http/index.js';
+import { AppError, isSecureRequest, registerEndpoint, SESSION_COOKIE } from '../../platform/http/index.js';
 import { claimGift } from '../marketing/index.js';
 import { bindMobile, checkMobile, editPassword, removeSession } from './account-security.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -34,16 +34,17 @@ export function registerAuthRoutes(
   { routes, config }: AppContext,
   deps: AuthDeps,
 ): void {
-  const cookieOptions = {
+  // Secure whenever the browser came over HTTPS (decision 0046), as the operator's cookie is.
+  const cookieOptions = (request: FastifyRequest) => ({
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: config.isProduction,
-  };
+    secure: isSecureRequest(request),
+  });
   // The web relies on the HttpOnly cookie; the token also stays in the answer for the `token` header.
-  const startSession = (reply: FastifyReply, loginParams: LoginParams) => {
+  const startSession = (request: FastifyRequest, reply: FastifyReply, loginParams: LoginParams) => {
     reply.setCookie(SESSION_COOKIE, loginParams.token, {
-      ...cookieOptions,
+      ...cookieOptions(request),
       maxAge: SESSION_LIFETIME_SECONDS,
     });
     return loginParams;
@@ -52,17 +53,17 @@ export function registerAuthRoutes(
   registerEndpoint(app, routes, smsSend, ({ body, request }) => sendLoginCode(deps, body.param, request));
   registerEndpoint(app, routes, userEntCheck, ({ body }) => checkEnterpriseMobile(deps, body.mobile));
   registerEndpoint(app, routes, userLoginMobile, async ({ body, request, reply }) =>
-    startSession(reply, await loginWithMobile(deps, body, request)),
+    startSession(request, reply, await loginWithMobile(deps, body, request)),
   );
   registerEndpoint(app, routes, userLoginAccount, async ({ body, request, reply }) =>
-    startSession(reply, await loginWithAccount(deps, body, request)),
+    startSession(request, reply, await loginWithAccount(deps, body, request)),
   );
   registerEndpoint(app, routes, userWxQrConnect, ({ body, session }) =>
     startQrConnect(deps, body.purpose, session?.userId ?? null),
   );
   registerEndpoint(app, routes, userLoginWx, async ({ body, request, reply }) => {
     const answer = await loginWithWeChat(deps, body, request);
-    if (answer.loginParams) startSession(reply, answer.loginParams);
+    if (answer.loginParams) startSession(request, reply, answer.loginParams);
     return answer;
   });
   registerEndpoint(app, routes, userBindWx, ({ body, session, request }) =>
@@ -81,9 +82,9 @@ export function registerAuthRoutes(
   registerEndpoint(app, routes, userSessionRemove, ({ body, session }) =>
     removeSession(deps, session, body.id),
   );
-  registerEndpoint(app, routes, userLogout, async ({ session, reply }) => {
+  registerEndpoint(app, routes, userLogout, async ({ session, request, reply }) => {
     if (session) await deps.sessions.revoke([session.sessionId], 'logout');
-    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     return null;
   });
   registerEndpoint(app, routes, acquisitionClaim, async ({ body, session }) => {

@@ -23,6 +23,7 @@ export {
   type RouteDeps,
   registerEndpoint,
 } from './route.js';
+export { isSecureRequest, registerSecurityHeaders } from './security-headers.js';
 export { readToken, SESSION_COOKIE, type Session, type SessionResolver } from './session.js';
 export { parseRequestBody } from './validation.js';
 export {

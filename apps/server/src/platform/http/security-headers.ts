@@ -1,0 +1,102 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config/index.js';
+import { ADMIN_APP_PREFIX } from './web-app.js';
+
+/**
+ * Whether the browser reached us over TLS: directly, or, with TRUST_PROXY, as the proxy's
+ * X-Forwarded-Proto says. Secure cookies and HSTS follow it, so that a plain-HTTP `npm start` on a
+ * laptop still signs in (a Secure cookie is dropped over HTTP on any host but localhost).
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+type Directives = Record<string, string[]>;
+
+/** The origins the pages load from besides this server, as the configuration names them. */
+function externalOrigins(config: Config) {
+  const origin = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  // Avatars, covers and banners are under S3_PUBLIC_BASE_URL; it may be plain HTTP (a MinIO beside
+  // the server), which `https:` below does not cover.
+  const storage = config.STORAGE_PROVIDER === 's3' ? origin(config.S3_PUBLIC_BASE_URL) : [];
+  // Live classes play from ApsaraVideo Live's playback domain: mpegts.js and hls.js fetch the
+  // stream (connect-src), and a browser playing HLS natively loads it as media.
+  const live =
+    config.LIVE_PROVIDER === 'aliyun' && config.LIVE_PULL_DOMAIN
+      ? [`https://${config.LIVE_PULL_DOMAIN}`]
+      : [];
+  // The WeChat login QR code is WeChat's own page in a frame; the development stand-in is ours.
+  const wechat = config.WECHAT_PROVIDER === 'wechat' ? origin(config.WECHAT_OPEN_BASE) : [];
+  return { storage, live, wechat };
+}
+
+/**
+ * What the built pages load, and nothing more. Scripts are the build's own files only (Vite emits
+ * no inline script). Styles allow 'unsafe-inline': Ant Design's CSS-in-JS inserts <style> elements
+ * at run time and the console's index.html carries one; a nonce would need every HTML answer
+ * rewritten per request and antd's ConfigProvider told the nonce, for styles, which cannot run code.
+ * Pictures may be any https address: the console's picture fields take one (the contract allows
+ * `https://…`), and a real WeChat avatar is on WeChat's servers. hls.js and mpegts.js play through
+ * MediaSource (blob: media) and run their demuxers in workers made from blob: URLs.
+ */
+function pageDirectives(config: Config, area: 'site' | 'console'): Directives {
+  const { storage, live, wechat } = externalOrigins(config);
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...storage],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:', ...live],
+    'connect-src': ["'self'", ...live],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': area === 'site' ? ["'self'", ...wechat] : ["'none'"],
+    'form-action': ["'self'"],
+    // The console is never framed (an overlay could click its refund button); the site frames its
+    // own pages only (the development WeChat stand-in sits in the login dialog's frame).
+    'frame-ancestors': area === 'site' ? ["'self'"] : ["'none'"],
+  };
+}
+
+/** One year, the figure browsers' preload lists ask for; sent over TLS only. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function helmetOptions(config: Config, area: 'site' | 'console', overTls: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, area) },
+    xFrameOptions: { action: area === 'site' ? 'sameorigin' : 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Over plain HTTP an HSTS header is ignored by browsers at best, and at worst (a proxy that
+    // does terminate TLS but is not trusted) pins a host to HTTPS that does not serve it.
+    strictTransportSecurity: overTls ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
+    // Cross-origin isolation would stop the WeChat frame and pictures from other hosts.
+    crossOriginEmbedderPolicy: false,
+    // Same: covers and avatars on a CDN are loaded cross-origin by these pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  };
+}
+
+function isConsolePage(url: string): boolean {
+  return url === '/admin' || url.startsWith(ADMIN_APP_PREFIX) || url.startsWith('/admin?');
+}
+
+/**
+ * Security headers on every answer (pages, assets, API calls): the console's pages with the
+ * console's policy, everything else with the site's. The four variants are built once; helmet
+ * applies the chosen one per request (some 7 µs).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, { global: false });
+  const variants = {
+    site: [helmetOptions(config, 'site', false), helmetOptions(config, 'site', true)],
+    console: [helmetOptions(config, 'console', false), helmetOptions(config, 'console', true)],
+  } as const;
+  app.addHook('onRequest', async (request, reply) => {
+    const area = isConsolePage(request.url) ? 'console' : 'site';
+    reply.helmet(variants[area][isSecureRequest(request) ? 1 : 0]);
+  });
+}
