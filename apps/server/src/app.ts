@@ -63,6 +63,7 @@ import {
   listenForContentChanges,
   notFound,
   registerAdminApp,
+  registerSecurityHeaders,
   registerWebApp,
   sendAdminIndex,
   sendError,
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   // Before every route, so that the request figures cover them all.
   registerMetrics(app, { config, database: deps.database });
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   const { db } = deps.database;
