@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerBenchRoutes } from './bench-routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
 import { createSessions } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import {
@@ -21,6 +22,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
 import { courseworkOfPlanItems } from './modules/coursework/index.js';
 import { registerCourseworkRoutes } from './modules/coursework/routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/routes.js';
 import { enterprisePlayRecorder, licensesOneOf } from './modules/enterprise/index.js';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
@@ -243,6 +245,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     learnerFlags,
   });
   registerPaymentRoutes(app, context, payments);
+  registerAnalyticsRoutes(app, context);
+  registerDashboardRoutes(app, context);
   registerOperatorRoutes(app, context, {
     sessions: operatorSessions,
     secrets: createSecretBox(config.OPERATOR_SECRET),
