@@ -1,19 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminLecturer,
-  adminLecturerCreate,
-  adminLecturerList,
-  adminLecturerUpdate,
-  LecturerFields,
-} from '@zhixue/contract';
-import { Avatar, Form, Input, Space, Table } from 'antd';
-import { useMe } from '@/features/session/use-me';
-import { callApi } from '@/lib/api';
+import { type AdminLecturer, LecturerFields } from '@zhixue/contract';
+import { Avatar, Form, Input, Space } from 'antd';
+import { actionsColumn, nameColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
+import { SearchBar } from '@/components/search-bar';
 import { FormModal } from '@/lib/form-modal';
 import { PictureField } from '@/lib/picture-field';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useCreateLecturer, useLecturerList, useUpdateLecturer } from './api';
 
 const FILTERS = { keyword: '' };
 type LecturerValues = Omit<AdminLecturer, 'id' | 'courseCount' | 'campCount'>;
@@ -55,20 +51,15 @@ const toWire = (values: LecturerValues) => ({
 
 /** Lecturers of courses and camps: search, create, edit. */
 export function LecturersPage() {
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('lecturers.write') ?? false;
+  const canWrite = useCan('lecturers.write');
   const list = useUrlList(FILTERS);
-  const query = {
+  const lecturers = useLecturerList({
     keyword: list.filters.keyword || undefined,
     pageCurrent: list.page,
     pageSize: list.pageSize,
-  };
-  const lecturers = useQuery({
-    queryKey: ['lecturers', query],
-    queryFn: () => callApi(adminLecturerList, query),
-    placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['lecturers'] });
+  const create = useCreateLecturer();
+  const update = useUpdateLecturer();
 
   return (
     <ScreenCard
@@ -78,10 +69,7 @@ export function LecturersPage() {
           <FormModal<LecturerValues>
             title="新增讲师"
             trigger={{ label: '新增讲师', type: 'primary' }}
-            submit={async (values) => {
-              await callApi(adminLecturerCreate, toWire(values));
-              await refresh();
-            }}
+            submit={(values) => create.mutateAsync(toWire(values))}
             done="讲师已添加"
           >
             <LecturerFormItems />
@@ -89,51 +77,31 @@ export function LecturersPage() {
         )
       }
     >
-      <Input.Search
-        allowClear
-        placeholder="按姓名搜索"
-        defaultValue={list.filters.keyword}
-        onSearch={(keyword) => list.setFilters({ keyword })}
-        style={{ width: 240, marginBottom: 16 }}
-      />
-      <Table<AdminLecturer>
+      <SearchBar list={list} keyword={{ name: 'keyword', placeholder: '按姓名搜索' }} />
+      <ListTable<AdminLecturer>
         rowKey="id"
-        loading={lecturers.isPending}
-        dataSource={lecturers.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: lecturers.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 位讲师`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={lecturers}
+        unit="位讲师"
         columns={[
           { title: '头像', dataIndex: 'avatar', width: 70, render: (src: string) => <Avatar src={src} /> },
-          { title: '姓名', dataIndex: 'name', width: 120 },
-          { title: '头衔', dataIndex: 'title', width: 180 },
-          { title: '简介', dataIndex: 'detail', ellipsis: true },
+          { title: '姓名', dataIndex: 'name', width: 120, ellipsis: true },
+          { title: '头衔', dataIndex: 'title', width: 180, ellipsis: true },
+          nameColumn('简介', 'detail'),
           { title: '课程数', dataIndex: 'courseCount', width: 80 },
           { title: '训练营数', dataIndex: 'campCount', width: 90 },
           ...(canWrite
             ? [
-                {
-                  title: '操作',
-                  width: 90,
-                  render: (_: unknown, row: AdminLecturer) => (
-                    <FormModal<LecturerValues>
-                      title={`编辑「${row.name}」`}
-                      trigger={{ label: '编辑', size: 'small' }}
-                      initialValues={row}
-                      submit={async (values) => {
-                        await callApi(adminLecturerUpdate, { id: row.id, ...toWire(values) });
-                        await refresh();
-                      }}
-                    >
-                      <LecturerFormItems />
-                    </FormModal>
-                  ),
-                },
+                actionsColumn<AdminLecturer>(90, (row) => (
+                  <FormModal<LecturerValues>
+                    title={`编辑「${row.name}」`}
+                    trigger={{ label: '编辑', size: 'small' }}
+                    initialValues={row}
+                    submit={(values) => update.mutateAsync({ id: row.id, ...toWire(values) })}
+                  >
+                    <LecturerFormItems />
+                  </FormModal>
+                )),
               ]
             : []),
         ]}
