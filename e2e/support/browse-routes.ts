@@ -14,9 +14,10 @@ const SCREENSHOTS: Record<string, string> = {
 
 /**
  * A visitor opens every route of the spec's `group` (support/routes.ts): each answers, shows its
- * own content and the page chrome its kind of route has, with no problem in the page. The route
- * table is browsed group by group, a file each (browse-every-route-*.e2e.ts), so that the journey
- * workers share it; the static group's file also opens an unknown address.
+ * own content and the page chrome its kind of route has, with no problem in the page (a
+ * Content-Security-Policy violation included). The route table is browsed group by group, a file
+ * each (browse-every-route-*.e2e.ts), so that the journey workers share it; the static group's file
+ * also opens an unknown address.
  */
 export function browseEveryRoute(group: RouteCase['group']): void {
   describe(`a visitor opens every page of the site: the ${group} routes`, () => {
@@ -63,6 +64,8 @@ export function browseEveryRoute(group: RouteCase['group']): void {
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  // Under the site's policy (decision 0046), so that "no violation" (useBrowser) means it fits.
+  expect(response?.headers()['content-security-policy'], `policy of ${path}`).toContain("script-src 'self'");
   // The shell wraps every route in <main>; the route's own content arrives with its lazy chunk.
   await expect
     .poll(() => visibleText(page.getByRole('main')), { timeout: 10_000, message: `content of ${path}` })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { isCspMessage, reportCspViolations } from './csp.js';
 import { journeyServerUrl } from './server.js';
 
 const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
@@ -40,10 +41,15 @@ export function newPersonContext(browser: Browser, baseUrl: string): Promise<Bro
   });
 }
 
-/** What a person would call broken: uncaught exceptions, console errors, server errors, missing files. */
+/**
+ * What a person would call broken: uncaught exceptions, console errors, server errors, missing
+ * files, and anything the Content-Security-Policy refused (a refused script or stream is a page
+ * that silently does less).
+ */
 export interface PageProblems {
   pageErrors: string[];
   consoleErrors: string[];
+  cspViolations: string[];
   serverErrors: string[];
   missingAssets: string[];
   failedRequests: string[];
@@ -95,7 +101,7 @@ export function useBrowser({ oneVisitor = false } = {}): BrowserSession {
     problems = emptyProblems();
     if (!oneVisitor) context = await openContext();
     page = await context?.newPage();
-    if (page) watch(page, baseUrl, () => problems);
+    if (page) await watch(page, baseUrl, () => problems);
   });
   afterEach(async ({ task }) => {
     const left = problems;
@@ -151,7 +157,14 @@ async function describePages(context: BrowserContext): Promise<string> {
 }
 
 function emptyProblems(): PageProblems {
-  return { pageErrors: [], consoleErrors: [], serverErrors: [], missingAssets: [], failedRequests: [] };
+  return {
+    pageErrors: [],
+    consoleErrors: [],
+    cspViolations: [],
+    serverErrors: [],
+    missingAssets: [],
+    failedRequests: [],
+  };
 }
 
 // The browser reports every failed response as a console error too; those are judged by status
@@ -159,11 +172,17 @@ function emptyProblems(): PageProblems {
 const RESOURCE_LOAD_FAILURE = /^Failed to load resource: /;
 const ASSET_TYPES = new Set(['image', 'script', 'stylesheet', 'font', 'media']);
 
-function watch(page: Page, baseUrl: string, current: () => PageProblems): void {
+async function watch(page: Page, baseUrl: string, current: () => PageProblems): Promise<void> {
+  await reportCspViolations(page, (text) => current().cspViolations.push(text));
   page.on('pageerror', (error) => {
     current().pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`);
   });
   page.on('console', (message) => {
+    // Whatever its level: a policy in report-only mode logs its refusals as warnings.
+    if (isCspMessage(message)) {
+      current().cspViolations.push(`${page.url()}: ${message.text()}`);
+      return;
+    }
     if (message.type() !== 'error' || RESOURCE_LOAD_FAILURE.test(message.text())) return;
     current().consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
@@ -189,6 +208,7 @@ export function assertNoProblems(problems: PageProblems, where: string): void {
   const lines = [
     ...problems.pageErrors.map((text) => `uncaught exception: ${text}`),
     ...problems.consoleErrors.map((text) => `console error: ${text}`),
+    ...problems.cspViolations.map((text) => `Content-Security-Policy violation: ${text}`),
     ...problems.serverErrors.map((text) => `server error: ${text}`),
     ...problems.missingAssets.map((text) => `missing file: ${text}`),
     ...problems.failedRequests.map((text) => `request failed: ${text}`),

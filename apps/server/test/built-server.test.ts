@@ -17,6 +17,7 @@ import {
   type Page,
   type SessionInfo,
   userDetail,
+  userLoginAccount,
   userSessionList,
   vodPlaySts,
 } from '@zhixue/contract';
@@ -26,6 +27,7 @@ import { builtServerForThisFile, fetchFrom } from './built-server.js';
 import { type ApiClient, apiClient } from './harness.js';
 import { learningCalls } from './learning-support.js';
 import {
+  encrypt,
   type LoggedIn,
   loginWithAccount,
   loginWithCode,
@@ -72,6 +74,37 @@ describe('the built server behind a trusted proxy', () => {
     const learner = await loginWithAccount(client, '13800000002', DEMO_PASSWORD);
     expect(learner.body.code).toBe('00000');
     await expectSessionFrom(client, learner, address);
+  });
+});
+
+describe('the built server behind a TLS-terminating proxy', () => {
+  const overTls = () => calledFrom({ 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
+
+  it.each([
+    ['/', "'self'"],
+    ['/course/base/1', "'self'"],
+    ['/admin/', "'none'"],
+    ['/admin/orders', "'none'"],
+  ])('serves the built page %s with its policy (frame-ancestors %s) and HSTS', async (path, ancestors) => {
+    const response = await overTls().fetch(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(`frame-ancestors ${ancestors}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it("sets the learner's session cookie Secure", async () => {
+    const login = await overTls().post(userLoginAccount.path, {
+      account: encrypt('13800000002'),
+      password: encrypt(DEMO_PASSWORD),
+      deviceId: '',
+      loginDevice: 'pc',
+    });
+    expect(login.body.code).toBe('00000');
+    expect(login.headers.get('set-cookie')).toMatch(/^zx_token=[^;]+;.*;\s*Secure/i);
   });
 });
 
