@@ -12,7 +12,7 @@ import {
 import { DatePicker, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';

@@ -8,7 +8,7 @@ import {
   CityCenterStatus,
 } from '@zhixue/contract';
 import { Form, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';

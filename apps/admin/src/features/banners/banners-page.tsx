@@ -10,7 +10,7 @@ import {
   BANNER_POSITIONS,
 } from '@zhixue/contract';
 import { Image, Segmented, Space, Table, Tag } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';

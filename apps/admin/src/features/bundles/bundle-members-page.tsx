@@ -10,8 +10,8 @@ import { App, Button, Card, Empty, Input, Result, Select, Space, Tag, Typography
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PublishButton } from '@/components/publish-button';
-import { SortableList } from '@/features/course-structure/sortable-list';
-import { useMe } from '@/features/session/use-me';
+import { SortableList } from '@/components/sortable-list';
+import { useMe } from '@/lib/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
 

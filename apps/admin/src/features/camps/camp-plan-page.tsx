@@ -15,8 +15,8 @@ import {
 import { Alert, App, Button, Empty, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { type DragHandle, SortableList } from '@/features/course-structure/sortable-list';
-import { useMe } from '@/features/session/use-me';
+import { type DragHandle, SortableList } from '@/components/sortable-list';
+import { useMe } from '@/lib/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
 import { CAMP_KIND_NAMES } from './camp-forms';

@@ -8,7 +8,7 @@ import {
 } from '@zhixue/contract';
 import { Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type AdminCamp, adminCampCreate, adminCampList, adminCampUpdate } from '@zhixue/contract';
 import { Form, Select, Space, Table } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';

@@ -6,7 +6,7 @@ import {
   CertificateTemplateFields,
 } from '@zhixue/contract';
 import { Form, Input, Space, Table, Typography } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';

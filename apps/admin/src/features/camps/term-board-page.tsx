@@ -12,7 +12,7 @@ import {
 } from '@zhixue/contract';
 import { Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useParams } from 'react-router';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

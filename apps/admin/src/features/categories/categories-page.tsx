@@ -9,7 +9,7 @@ import {
   CategoryName,
 } from '@zhixue/contract';
 import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

@@ -11,7 +11,7 @@ import {
 } from '@zhixue/contract';
 import { Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

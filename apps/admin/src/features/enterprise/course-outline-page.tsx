@@ -11,8 +11,9 @@ import {
   adminEntSectionUpdate,
 } from '@zhixue/contract';
 import { useParams } from 'react-router';
-import { type OutlineCalls, OutlineEditor } from '@/features/course-structure/course-structure-page';
-import { useMe } from '@/features/session/use-me';
+import { OutlineEditor } from '@/components/course-outline/outline-editor';
+import type { OutlineCalls } from '@/components/course-outline/section-row';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ENT_KEY } from './use-enterprise';
 

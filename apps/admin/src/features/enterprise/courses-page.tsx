@@ -8,7 +8,7 @@ import {
 import { Button, Image, Input, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { CourseBasicFields } from '@/components/course-fields';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';

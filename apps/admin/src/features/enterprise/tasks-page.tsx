@@ -9,7 +9,7 @@ import {
 } from '@zhixue/contract';
 import { DatePicker, Form, Input, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

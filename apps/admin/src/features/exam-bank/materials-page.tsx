@@ -8,7 +8,7 @@ import {
 } from '@zhixue/contract';
 import { Form, Input, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

@@ -8,7 +8,7 @@ import {
 } from '@zhixue/contract';
 import { Input, Space, Table, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';

@@ -8,7 +8,7 @@ import {
   HotSearchName,
 } from '@zhixue/contract';
 import { Form, Input, Space, Table, Tag } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

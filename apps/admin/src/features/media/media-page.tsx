@@ -8,7 +8,7 @@ import {
   mediaAssetRetry,
 } from '@zhixue/contract';
 import { Progress, Select, Space, Table, Tag, Typography } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
@@ -16,8 +16,8 @@ import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { AttachFields } from './attach-form';
-import { MOVING, STATE_NAMES } from './media-states';
-import { UploadButton } from './upload-button';
+import { MOVING, STATE_NAMES } from '@/lib/media-states';
+import { UploadButton } from '@/components/upload-button';
 
 const FILTERS = { state: '' };
 const KIND_NAMES: Record<MediaKind, string> = { video: '视频', slides: 'PDF 课件', image: '图片' };

@@ -13,7 +13,7 @@ import {
 } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
 import { zodRule } from '@/lib/zod-rule';
-import { meQuery } from './use-me';
+import { meQuery } from '@/lib/use-me';
 
 interface PasswordStep {
   ticket: string;

@@ -1,11 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMe } from '@zhixue/contract';
-import { callApi } from '@/lib/api';
-
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: () => callApi(adminMe, {}),
-  staleTime: 60_000,
-});
-
-export const useMe = () => useQuery(meQuery);
+// The operator's profile moved to lib/ so every feature may read it; this name stays for the screens
+// still importing it from here (jobs, orders, learners) until they move.
+export { meQuery, useMe } from '@/lib/use-me';

@@ -7,7 +7,7 @@ import {
 } from '@zhixue/contract';
 import { App, Button, Col, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';

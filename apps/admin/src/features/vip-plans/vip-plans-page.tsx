@@ -8,7 +8,7 @@ import {
   VipPlanShape,
 } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';

@@ -19,7 +19,7 @@ import {
 import { Button, Form, Image, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { emptySummary } from '@/components/course-fields';
-import { useMe } from '@/features/session/use-me';
+import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';

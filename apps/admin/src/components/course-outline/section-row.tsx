@@ -4,7 +4,7 @@ import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { zodRule } from '@/lib/zod-rule';
 import { type MediaSource, ReadyMediaField } from './media-pick';
-import type { DragHandle } from './sortable-list';
+import type { DragHandle } from '../sortable-list';
 
 /** The order of an outline: each chapter with its sections, as the reorder call takes it. */
 export type Order = Array<{ id: number; sectionIds: number[] }>;

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MediaAsset, type MediaState, mediaAssetList, type Page } from '@zhixue/contract';
 import { Form, Progress, Select, Space, Tag, Typography } from 'antd';
-import { MOVING, STATE_NAMES } from '@/features/media/media-states';
-import { UploadButton } from '@/features/media/upload-button';
+import { MOVING, STATE_NAMES } from '@/lib/media-states';
+import { UploadButton } from '@/components/upload-button';
 import { callApi } from '@/lib/api';
 
 /**
