@@ -58,6 +58,8 @@ export const AdminLearnerSession = z.object({
   deviceType: z.string(),
   ip: z.string(),
   userAgent: z.string(),
+  /** Browser and system in words, e.g. `Chrome 120 · Windows 10`, `微信 · iOS`, or `未知设备`. */
+  deviceName: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
 });

@@ -25,6 +25,8 @@ const SOURCE_NAMES: Record<string, string> = {
   gift: '赠送',
   enterprise: '企业',
 };
+/** The login's kind as the learner site names it. */
+const DEVICE_TYPES: Record<string, string> = { pc: '电脑网页', app: '手机App', h5: '手机网页' };
 const section = (title: string) => (
   <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
     {title}
@@ -192,9 +194,19 @@ export function LearnerPage() {
             dataSource={data.sessions}
             locale={{ emptyText: '当前没有登录' }}
             columns={[
-              { title: '设备', dataIndex: 'deviceType', width: 80 },
+              {
+                title: '设备',
+                dataIndex: 'deviceType',
+                width: 90,
+                render: (type: string) => DEVICE_TYPES[type] ?? type,
+              },
               { title: 'IP', dataIndex: 'ip', width: 140 },
-              { title: '浏览器', dataIndex: 'userAgent', ellipsis: true },
+              {
+                title: '浏览器 · 系统',
+                dataIndex: 'deviceName',
+                // The raw user agent stays one hover away for the rare case the name is not enough.
+                render: (name: string, row) => <span title={row.userAgent}>{name}</span>,
+              },
               { title: '登录时间', dataIndex: 'createdAt', width: 170 },
               { title: '最近活动', dataIndex: 'lastSeenAt', width: 170 },
             ]}

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Cache, unlessCacheDown } from '../../platform/cache/index.js';
 import { keyedHash, newToken } from '../../platform/crypto/index.js';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
+import { describeDevice } from '../../platform/format/index.js';
 import { AppError, readToken, type Session, type SessionResolver } from '../../platform/http/index.js';
 import * as usersTables from '../users/tables.js';
 import * as tables from './tables.js';
@@ -247,6 +248,7 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
         deviceId: row.deviceId,
         ip: row.ip,
         userAgent: row.userAgent,
+        deviceName: describeDevice(row.userAgent),
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         current: row.id === currentSessionId,

@@ -8,7 +8,7 @@ import type {
 } from '@zhixue/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { formatChinaTime } from '../../platform/format/index.js';
+import { describeDevice, formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import * as authTables from '../auth/tables.js';
 import * as campsTables from '../camps/tables/index.js';
@@ -108,6 +108,7 @@ export async function loadLearnerDetail(
       deviceType: session.deviceType,
       ip: session.ip,
       userAgent: session.userAgent,
+      deviceName: describeDevice(session.userAgent),
       createdAt: formatChinaTime(session.createdAt),
       lastSeenAt: formatChinaTime(session.lastSeenAt),
     })),

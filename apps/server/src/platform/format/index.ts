@@ -6,4 +6,5 @@ export {
   formatChinaRfc3339,
   formatChinaTime,
 } from './china-time.js';
+export { describeDevice } from './device-name.js';
 export { maskMobile } from './masking.js';

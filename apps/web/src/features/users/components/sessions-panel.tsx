@@ -6,7 +6,6 @@ import { formatDateTime } from '@/lib/date-format';
 import { feedback } from '@/lib/feedback';
 import { useSessions } from '../api/get-sessions';
 import { useRemoveSession } from '../api/remove-session';
-import { describeUserAgent } from '../utils/user-agent';
 import styles from './account.module.css';
 import { PanelState } from './panel-state';
 
@@ -25,7 +24,7 @@ export function SessionsPanel() {
       key: 'device',
       render: (_, session) => (
         <div className={styles.device}>
-          <strong>{describeUserAgent(session.userAgent)}</strong>
+          <strong>{session.deviceName}</strong>
           <span>{DEVICE_TYPES[session.deviceType] ?? session.deviceType}</span>
         </div>
       ),
