@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminSignOut, OPERATOR_ROLE_NAMES } from '@zhixue/contract';
 import { Button, Layout, Result, Space, Spin, Tag, Typography } from 'antd';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { landingFor } from '@/features/dashboard/feature';
 import { useMe } from '@/features/session/use-me';
 import { callApi, isSignedOut } from '@/lib/api';
 import { ForbiddenScreen } from './forbidden-screen';
@@ -31,7 +32,13 @@ export function ConsoleShell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={208} theme="dark">
-        <div style={{ color: '#fff', fontSize: 18, fontWeight: 600, padding: '20px 24px' }}>知学管理后台</div>
+        {/* The console's name leads back to where it opens (the dashboard, for most roles). */}
+        <Link
+          to="/"
+          style={{ display: 'block', color: '#fff', fontSize: 18, fontWeight: 600, padding: '20px 24px' }}
+        >
+          知学管理后台
+        </Link>
         <SideMenu menu={menu} />
       </Layout.Sider>
       <Layout>
@@ -68,9 +75,10 @@ export function ConsoleShell() {
   );
 }
 
-/** `/admin/` opens the first screen the role may see. */
+/** `/admin/` opens the dashboard for a role that may see it, else the first screen the role may open. */
 export function FirstScreen() {
   const me = useMe();
-  const first = me.data && firstEntryOf(menuFor(me.data.permissions));
-  return first ? <Navigate to={first.path} replace /> : null;
+  if (!me.data) return null;
+  const landing = landingFor(me.data.permissions) ?? firstEntryOf(menuFor(me.data.permissions))?.path;
+  return landing ? <Navigate to={landing} replace /> : null;
 }

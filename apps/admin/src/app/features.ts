@@ -9,6 +9,7 @@ import { categoriesFeature } from '@/features/categories/feature';
 import { courseStructureFeature } from '@/features/course-structure/feature';
 import { coursesFeature } from '@/features/courses/feature';
 import { courseworkReviewFeature } from '@/features/coursework-review/feature';
+import { dashboardFeature } from '@/features/dashboard/feature';
 import { enterpriseFeature } from '@/features/enterprise/feature';
 import { examBankFeature } from '@/features/exam-bank/feature';
 import { examsFeature } from '@/features/exams/feature';
@@ -28,6 +29,7 @@ import type { ConsoleFeature } from '@/lib/console-feature';
 
 /** The console's features, in the order of their entries within the side menu's groups. */
 export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
+  dashboardFeature,
   coursesFeature,
   courseStructureFeature,
   activitiesFeature,
