@@ -1,19 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminExam,
-  adminExamList,
-  adminExamOwners,
-  adminExamSave,
-  adminPaperList,
-} from '@zhixue/contract';
-import { Input, Space, Table, Tabs, Tag } from 'antd';
+import type { AdminExam } from '@zhixue/contract';
+import { Space, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
+import { actionsColumn, nameColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
+import { SearchBar } from '@/components/search-bar';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
+import { useExamList, useExamOwners, usePapers, useSaveExam } from './api';
 import {
   ExamFields,
   type ExamFormValues,
@@ -37,42 +33,26 @@ const phaseOf = (exam: AdminExam) => {
 
 /** Exams and the papers they are set on: list, create and edit, and the attempts waiting for a grader. */
 export function ExamsPage() {
-  const queryClient = useQueryClient();
-  const permissions = useMe().data?.permissions ?? [];
-  const canWrite = permissions.includes('exams.write');
-  const canGrade = permissions.includes('exams.grade');
+  const canWrite = useCan('exams.write');
+  const canGrade = useCan('exams.grade');
   const list = useUrlList(FILTERS);
-  const query = {
+  const exams = useExamList({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(list.filters.keyword ? { keyword: list.filters.keyword } : {}),
-  };
-  const exams = useQuery({
-    queryKey: ['exams', query],
-    queryFn: () => callApi(adminExamList, query),
-    placeholderData: keepPreviousData,
   });
-  const papers = useQuery({ queryKey: ['papers'], queryFn: () => callApi(adminPaperList, {}) });
-  const owners = useQuery({ queryKey: ['exam-owners'], queryFn: () => callApi(adminExamOwners, {}) });
+  const papers = usePapers();
+  const owners = useExamOwners();
+  const saveExam = useSaveExam();
   const fields = (
     <ExamFields papers={papers.data ?? []} owners={owners.data ?? { camps: [], enterprises: [] }} />
   );
-  const save = (id?: number) => async (values: ExamFormValues) => {
-    await callApi(adminExamSave, formToExam(values, id));
-    await queryClient.invalidateQueries({ queryKey: ['exams'] });
-    await queryClient.invalidateQueries({ queryKey: ['papers'] });
-  };
+  const save = (id?: number) => (values: ExamFormValues) => saveExam.mutateAsync(formToExam(values, id));
 
   const examTable = (
     <>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="按考试名称搜索"
-          defaultValue={list.filters.keyword}
-          onSearch={(value) => list.setFilters({ keyword: value.trim() })}
-          style={{ width: 240 }}
-        />
+        <SearchBar list={list} keyword={{ name: 'keyword', placeholder: '按考试名称搜索' }} />
         {canWrite && (
           <FormModal<ExamFormValues>
             title="新建考试"
@@ -84,29 +64,22 @@ export function ExamsPage() {
           </FormModal>
         )}
       </Space>
-      <Table<AdminExam>
+      <ListTable<AdminExam>
         rowKey="id"
-        loading={exams.isFetching}
-        dataSource={exams.data?.list ?? []}
-        scroll={{ x: 1400 }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: exams.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 场`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={exams}
+        unit="场"
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
-          { title: '名称', dataIndex: 'name', width: 220 },
+          nameColumn('名称', 'name'),
           {
             title: '所属',
-            width: 200,
+            width: 180,
+            ellipsis: true,
             render: (_: unknown, exam: AdminExam) =>
               exam.ownerName ? `${OWNER_KINDS[exam.owner.kind]}·${exam.ownerName}` : OWNER_KINDS.open,
           },
-          { title: '试卷', dataIndex: 'paperName', width: 170 },
+          { title: '试卷', dataIndex: 'paperName', width: 170, ellipsis: true },
           {
             title: '开放时间',
             width: 190,
@@ -147,21 +120,16 @@ export function ExamsPage() {
           },
           ...(canWrite
             ? [
-                {
-                  title: '操作',
-                  width: 80,
-                  fixed: 'right' as const,
-                  render: (_: unknown, exam: AdminExam) => (
-                    <FormModal<ExamFormValues>
-                      title={`编辑「${exam.name}」`}
-                      trigger={{ label: '编辑', size: 'small' }}
-                      initialValues={examToForm(exam)}
-                      submit={save(exam.id)}
-                    >
-                      {fields}
-                    </FormModal>
-                  ),
-                },
+                actionsColumn<AdminExam>(80, (exam) => (
+                  <FormModal<ExamFormValues>
+                    title={`编辑「${exam.name}」`}
+                    trigger={{ label: '编辑', size: 'small' }}
+                    initialValues={examToForm(exam)}
+                    submit={save(exam.id)}
+                  >
+                    {fields}
+                  </FormModal>
+                )),
               ]
             : []),
         ]}

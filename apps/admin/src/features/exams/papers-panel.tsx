@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type AdminPaper, adminPaperSave, PaperName, QUESTION_TYPE_NAMES } from '@zhixue/contract';
+import { type AdminPaper, PaperName, QUESTION_TYPE_NAMES } from '@zhixue/contract';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Table, Tag } from 'antd';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { zodRule } from '@/lib/zod-rule';
+import { useSavePaper } from './api';
 import { QuestionPicker } from './question-picker';
 
 const DIFFICULTY_NAMES = ['', '易', '中', '难'];
@@ -112,7 +111,7 @@ function PaperFields() {
 }
 
 function PaperModal({ paper }: { paper?: AdminPaper }) {
-  const queryClient = useQueryClient();
+  const savePaper = useSavePaper();
   const initialValues: PaperFormValues = paper
     ? {
         name: paper.name,
@@ -127,15 +126,13 @@ function PaperModal({ paper }: { paper?: AdminPaper }) {
       trigger={paper ? { label: '编辑', size: 'small' } : { label: '新建试卷', type: 'primary' }}
       initialValues={initialValues}
       width={760}
-      submit={async (values) => {
+      submit={(values) => {
         const id = paper ? { id: paper.id } : {};
-        await callApi(
-          adminPaperSave,
+        return savePaper.mutateAsync(
           values.kind === 'drawn'
             ? { ...id, name: values.name, kind: 'drawn', draws: values.draws }
             : { ...id, name: values.name, kind: 'fixed', questions: values.questions },
         );
-        await queryClient.invalidateQueries({ queryKey: ['papers'] });
       }}
     >
       <PaperFields />
