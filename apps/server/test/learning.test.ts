@@ -111,9 +111,27 @@ const tokenFor = (who: LoggedIn, section: SectionRow, startedMsAgo = 3_600_000, 
   });
 
 describe('vod/play/sts', () => {
-  it('asks a visitor to log in', async () => {
-    const answer = await call(null, STS, { courseId: paidCourse, sectionId: trialSection.id });
-    expect([answer.status, answer.body.code]).toEqual([401, 'A0313']);
+  it('plays a trial section for a visitor, at an address anyone may use, and nothing else', async () => {
+    const address = await data<PlayAddress>(null, STS, { courseId: paidCourse, sectionId: trialSection.id });
+    expect(address.playUrl).toMatch(/^\/media\/demo\/sample-\d\.mp4\?u=0&e=\d+&s=/);
+    const video = await fetch(server.baseUrl + address.playUrl);
+    expect(video.status).toBe(200);
+    expect((await video.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const locked = await call(null, STS, { courseId: paidCourse, sectionId: lockedSection.id });
+    expect([locked.status, locked.body.code]).toEqual([403, 'A0301']);
+    // Youke courses are for logged-in learners, enterprise courses for their enterprise.
+    const youke = await call(null, STS, { courseId: 201, sectionId: trialSection.id });
+    expect(youke.body.code).toBe('A0404');
+    // Nothing of a visitor's play is recorded: the heartbeat asks for a login.
+    const beat = await call(null, SAVE, {
+      courseId: paidCourse,
+      sectionId: trialSection.id,
+      playToken: address.playToken,
+      seq: 1,
+      positionSeconds: 5,
+      watchedSeconds: 5,
+    });
+    expect([beat.status, beat.body.code]).toEqual([401, 'A0313']);
   });
 
   it('plays a trial section of an unbought course, and refuses its other sections', async () => {
@@ -455,7 +473,19 @@ describe('learn/play/detail', () => {
     const foreignSection = await call(learner, PLAY, { courseId: paidCourse, sectionId: youke.section.id });
     expect(foreignSection.body.code).toBe('A0404');
     expect((await call(learner, PLAY, { courseId: paidCourse, seeType: 'later' })).body.code).toBe('A0400');
-    expect((await call(null, PLAY, { courseId: paidCourse })).body.code).toBe('A0313');
+  });
+
+  it('opens the first trial section for a visitor, from the start, without anti-skip', async () => {
+    const detail = await data<PlayDetail>(null, PLAY, { courseId: paidCourse, seeType: 'continue' });
+    expect(detail).toMatchObject({
+      canStudy: false,
+      antiSkip: false,
+      section: { id: trialSection.id, playable: true, learnStatus: 0 },
+      startSeconds: 0,
+    });
+    const locked = await data<PlayDetail>(null, PLAY, { courseId: paidCourse, sectionId: lockedSection.id });
+    expect(locked.section).toMatchObject({ id: trialSection.id, playable: true });
+    expect((await call(null, PLAY, { courseId: 201 })).body.code).toBe('A0404');
   });
 });
 

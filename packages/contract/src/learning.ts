@@ -79,10 +79,14 @@ const PlayDetailRequest = z.object({
  * viewed section at its last position; without either: the first section. When the chosen section
  * may not be played, the first playable one is opened instead; if there is none, the section comes
  * with `playable: false` (the page shows it locked with the buy bar).
+ *
+ * A visitor may call it too (spec section 4: unbought trial sections play): they get the trial
+ * sections only, from the start, with no progress and no anti-skip (nothing of a visitor's play is
+ * recorded).
  */
 export const learnPlayDetail = endpoint({
   path: '/api/front/learn/play/detail',
-  access: 'user',
+  access: 'optional',
   request: PlayDetailRequest,
   response: PlayDetail,
 });
@@ -114,11 +118,12 @@ export type PlayAddress = z.infer<typeof PlayAddress>;
 /**
  * A signed playback address for one section, for a learner who may play it: bought or otherwise
  * entitled (see `course/detail` canStudy), a trial section, or a youke course. A0301 otherwise; A0404
- * for a section not in the course.
+ * for a section not in the course. A visitor gets addresses of main-site trial sections only; their
+ * play token is refused by `learn/duration/save`, which needs a login.
  */
 export const vodPlaySts = endpoint({
   path: '/api/front/vod/play/sts',
-  access: 'user',
+  access: 'optional',
   request: z.object({ courseId: Id, sectionId: Id }),
   response: PlayAddress,
 });

@@ -28,7 +28,7 @@ export interface CourseAccess {
 
 /** A published single course as the player needs it for the learner, on the channel the caller serves. */
 export type CourseAccessReader = (
-  session: Session,
+  session: Session | null,
   courseId: number,
   channel: Channel | 'any',
 ) => Promise<CourseAccess>;
@@ -79,7 +79,7 @@ export function createCourseAccessReader(
     const learner = await readLearnerFlags(db, session, courseId, bundleIds);
     return {
       ...base,
-      canStudy: decideCanStudy(facts, learner, session.isVip),
+      canStudy: decideCanStudy(facts, learner, session?.isVip ?? false),
       inEnterpriseLibrary: learner.licensed,
     };
   };

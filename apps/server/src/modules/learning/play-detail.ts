@@ -29,6 +29,9 @@ export interface PlayDecision {
   slidesOpen: boolean;
 }
 
+/** A visitor's progress: none, as nothing of their play is recorded. */
+const NO_PROGRESS = { bySection: new Map<number, never>(), lastSectionId: null };
+
 /** Within this many seconds of the end a section restarts from 0 instead of resuming at its end. */
 const END_MARGIN_SECONDS = 2;
 
@@ -60,13 +63,15 @@ async function readProgress(db: Database, userId: number, courseId: number) {
 export async function loadCoursePlayDetail(
   db: Database,
   accessOf: CourseAccessReader,
-  session: Session,
+  session: Session | null,
   channel: Channel,
   query: PlayDetailQuery,
 ): Promise<PlayDetail> {
   const access = await accessOf(session, query.courseId, channel);
   const decision: PlayDecision = {
     ...access,
+    // Nothing of a visitor's play is recorded, so there is no watched part to hold them within.
+    antiSkip: session ? access.antiSkip : false,
     mayPlay: (section) => mayPlay(access, section),
     slidesOpen: access.canStudy,
   };
@@ -80,13 +85,13 @@ export async function loadCoursePlayDetail(
  */
 export async function loadPlayDetail(
   db: Database,
-  session: Session,
+  session: Session | null,
   decision: PlayDecision,
   query: Omit<PlayDetailQuery, 'courseId'>,
 ): Promise<PlayDetail> {
   const [sections, progress, hasSlides] = await Promise.all([
     readCourseSections(db, decision.courseId),
-    readProgress(db, session.userId, decision.courseId),
+    session ? readProgress(db, session.userId, decision.courseId) : NO_PROGRESS,
     decision.slidesOpen ? courseHasSlides(db, decision.courseId) : false,
   ]);
   if (sections.length === 0) throw new AppError('NO_PLAYABLE_SECTION');

@@ -12,12 +12,13 @@ import {
   isPlaylistKey,
   signPlaylistUris,
 } from './hls-playlist.js';
-import { checkMediaLink } from './signatures.js';
+import { checkMediaLink, VISITOR_USER_ID } from './signatures.js';
 
 /**
  * `GET /media/<key>?u&e&s`: the only way out of the private media storage. The address must be signed
  * for this key (403 otherwise), unexpired (410), and requested by the learner it was signed for, as
- * the session cookie or token says (403): a copied link does not play for anyone else. Who may play
+ * the session cookie or token says (403): a copied link does not play for anyone else (an address
+ * signed for a visitor's trial play excepted: anyone may play that section). Who may play
  * at all was decided when the address was issued (`vod/play/sts`, `course/ppt`), at most its
  * lifetime ago. Byte ranges are served as players ask for them (206, or 416 past the end).
  *
@@ -36,8 +37,10 @@ export function registerMediaRoute(
     const link = checkMediaLink(config.MEDIA_SIGNING_SECRET, key, request.query as Record<string, unknown>);
     if (link.result === 'forged') throw new AppError('MEDIA_LINK_FORGED');
     if (link.result === 'expired') throw new AppError('MEDIA_LINK_EXPIRED');
-    const session = await routes.resolveSession(request).catch(() => null);
-    if (session?.userId !== link.userId) throw new AppError('MEDIA_LINK_OF_OTHER_LEARNER');
+    if (link.userId !== VISITOR_USER_ID) {
+      const session = await routes.resolveSession(request).catch(() => null);
+      if (session?.userId !== link.userId) throw new AppError('MEDIA_LINK_OF_OTHER_LEARNER');
+    }
 
     const object = await storage.stat(key);
     if (!object) throw new AppError('MEDIA_NOT_FOUND');

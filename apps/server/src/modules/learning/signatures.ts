@@ -1,6 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
+ * Whom an address is signed for when a visitor (no login) plays a trial section: anyone may use it,
+ * as anyone may play that section (spec section 4). No account has this id.
+ */
+export const VISITOR_USER_ID = 0;
+
+/**
  * The two signed things of playback, both HMAC-SHA256 with MEDIA_SIGNING_SECRET under a purpose label
  * so one can never pass for the other:
  * - a media address, bound to a learner, a storage key and an expiry (about 10 minutes);
