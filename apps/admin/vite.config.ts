@@ -12,7 +12,13 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@': srcDir } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      // Exactly `zod`: the wrapper itself imports `zod/v4`.
+      { find: /^zod$/, replacement: `${srcDir}/lib/zod-without-eval.ts` },
+    ],
+  },
   server: { port: 5174, proxy: { '/api/admin': { target: backend, changeOrigin: false } } },
   build: {
     outDir: 'dist',

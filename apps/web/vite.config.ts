@@ -33,7 +33,11 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': srcDir },
+    alias: [
+      { find: '@', replacement: srcDir },
+      // Exactly `zod`: the wrapper itself imports `zod/v4`.
+      { find: /^zod$/, replacement: `${srcDir}/lib/zod-without-eval.ts` },
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
