@@ -15,8 +15,13 @@ interface ListTableProps<Row>
   extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading' | 'columns'> {
   /** The screen's filters, sort and page in the address (useUrlList). */
   list: UrlList;
-  /** One page of rows as the server answered it. */
-  query: UseQueryResult<Page<Row>>;
+  /**
+   * One page of rows as the server answered it, or the whole list of a short one (categories, hot
+   * words) that the table pages by itself.
+   */
+  query: UseQueryResult<Page<Row> | Row[]>;
+  /** The rows to show when the screen filters a whole list itself; the query's otherwise. */
+  rows?: Row[];
   columns: ColumnType<Row>[];
   /** What a row is counted as in 共 N 条 (门, 笔, 位…). */
   unit?: string;
@@ -29,7 +34,11 @@ interface ListTableProps<Row>
  * narrow window scrolls the table rather than squeezing the name into one character a line. A failed
  * read says so with 重试 instead of showing an empty list.
  */
-export function ListTable<Row>({ list, query, columns, unit = '条', ...table }: ListTableProps<Row>) {
+export function ListTable<Row>({ list, query, rows, columns, unit = '条', ...table }: ListTableProps<Row>) {
+  const answer = query.data;
+  const whole = rows ?? (Array.isArray(answer) ? answer : undefined);
+  const shown = whole ?? (answer as Page<Row> | undefined)?.list ?? [];
+  const total = whole ? whole.length : ((answer as Page<Row> | undefined)?.total ?? 0);
   const width = columns.reduce((sum, column) => sum + (Number(column.width) || NAME_ROOM), 0);
   const sorted = columns.map((column) =>
     column.sorter
@@ -42,7 +51,7 @@ export function ListTable<Row>({ list, query, columns, unit = '条', ...table }:
       tableLayout="fixed"
       scroll={{ x: width }}
       loading={query.isFetching}
-      dataSource={query.data?.list ?? []}
+      dataSource={shown}
       columns={sorted}
       locale={{
         emptyText: query.isError ? (
@@ -64,7 +73,7 @@ export function ListTable<Row>({ list, query, columns, unit = '条', ...table }:
       pagination={{
         current: list.page,
         pageSize: list.pageSize,
-        total: query.data?.total ?? 0,
+        total,
         showSizeChanger: true,
         showTotal: (total) => `共 ${total} ${unit}`,
         onChange: list.setPage,

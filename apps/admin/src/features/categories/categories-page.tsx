@@ -1,31 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminCategory,
-  adminCategoryCreate,
-  adminCategoryList,
-  adminCategoryRename,
-  adminCategoryReorder,
-  adminCategorySetHidden,
-  CategoryName,
-} from '@zhixue/contract';
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
+import { type AdminCategory, CategoryName } from '@zhixue/contract';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { actionsColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
+import { SearchBar } from '@/components/search-bar';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import {
+  useCategories,
+  useCreateCategory,
+  useRenameCategory,
+  useReorderCategories,
+  useSetCategoryHidden,
+} from './api';
 
 const FILTERS = { keyword: '', visibility: 'all' };
 
 /** The course categories of the catalogue: create, rename, reorder among siblings, hide. */
 export function CategoriesPage() {
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('categories.write') ?? false;
+  const canWrite = useCan('categories.write');
   const list = useUrlList(FILTERS);
-  const categories = useQuery({ queryKey: ['categories'], queryFn: () => callApi(adminCategoryList, {}) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['categories'] });
+  const categories = useCategories();
+  const create = useCreateCategory();
+  const rename = useRenameCategory();
+  const reorder = useReorderCategories();
+  const setHidden = useSetCategoryHidden();
   const all = categories.data ?? [];
   const tops = all.filter((row) => row.parentId === null);
   const rows = all.filter(
@@ -40,8 +42,7 @@ export function CategoriesPage() {
     const to = from + offset;
     if (to < 0 || to >= siblings.length) return;
     [siblings[from], siblings[to]] = [siblings[to] as number, row.id];
-    await callApi(adminCategoryReorder, { parentId: row.parentId, ids: siblings });
-    await refresh();
+    await reorder.mutateAsync({ parentId: row.parentId, ids: siblings });
   };
 
   return (
@@ -52,10 +53,7 @@ export function CategoriesPage() {
           <FormModal<{ name: string; parentId?: number }>
             title="新建分类"
             trigger={{ label: '新建分类', type: 'primary' }}
-            submit={async (values) => {
-              await callApi(adminCategoryCreate, { name: values.name, parentId: values.parentId ?? null });
-              await refresh();
-            }}
+            submit={(values) => create.mutateAsync({ name: values.name, parentId: values.parentId ?? null })}
             done="分类已创建"
           >
             <Form.Item label="分类名称" name="name" rules={[zodRule(CategoryName)]}>
@@ -72,36 +70,27 @@ export function CategoriesPage() {
         )
       }
     >
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="按名称筛选"
-          defaultValue={list.filters.keyword}
-          onSearch={(keyword) => list.setFilters({ keyword })}
-          style={{ width: 240 }}
-        />
-        <Select
-          value={list.filters.visibility}
-          onChange={(visibility) => list.setFilters({ visibility })}
-          style={{ width: 140 }}
-          options={[
-            { value: 'all', label: '全部状态' },
-            { value: 'shown', label: '展示中' },
-            { value: 'hidden', label: '已隐藏' },
-          ]}
-        />
-      </Space>
-      <Table<AdminCategory>
+      <SearchBar
+        list={list}
+        keyword={{ name: 'keyword', placeholder: '按名称筛选' }}
+        selects={[
+          {
+            name: 'visibility',
+            placeholder: '全部状态',
+            options: [
+              { value: 'all', label: '全部状态' },
+              { value: 'shown', label: '展示中' },
+              { value: 'hidden', label: '已隐藏' },
+            ],
+          },
+        ]}
+      />
+      <ListTable<AdminCategory>
         rowKey="id"
-        loading={categories.isPending}
-        dataSource={rows}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 个分类`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={categories}
+        rows={rows}
+        unit="个分类"
         columns={[
           {
             title: '名称',
@@ -123,48 +112,38 @@ export function CategoriesPage() {
           },
           ...(canWrite
             ? [
-                {
-                  title: '操作',
-                  width: 320,
-                  render: (_: unknown, row: AdminCategory) => (
-                    <Space size="small">
-                      <Button size="small" onClick={() => move(row, -1)}>
-                        上移
-                      </Button>
-                      <Button size="small" onClick={() => move(row, 1)}>
-                        下移
-                      </Button>
-                      <FormModal<{ name: string }>
-                        title="重命名分类"
-                        trigger={{ label: '重命名', size: 'small' }}
-                        initialValues={{ name: row.name }}
-                        submit={async ({ name }) => {
-                          await callApi(adminCategoryRename, { id: row.id, name });
-                          await refresh();
-                        }}
-                      >
-                        <Form.Item label="分类名称" name="name" rules={[zodRule(CategoryName)]}>
-                          <Input />
-                        </Form.Item>
-                      </FormModal>
-                      <ConfirmButton
-                        size="small"
-                        danger={!row.hidden}
-                        question={
-                          row.hidden
-                            ? `在学员端重新展示「${row.name}」？`
-                            : `在学员端隐藏「${row.name}」？其课程仍可购买。`
-                        }
-                        action={async () => {
-                          await callApi(adminCategorySetHidden, { id: row.id, hidden: !row.hidden });
-                          await refresh();
-                        }}
-                      >
-                        {row.hidden ? '展示' : '隐藏'}
-                      </ConfirmButton>
-                    </Space>
-                  ),
-                },
+                actionsColumn<AdminCategory>(300, (row) => (
+                  <Space size="small">
+                    <Button size="small" onClick={() => move(row, -1)}>
+                      上移
+                    </Button>
+                    <Button size="small" onClick={() => move(row, 1)}>
+                      下移
+                    </Button>
+                    <FormModal<{ name: string }>
+                      title="重命名分类"
+                      trigger={{ label: '重命名', size: 'small' }}
+                      initialValues={{ name: row.name }}
+                      submit={({ name }) => rename.mutateAsync({ id: row.id, name })}
+                    >
+                      <Form.Item label="分类名称" name="name" rules={[zodRule(CategoryName)]}>
+                        <Input />
+                      </Form.Item>
+                    </FormModal>
+                    <ConfirmButton
+                      size="small"
+                      danger={!row.hidden}
+                      question={
+                        row.hidden
+                          ? `确认在学员端重新展示「${row.name}」？`
+                          : `确认在学员端隐藏「${row.name}」？其课程仍可购买。`
+                      }
+                      action={() => setHidden.mutateAsync({ id: row.id, hidden: !row.hidden })}
+                    >
+                      {row.hidden ? '展示' : '隐藏'}
+                    </ConfirmButton>
+                  </Space>
+                )),
               ]
             : []),
         ]}
