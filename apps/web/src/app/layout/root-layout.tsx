@@ -13,6 +13,7 @@ import styles from './root-layout.module.css';
 import { useDocumentTitle } from './use-document-title';
 import { useNavigationProgress } from './use-navigation-progress';
 import { useScrollReset } from './use-scroll-reset';
+import { useVisitReport } from './use-visit-report';
 
 /** The page chrome around every route, as `layoutFor` decides it. */
 export function RootLayout() {
@@ -23,6 +24,7 @@ export function RootLayout() {
   useScrollReset();
   useNavigationProgress();
   useDocumentTitle();
+  useVisitReport();
   // Code outside React (the API client's 登录失效 dialog) navigates through the router.
   useEffect(() => setFeedback({ navigate: (to) => void navigate(to) }), [navigate]);
 
