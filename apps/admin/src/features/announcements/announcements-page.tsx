@@ -1,23 +1,25 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminAnnouncement,
   ANNOUNCEMENT_AUDIENCE_NAMES,
   ANNOUNCEMENT_AUDIENCES,
   type AnnouncementAudience,
   AnnouncementCreateRequest,
-  adminAnnouncementCreate,
-  adminAnnouncementEnterprises,
-  adminAnnouncementList,
-  adminAnnouncementWithdraw,
 } from '@zhixue/contract';
-import { DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { DatePicker, Form, Input, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { callApi } from '@/lib/api';
+import { nameColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import {
+  useAnnouncementEnterprises,
+  useAnnouncementList,
+  useCreateAnnouncement,
+  useWithdrawAnnouncement,
+} from './api';
 
 const NO_FILTERS = {};
 const fields = AnnouncementCreateRequest.shape;
@@ -42,19 +44,11 @@ interface AnnouncementForm {
  * is open. Publishing writes one row, whatever the audience's size; withdrawing hides it at once.
  */
 export function AnnouncementsPage() {
-  const queryClient = useQueryClient();
   const list = useUrlList(NO_FILTERS);
-  const query = { pageCurrent: list.page, pageSize: list.pageSize };
-  const announcements = useQuery({
-    queryKey: ['announcements', query],
-    queryFn: () => callApi(adminAnnouncementList, query),
-    placeholderData: keepPreviousData,
-  });
-  const enterprises = useQuery({
-    queryKey: ['announcements', 'enterprises'],
-    queryFn: () => callApi(adminAnnouncementEnterprises, {}),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['announcements'] });
+  const announcements = useAnnouncementList({ pageCurrent: list.page, pageSize: list.pageSize });
+  const enterprises = useAnnouncementEnterprises();
+  const create = useCreateAnnouncement();
+  const withdraw = useWithdrawAnnouncement();
 
   return (
     <ScreenCard
@@ -64,15 +58,14 @@ export function AnnouncementsPage() {
           title="发布公告"
           trigger={{ label: '发布公告', type: 'primary' }}
           initialValues={{ audience: 'all' }}
-          submit={async ({ window: [startsAt, endsAt], entId, ...values }) => {
-            await callApi(adminAnnouncementCreate, {
+          submit={({ window: [startsAt, endsAt], entId, ...values }) =>
+            create.mutateAsync({
               ...values,
               entId: values.audience === 'enterprise' ? (entId ?? null) : null,
               startsAt: startsAt.toISOString(),
               endsAt: endsAt.toISOString(),
-            });
-            await refresh();
-          }}
+            })
+          }
           done="公告已发布"
         >
           <Form.Item label="标题" name="title" rules={[zodRule(fields.title)]}>
@@ -114,23 +107,16 @@ export function AnnouncementsPage() {
         </FormModal>
       }
     >
-      <Table<AdminAnnouncement>
+      <ListTable<AdminAnnouncement>
         rowKey="id"
-        loading={announcements.isPending}
-        dataSource={announcements.data?.list ?? []}
+        list={list}
+        query={announcements}
+        unit="条公告"
         expandable={{
           expandedRowRender: (row) => <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{row.body}</p>,
         }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: announcements.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条公告`,
-          onChange: list.setPage,
-        }}
         columns={[
-          { title: '标题', dataIndex: 'title' },
+          nameColumn('标题', 'title'),
           {
             title: '对象',
             render: (_, row) =>
@@ -151,17 +137,16 @@ export function AnnouncementsPage() {
           { title: '已读人数', dataIndex: 'readCount', width: 90 },
           {
             title: '操作',
+            key: 'actions',
             width: 90,
+            fixed: 'right',
             render: (_, row) =>
               row.status === 'withdrawn' || row.status === 'ended' ? null : (
                 <ConfirmButton
                   size="small"
                   danger
-                  question={`撤回「${row.title}」？学员将不再看到它。`}
-                  action={async () => {
-                    await callApi(adminAnnouncementWithdraw, { id: row.id });
-                    await refresh();
-                  }}
+                  question={`确认撤回「${row.title}」？学员将不再看到它。`}
+                  action={() => withdraw.mutateAsync({ id: row.id })}
                   done="公告已撤回"
                 >
                   撤回
