@@ -173,7 +173,17 @@ describe('the grading queue', () => {
         reference: expect.stringContaining('选题与目标'),
       }),
     ]);
-    expect(detail.integrity.map((event) => event.kind)).toEqual(['blur', 'paste', 'fullscreen_exit']);
+    // The timeline: the start, the three events and the save that carried them (one answer changed),
+    // the learner's submission.
+    expect(detail.timeline.map((entry) => [entry.kind, entry.changed ?? entry.submittedBy])).toEqual([
+      ['start', null],
+      ['blur', null],
+      ['paste', null],
+      ['fullscreen_exit', null],
+      ['save', 1],
+      ['submit', 'learner'],
+    ]);
+    expect(detail.violations).toBe(2);
     objectiveScore = detail.objectiveScore;
   });
 

@@ -57,6 +57,7 @@ function queued(
     attemptId: candidate.paper.attemptId,
     userId,
     owner: null,
+    deviceName: '测试设备',
     answers,
     events: [{ kind: 'blur', at: Date.now() }],
     submit: false,

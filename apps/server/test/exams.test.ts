@@ -175,7 +175,7 @@ describe('a whole camp attempt', () => {
     expect(resumed.remainingSeconds).toBeLessThanOrEqual(paper.remainingSeconds);
     expect(resumed.questions.every((question) => question.answer !== null)).toBe(true);
     // The new attempt's paper, built from the draw without reading back, is the paper as stored.
-    const withoutAnswers = ({ remainingSeconds, questions, ...rest }: AttemptPaper) => ({
+    const withoutAnswers = ({ remainingSeconds, violations, questions, ...rest }: AttemptPaper) => ({
       ...rest,
       questions: questions.map(({ answer, ...question }) => question),
     });

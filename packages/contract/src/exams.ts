@@ -46,6 +46,29 @@ export type ExamAnswer = z.infer<typeof ExamAnswer>;
 
 const ChinaTime = z.string();
 
+/**
+ * An exam's integrity rules, shown to the candidate before the start: how many times the exam page
+ * may be left (another tab or window, leaving full screen) before the server hands the paper in
+ * (null: no budget, leaving is only logged), full screen asked for at the start, copy, paste and
+ * the context menu refused in the answer area.
+ */
+export const ExamIntegrityRules = z.object({
+  violationBudget: z.number().int().nullable(),
+  requireFullscreen: z.boolean(),
+  blockCopyPaste: z.boolean(),
+});
+export type ExamIntegrityRules = z.infer<typeof ExamIntegrityRules>;
+
+/** Who handed an attempt in: the learner, the deadline, or the server once the violation budget ran out. */
+export const AttemptSubmitter = z.enum(['learner', 'deadline', 'violations']);
+export type AttemptSubmitter = z.infer<typeof AttemptSubmitter>;
+
+/**
+ * A device's own id, random, kept by the browser (localStorage): an attempt belongs to the device it
+ * was started on. Not the address, which one device changes and many devices share.
+ */
+export const ExamDeviceId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
 export const AttemptSummary = z.object({
   id: z.number().int(),
   attemptNo: z.number().int(),
@@ -90,6 +113,7 @@ export const ExamDetail = ExamCard.extend({
   /** The attempt in progress, to resume. */
   resumeAttemptId: z.number().int().nullable(),
   attempts: z.array(AttemptSummary),
+  integrity: ExamIntegrityRules,
 });
 export type ExamDetail = z.infer<typeof ExamDetail>;
 
@@ -142,26 +166,40 @@ export const AttemptPaper = z.object({
   /** Answers and 解析 are shown (the exam's rule allows it now). */
   reviewShown: z.boolean(),
   questions: z.array(PaperQuestion),
+  integrity: ExamIntegrityRules,
+  /** Times the exam page was left, as the server counted the events it received. */
+  violations: z.number().int(),
+  /** Null while in progress. */
+  submittedBy: AttemptSubmitter.nullable(),
 });
 export type AttemptPaper = z.infer<typeof AttemptPaper>;
 
 export const IntegrityEventKind = z.enum(['blur', 'paste', 'fullscreen_exit']);
 export type IntegrityEventKind = z.infer<typeof IntegrityEventKind>;
 
+/**
+ * What the page reports with a save: the integrity events, and `reconnect` (the page came back
+ * online), which the grader sees in the timeline and which is never a violation.
+ */
+export const PageEventKind = z.enum([...IntegrityEventKind.options, 'reconnect']);
+export type PageEventKind = z.infer<typeof PageEventKind>;
+
 const ExamDetailRequest = z.object({ id: Id });
 
 /** `{ id, attemptId? }`: a given attempt of the learner (the result page), else resume or start one. */
-const PaperDetailRequest = z.object({ id: Id, attemptId: Id.optional() });
+const PaperDetailRequest = z.object({ id: Id, attemptId: Id.optional(), deviceId: ExamDeviceId.optional() });
 
 const PaperSaveRequest = z.object({
   attemptId: Id,
+  /** The device's id: an attempt started with one takes saves from that device only. */
+  deviceId: ExamDeviceId.optional(),
   answers: z
     .array(z.object({ questionId: Id, answer: ExamAnswer }))
     .max(200)
     .default([]),
   /** Integrity events since the last save, `at` in milliseconds since the epoch. */
   events: z
-    .array(z.object({ kind: IntegrityEventKind, at: z.number().int().nonnegative() }))
+    .array(z.object({ kind: PageEventKind, at: z.number().int().nonnegative() }))
     .max(50)
     .default([]),
   /** Hand the paper in after saving. */
@@ -174,6 +212,10 @@ export const PaperSaveResult = z.object({
   remainingSeconds: z.number().int(),
   score: z.number().int().nullable(),
   passed: z.boolean().nullable(),
+  /** Times the exam page was left so far, by the server's count. */
+  violations: z.number().int(),
+  /** Null while in progress; `violations` when this save's events used up the budget. */
+  submittedBy: AttemptSubmitter.nullable(),
 });
 export type PaperSaveResult = z.infer<typeof PaperSaveResult>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../common.js';
 import { PageQuery, pageOf } from '../envelope.js';
-import { AttemptStatus, IntegrityEventKind } from '../exams.js';
+import { AttemptStatus, AttemptSubmitter } from '../exams.js';
 import { operatorEndpoint } from './define.js';
 
 export const GradingQueueEntry = z.object({
@@ -11,20 +11,32 @@ export const GradingQueueEntry = z.object({
   learnerName: z.string(),
   attemptNo: z.number().int(),
   submittedAt: z.string(),
-  submittedBy: z.enum(['learner', 'deadline']),
+  submittedBy: AttemptSubmitter,
   /** Short answers of the attempt, and how many of them still have no score. */
   shortCount: z.number().int(),
   ungradedCount: z.number().int(),
+  /** Events the page reported (focus left, paste, full screen left). */
   integrityCount: z.number().int(),
+  /** Times the exam page was left, as the server counted them (what the violation budget counts). */
+  violations: z.number().int(),
 });
 export type GradingQueueEntry = z.infer<typeof GradingQueueEntry>;
 
-/** Submitted attempts waiting for a grader, the longest waiting first. */
+/**
+ * Submitted attempts waiting for a grader, the longest waiting first; with `includeGraded` the graded
+ * ones too (an attempt without short answers, handed in by the violation budget, is graded at once).
+ * `hasViolations` keeps the attempts that left the exam page; `sort: 'violations'` puts the most first.
+ */
 export const adminGradingQueue = operatorEndpoint({
   path: '/api/admin/grading/queue',
   permission: 'exams.grade',
   writes: false,
-  request: PageQuery.extend({ examId: Id.optional() }),
+  request: PageQuery.extend({
+    examId: Id.optional(),
+    includeGraded: z.boolean().default(false),
+    hasViolations: z.boolean().default(false),
+    sort: z.enum(['oldest', 'violations']).default('oldest'),
+  }),
   response: pageOf(GradingQueueEntry),
 });
 
@@ -43,6 +55,33 @@ export const GradingItem = z.object({
 });
 export type GradingItem = z.infer<typeof GradingItem>;
 
+/**
+ * One moment of an attempt, oldest first: `start`, each `save` (`changed` answers), what the page
+ * reported (`blur`, `paste`, `fullscreen_exit`, `reconnect`; `clientAt` is the page's clock, `at`
+ * the server's), `other_device` (a call refused from `deviceName`), a `gap` of `gapMinutes` without
+ * a word from the page, and `submit` (`submittedBy`).
+ */
+export const TimelineEntry = z.object({
+  kind: z.enum([
+    'start',
+    'save',
+    'blur',
+    'paste',
+    'fullscreen_exit',
+    'reconnect',
+    'other_device',
+    'gap',
+    'submit',
+  ]),
+  at: z.string(),
+  clientAt: z.string().nullable(),
+  changed: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+  submittedBy: AttemptSubmitter.nullable(),
+  gapMinutes: z.number().int().nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
 export const GradingAttempt = z.object({
   attemptId: z.number().int(),
   examId: z.number().int(),
@@ -52,7 +91,7 @@ export const GradingAttempt = z.object({
   status: AttemptStatus,
   startedAt: z.string(),
   submittedAt: z.string().nullable(),
-  submittedBy: z.enum(['learner', 'deadline']).nullable(),
+  submittedBy: AttemptSubmitter.nullable(),
   totalScore: z.number().int(),
   /** Scored at submission: every answer but the short ones. */
   objectiveScore: z.number().int(),
@@ -60,8 +99,12 @@ export const GradingAttempt = z.object({
   score: z.number().int().nullable(),
   passScore: z.number().int(),
   items: z.array(GradingItem),
-  /** Focus left, paste, full screen left: oldest first. */
-  integrity: z.array(z.object({ kind: IntegrityEventKind, at: z.string() })),
+  /** Times the exam page was left (the server's count) and the exam's budget (null: none). */
+  violations: z.number().int(),
+  violationBudget: z.number().int().nullable(),
+  /** The device the attempt was started on, and every other device refused meanwhile. */
+  devices: z.array(z.object({ name: z.string(), at: z.string(), refused: z.boolean() })),
+  timeline: z.array(TimelineEntry),
 });
 export type GradingAttempt = z.infer<typeof GradingAttempt>;
 

@@ -12,6 +12,8 @@ export const examReasons = defineReasons({
   EXAM_ATTEMPT_NOT_FOUND: { code: 'A0404', msg: '答卷不存在' },
   EXAM_TIME_UP: { code: 'A0400', msg: '考试时间已到，答卷已按最后保存的答案提交' },
   EXAM_ALREADY_SUBMITTED: { code: 'A0409', msg: '答卷已提交，不能再修改' },
+  /** The attempt was started on another device (a browser's own id), and is still open there. */
+  EXAM_OTHER_DEVICE: { code: 'A0409', msg: '本次考试已在另一台设备上开始，请在原设备上继续作答' },
   EXAM_QUESTION_NOT_IN_PAPER: { code: 'A0400', msg: '该题不在本次试卷中' },
   EXAM_ANSWER_WRONG_TYPE: { code: 'A0400', msg: '答案与题型不符' },
   EXAM_GRADE_INVALID: { code: 'A0400', msg: '评分须为本题分值以内的整数' },

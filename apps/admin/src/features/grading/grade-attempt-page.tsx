@@ -1,11 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminGradingDetail,
-  adminGradingGrade,
-  type GradingAttempt,
-  GradingComment,
-  type IntegrityEventKind,
-} from '@zhixue/contract';
+import { adminGradingDetail, adminGradingGrade, GradingComment } from '@zhixue/contract';
 import {
   Alert,
   App,
@@ -18,7 +12,6 @@ import {
   Result,
   Space,
   Spin,
-  Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -27,34 +20,13 @@ import { ApiError, callApi } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-format';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';
-
-const EVENT_NAMES: Record<IntegrityEventKind, string> = {
-  blur: '离开考试页面',
-  paste: '粘贴内容',
-  fullscreen_exit: '退出全屏',
-};
+import { AttemptDevices, AttemptTimeline, SUBMITTER_NAMES } from './attempt-timeline';
 
 type GradeValues = Record<string, { score: number | null; comment: string }>;
 
-function IntegrityLog({ events }: { events: GradingAttempt['integrity'] }) {
-  if (events.length === 0) return <Typography.Text type="secondary">答题期间未记录异常行为</Typography.Text>;
-  return (
-    <Space direction="vertical" size={4}>
-      {events.map((event, index) => (
-        // The log has no ids; its order is fixed (by time, then as recorded).
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Space key={index}>
-          <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
-          <Tag color="red">{EVENT_NAMES[event.kind]}</Tag>
-        </Space>
-      ))}
-    </Space>
-  );
-}
-
 /**
  * One attempt for its grader: the short answers beside the reference answers, a score (up to the
- * question's) and a comment each, and what the page noticed while the learner answered.
+ * question's) and a comment each, and the evidence: the devices and the attempt's timeline.
  */
 export function GradeAttemptPage() {
   const attemptId = Number(useParams().attemptId);
@@ -118,15 +90,24 @@ export function GradeAttemptPage() {
           <Descriptions.Item label="开始时间">{formatDateTime(data.startedAt)}</Descriptions.Item>
           <Descriptions.Item label="交卷时间">
             {formatDateTime(data.submittedAt)}
-            {data.submittedBy === 'deadline' ? '（到时自动交卷）' : ''}
+            {data.submittedBy && data.submittedBy !== 'learner'
+              ? `（${SUBMITTER_NAMES[data.submittedBy]}）`
+              : ''}
           </Descriptions.Item>
           <Descriptions.Item label="客观题得分">
             {data.objectiveScore} / 满分 {data.totalScore}（{data.passScore} 分及格）
           </Descriptions.Item>
-          <Descriptions.Item label="异常行为" span={3}>
-            <IntegrityLog events={data.integrity} />
+          <Descriptions.Item label="离开考试页面">
+            {data.violations} 次
+            {data.violationBudget === null ? '（未设上限）' : `（上限 ${data.violationBudget} 次）`}
+          </Descriptions.Item>
+          <Descriptions.Item label="设备" span={2}>
+            <AttemptDevices devices={data.devices} />
           </Descriptions.Item>
         </Descriptions>
+        <Card size="small" title="作答记录">
+          <AttemptTimeline timeline={data.timeline} />
+        </Card>
         <Form form={form} layout="vertical" initialValues={initialValues} disabled={graded}>
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             {data.items.map((item) => (

@@ -6,7 +6,7 @@ import type { ExamSite, SittingLoader } from './exam-access.js';
 import { presentExamDetail } from './exam-cards.js';
 import type { ExamEvents } from './exam-events.js';
 import { presentPaper } from './paper-view.js';
-import { startOrResume } from './start-attempt.js';
+import { type AskingDevice, startOrResume } from './start-attempt.js';
 
 export interface ExamDeps {
   db: Database;
@@ -36,9 +36,11 @@ export async function loadAttemptPaper(
   site: ExamSite,
   session: Session,
   request: { id: number; attemptId?: number | undefined },
+  device: AskingDevice,
 ): Promise<AttemptPaper> {
   const sitting = await settleOverdue(db, events, await loadSitting(db, site, session, request.id));
-  if (request.attemptId === undefined) return startOrResume(db, scheduleDeadline, sitting, session.userId);
+  if (request.attemptId === undefined)
+    return startOrResume(db, scheduleDeadline, sitting, session.userId, device);
   const attempt = sitting.attempts.find((each) => each.id === request.attemptId);
   if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
   return presentPaper(db, sitting.exam, attempt);

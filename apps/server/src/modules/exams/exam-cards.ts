@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { type ExamRow, phaseOf, scopeOf } from './exam-access.js';
-import { passedOf } from './paper-view.js';
+import { integrityRulesOf, passedOf } from './paper-view.js';
 import type { AttemptRow } from './submit-attempt.js';
 import * as tables from './tables.js';
 
@@ -123,6 +123,7 @@ export async function presentExamDetail(
     questionCount,
     canStart: card.phase === 'open' && !inProgress && attempts.length < exam.attemptsAllowed,
     resumeAttemptId: inProgress?.id ?? null,
+    integrity: integrityRulesOf(exam),
     attempts: attempts
       .map(
         (attempt): AttemptSummary => ({

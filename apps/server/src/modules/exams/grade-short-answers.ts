@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { ExamEvents } from './exam-events.js';
 import { type AttemptRow, announceGraded, finishGrading } from './submit-attempt.js';
 import * as tables from './tables.js';
 
-const { examAttempts, attemptItems, attemptEvents, questions } = tables;
+const { examAttempts, attemptItems, questions } = tables;
 
 export interface ShortAnswerGrade {
   questionId: number;
@@ -66,13 +66,4 @@ export async function recordGrades(
     .where(and(eq(attemptItems.attemptId, attemptId), isNull(attemptItems.awarded)))
     .limit(1);
   return ungraded ? null : finishGrading(tx, attemptId);
-}
-
-/** The integrity log of an attempt, oldest first, for the grader. */
-export async function readIntegrityLog(db: Database, attemptId: number) {
-  return db
-    .select({ kind: attemptEvents.kind, at: attemptEvents.at })
-    .from(attemptEvents)
-    .where(eq(attemptEvents.attemptId, attemptId))
-    .orderBy(asc(attemptEvents.at), asc(attemptEvents.id));
 }

@@ -1,10 +1,10 @@
 import type { adminGradingQueue, GradingAttempt, GradingQueueEntry, Page } from '@zhixue/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as usersTables from '../users/tables.js';
-import { readIntegrityLog } from './grade-short-answers.js';
+import { readAttemptEvidence } from './attempt-timeline.js';
 import * as tables from './tables.js';
 
 const { examAttempts, attemptItems, exams, questions, questionMaterials } = tables;
@@ -14,15 +14,25 @@ const shortItems = (attemptId: typeof examAttempts.id, extra = sql`true`) =>
   sql<number>`(select count(*)::int from attempt_items i join questions q on q.id = i.question_id
     where i.attempt_id = ${attemptId} and q.type = 'short' and ${extra})`;
 
-/** Submitted attempts wait for a grader (an attempt without short answers is graded at submission). */
+/**
+ * Submitted attempts wait for a grader (an attempt without short answers is graded at submission);
+ * the graded ones are listed too when asked, to read their timelines.
+ */
 export async function pageGradingQueue(
   db: Database,
   query: z.output<(typeof adminGradingQueue)['request']>,
 ): Promise<Page<GradingQueueEntry>> {
   const where = and(
-    eq(examAttempts.status, 'submitted'),
+    query.includeGraded
+      ? inArray(examAttempts.status, ['submitted', 'graded'])
+      : eq(examAttempts.status, 'submitted'),
     query.examId === undefined ? undefined : eq(examAttempts.examId, query.examId),
+    query.hasViolations ? gt(examAttempts.violations, 0) : undefined,
   );
+  const order =
+    query.sort === 'violations'
+      ? [desc(examAttempts.violations), asc(examAttempts.submittedAt), asc(examAttempts.id)]
+      : [asc(examAttempts.submittedAt), asc(examAttempts.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -35,13 +45,15 @@ export async function pageGradingQueue(
         submittedBy: examAttempts.submittedBy,
         shortCount: shortItems(examAttempts.id),
         ungradedCount: shortItems(examAttempts.id, sql`i.awarded is null`),
-        integrityCount: sql<number>`(select count(*)::int from attempt_events e where e.attempt_id = ${examAttempts.id})`,
+        integrityCount: sql<number>`(select count(*)::int from attempt_events e
+          where e.attempt_id = ${examAttempts.id} and e.kind <> 'reconnect')`,
+        violations: examAttempts.violations,
       })
       .from(examAttempts)
       .innerJoin(exams, eq(exams.id, examAttempts.examId))
       .innerJoin(users, eq(users.id, examAttempts.userId))
       .where(where)
-      .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.pageCurrent - 1) * query.pageSize),
     db.select({ total: count() }).from(examAttempts).where(where),
@@ -61,7 +73,7 @@ export async function pageGradingQueue(
 
 /**
  * What the grader needs for one attempt: the short answers with the reference answer, the score
- * already earned by the other questions, and the integrity log.
+ * already earned by the other questions, and the evidence: the attempt's devices and its timeline.
  */
 export async function readGradingAttempt(db: Database, attemptId: number): Promise<GradingAttempt> {
   const [attempt] = await db
@@ -69,6 +81,7 @@ export async function readGradingAttempt(db: Database, attemptId: number): Promi
       row: examAttempts,
       examName: exams.name,
       passScore: exams.passScore,
+      violationBudget: exams.violationBudget,
       learnerName: users.nickname,
     })
     .from(examAttempts)
@@ -76,7 +89,7 @@ export async function readGradingAttempt(db: Database, attemptId: number): Promi
     .innerJoin(users, eq(users.id, examAttempts.userId))
     .where(eq(examAttempts.id, attemptId));
   if (!attempt) throw new AppError('EXAM_ATTEMPT_NOT_FOUND');
-  const [items, integrity] = await Promise.all([
+  const [items, evidence] = await Promise.all([
     db
       .select({
         questionId: attemptItems.questionId,
@@ -95,7 +108,7 @@ export async function readGradingAttempt(db: Database, attemptId: number): Promi
       .leftJoin(questionMaterials, eq(questionMaterials.id, questions.materialId))
       .where(eq(attemptItems.attemptId, attemptId))
       .orderBy(asc(attemptItems.position)),
-    readIntegrityLog(db, attemptId),
+    readAttemptEvidence(db, attempt.row),
   ]);
   const { row } = attempt;
   const objective = items.filter((item) => item.type !== 'short');
@@ -126,6 +139,8 @@ export async function readGradingAttempt(db: Database, attemptId: number): Promi
         awarded: item.awarded,
         comment: item.comment,
       })),
-    integrity: integrity.map((event) => ({ kind: event.kind, at: event.at.toISOString() })),
+    violations: row.violations,
+    violationBudget: attempt.violationBudget,
+    ...evidence,
   };
 }

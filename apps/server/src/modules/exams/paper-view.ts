@@ -1,4 +1,4 @@
-import type { AttemptPaper, PaperQuestion, QuestionReview } from '@zhixue/contract';
+import type { AttemptPaper, ExamIntegrityRules, PaperQuestion, QuestionReview } from '@zhixue/contract';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
@@ -43,6 +43,15 @@ async function attemptsUsedBy(db: Database, exam: ExamRow, attempt: AttemptRow):
     .from(examAttempts)
     .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.userId, attempt.userId)));
   return latest?.attemptNo ?? attempt.attemptNo;
+}
+
+/** The exam's integrity rules as the candidate reads them before the start and during the attempt. */
+export function integrityRulesOf(exam: ExamRow): ExamIntegrityRules {
+  return {
+    violationBudget: exam.violationBudget,
+    requireFullscreen: exam.requireFullscreen,
+    blockCopyPaste: exam.blockCopyPaste,
+  };
 }
 
 export function secondsLeft(attempt: Pick<AttemptRow, 'status' | 'deadlineAt'>, now = Date.now()): number {
@@ -138,6 +147,9 @@ export function presentRows(
     passed: passedOf(exam, attempt),
     reviewShown: showReview,
     questions: paperQuestions,
+    integrity: integrityRulesOf(exam),
+    violations: attempt.violations,
+    submittedBy: attempt.submittedBy,
   };
 }
 

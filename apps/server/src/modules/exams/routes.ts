@@ -8,8 +8,9 @@ import {
   examPaperSave,
   userExamList,
 } from '@zhixue/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { describeDevice } from '../../platform/format/index.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { type ExamDeps, loadAttemptPaper, loadExamDetail } from './attempt-paper.js';
 import { registerQuestionBankRoutes } from './bank-routes.js';
@@ -22,6 +23,11 @@ import { pageEnterpriseExams, pageOwnExams } from './exam-lists.js';
 import { defineGradedSweep } from './graded-sweep.js';
 import { notifyGraded } from './notify-graded.js';
 import { createPaperSaver } from './save-answers.js';
+
+/** The asking browser in words, for the grader: the id alone says nothing to a person. */
+function deviceNameOf(request: FastifyRequest): string {
+  return describeDevice(request.headers['user-agent'] ?? '');
+}
 
 /**
  * Exams on both sites: the same three calls under /api/front (camp and open exams) and under
@@ -64,8 +70,12 @@ export function registerExamRoutes(
     registerEndpoint(app, routes, detail, ({ body, session }) =>
       loadExamDetail(deps, site, session, body.id),
     );
-    registerEndpoint(app, routes, paper, ({ body, session }) => loadAttemptPaper(deps, site, session, body));
-    registerEndpoint(app, routes, save, ({ body, session }) => saves.savePaper(site, session, body));
+    registerEndpoint(app, routes, paper, ({ body, session, request }) =>
+      loadAttemptPaper(deps, site, session, body, { id: body.deviceId, name: deviceNameOf(request) }),
+    );
+    registerEndpoint(app, routes, save, ({ body, session, request }) =>
+      saves.savePaper(site, session, body, deviceNameOf(request)),
+    );
   }
   registerEndpoint(app, routes, userExamList, ({ body, session }) => pageOwnExams(db, session.userId, body));
   registerEndpoint(app, routes, entExamList, ({ body, session }) =>

@@ -1,4 +1,4 @@
-import type { ExamAnswer, IntegrityEventKind, PaperSaveResult } from '@zhixue/contract';
+import type { ExamAnswer, PageEventKind, PaperSaveResult } from '@zhixue/contract';
 import {
   createGroupCommit,
   type DatabaseHandle,
@@ -13,8 +13,10 @@ import { submitAttempt } from './submit-attempt.js';
 
 export interface PaperSave {
   attemptId: number;
+  /** The saving device's own id (absent from clients that keep none). */
+  deviceId?: string | undefined;
   answers: Array<{ questionId: number; answer: ExamAnswer }>;
-  events: Array<{ kind: IntegrityEventKind; at: number }>;
+  events: Array<{ kind: PageEventKind; at: number }>;
   submit: boolean;
 }
 
@@ -23,18 +25,35 @@ export interface QueuedSave extends PaperSave {
   userId: number;
   /** The session's enterprise on the enterprise site, null on the main site. */
   owner: number | null;
+  /** The saving device in words, logged for the grader when the save is refused as another device's. */
+  deviceName: string;
 }
 
-type SaveOutcome = 'saved' | 'not_found' | 'submitted' | 'due' | 'not_in_paper' | 'wrong_type';
+type SaveOutcome =
+  | 'saved'
+  | 'not_found'
+  | 'submitted'
+  | 'other_device'
+  | 'due'
+  | 'not_in_paper'
+  | 'wrong_type';
 
 /** What the statement answers for one save, or why the database could not take it. */
 type SaveVerdict =
-  | { outcome: SaveOutcome; passScore: number; deadlineMs: number }
+  | {
+      outcome: SaveOutcome;
+      passScore: number;
+      deadlineMs: number;
+      /** Times the page was left, this save's events counted. */
+      violations: number;
+      violationBudget: number | null;
+    }
   | { outcome: 'failed'; error: unknown };
 
 const REFUSALS = {
   not_found: 'EXAM_ATTEMPT_NOT_FOUND',
   submitted: 'EXAM_ALREADY_SUBMITTED',
+  other_device: 'EXAM_OTHER_DEVICE',
   not_in_paper: 'EXAM_QUESTION_NOT_IN_PAPER',
   wrong_type: 'EXAM_ANSWER_WRONG_TYPE',
 } as const;
@@ -43,9 +62,12 @@ type RunPrepared = DatabaseHandle['runPrepared'];
 
 /**
  * Saves answers into the learner's own attempt in progress (and the integrity events the page
- * noticed), then submits it when asked. Refused: another learner's attempt or one of another site
- * (not found), a submitted attempt, a save after the deadline (the attempt is submitted with what
- * was saved before), a question not in the attempt, an answer of the wrong shape for its question.
+ * noticed), then submits it when asked, or when its events used up the exam's violation budget
+ * (the server's count of the events it received: a page that never asks is submitted all the same).
+ * Refused: another learner's attempt or one of another site (not found), a submitted attempt, a
+ * save from a device other than the one the attempt was started on, a save after the deadline (the
+ * attempt is submitted with what was saved before), a question not in the attempt, an answer of the
+ * wrong shape for its question.
  *
  * A save is the exam engine's hottest write (every answer the page journals comes back within a
  * second, and a whole exam's candidates start together), so saves go through a group commit
@@ -72,10 +94,15 @@ export function createPaperSaver(
     write: (saves) => writeSaves(database.runPrepared, saves),
   });
 
-  async function savePaper(site: ExamSite, session: Session, save: PaperSave): Promise<PaperSaveResult> {
+  async function savePaper(
+    site: ExamSite,
+    session: Session,
+    save: PaperSave,
+    deviceName: string,
+  ): Promise<PaperSaveResult> {
     // The enterprise endpoint's access makes sure the session has an enterprise; 0 is no one's.
     const owner = site === 'enterprise' ? (session.entId ?? 0) : null;
-    const verdict = await commits.submit({ ...save, userId: session.userId, owner });
+    const verdict = await commits.submit({ ...save, userId: session.userId, owner, deviceName });
     if (verdict.outcome === 'failed') throw verdict.error;
     if (verdict.outcome === 'due') {
       await submitAttempt(database.db, events, save.attemptId, 'deadline');
@@ -83,8 +110,10 @@ export function createPaperSaver(
     }
     if (verdict.outcome !== 'saved') throw new AppError(REFUSALS[verdict.outcome]);
 
-    if (save.submit) {
-      const submitted = await submitAttempt(database.db, events, save.attemptId, 'learner');
+    const overBudget = verdict.violationBudget !== null && verdict.violations > verdict.violationBudget;
+    if (save.submit || overBudget) {
+      const by = overBudget ? 'violations' : 'learner';
+      const submitted = await submitAttempt(database.db, events, save.attemptId, by);
       if (!submitted) throw new AppError('EXAM_ALREADY_SUBMITTED');
       return {
         attemptId: submitted.id,
@@ -92,6 +121,8 @@ export function createPaperSaver(
         remainingSeconds: secondsLeft(submitted),
         score: submitted.status === 'graded' ? submitted.score : null,
         passed: passedOf({ passScore: verdict.passScore }, submitted),
+        violations: verdict.violations,
+        submittedBy: by,
       };
     }
     const saved = { status: 'in_progress', deadlineAt: new Date(verdict.deadlineMs) } as const;
@@ -101,6 +132,8 @@ export function createPaperSaver(
       remainingSeconds: secondsLeft(saved),
       score: null,
       passed: null,
+      violations: verdict.violations,
+      submittedBy: null,
     };
   }
 
@@ -137,6 +170,8 @@ async function runSaves(run: RunPrepared, saves: QueuedSave[]): Promise<SaveVerd
     saves.flatMap((save, index) => save.events.map(() => index + 1)),
     saves.flatMap((save) => save.events.map((event) => event.kind)),
     saves.flatMap((save) => save.events.map((event) => event.at)),
+    saves.map((save) => save.deviceId ?? null),
+    saves.map((save) => save.deviceName),
   ]);
   const verdicts = new Map(rows.map((row) => [Number(row.n), row]));
   return saves.map((_, index) => {
@@ -146,6 +181,8 @@ async function runSaves(run: RunPrepared, saves: QueuedSave[]): Promise<SaveVerd
       outcome: row.outcome as SaveOutcome,
       passScore: Number(row.pass_score),
       deadlineMs: Number(row.deadline_ms),
+      violations: Number(row.violations ?? 0),
+      violationBudget: row.violation_budget === null ? null : Number(row.violation_budget),
     };
   });
 }
@@ -156,12 +193,16 @@ async function runSaves(run: RunPrepared, saves: QueuedSave[]): Promise<SaveVerd
  * UPDATE does first; the order keeps batches of two server processes from deadlocking), so a save
  * and a submission never interleave: a submission committed while the save waited is seen by the
  * lock, and a later one waits for the save. Only the learner's own attempt of an exam of this site
- * is found (`owner`: the session's enterprise, or null on the main site). Each answer is checked
+ * is found (`owner`: the session's enterprise, or null on the main site). An attempt bound to a
+ * device at its start takes saves from that device only; a refusal is logged with the other
+ * device's name. Each answer is checked
  * against its attempt's own item: a question of the attempt, choices among that item's option
  * tokens (one at most for single choice and true/false, no token twice for multiple choice), no
  * more blanks than the key has, text for a short answer. Only a save whose every check holds has
  * its answers written (the last one given for a question wins) and its events inserted, their time
- * held within the attempt's span. A save's first refusal, in the order of the `case`, is its
+ * held within the attempt's span; the events that left the exam page (`blur`, `fullscreen_exit`)
+ * are added to the attempt's violation count, and a save that changed answers is logged with how
+ * many for the grader's timeline. A save's first refusal, in the order of the `case`, is its
  * verdict; the others of the batch are not affected by it.
  *
  * The saves travel as one array per column and their answers as one JSON array (an array of
@@ -171,10 +212,13 @@ const SAVE: PreparedStatement = {
   name: 'exam_paper_save_batch',
   text: `
     with save as (
-      select * from unnest($1::int[], $2::int[], $3::int[]) with ordinality as s (attempt_id, user_id, owner, n)
+      select * from unnest($1::int[], $2::int[], $3::int[], $8::text[], $9::text[]) with ordinality
+        as s (attempt_id, user_id, owner, device_id, device_name, n)
     ),
     attempt as (
-      select s.n, a.id, a.status, a.deadline_at <= now() as due, a.started_at, a.deadline_at, e.pass_score
+      select s.n, a.id, a.status, a.deadline_at <= now() as due, a.started_at, a.deadline_at, e.pass_score,
+        a.device_id is not null and a.device_id is distinct from s.device_id as other_device,
+        a.violations, e.violation_budget
       from save s
       join exam_attempts a on a.id = s.attempt_id and a.user_id = s.user_id
       join exams e on e.id = a.exam_id and e.ent_id is not distinct from s.owner
@@ -217,6 +261,7 @@ const SAVE: PreparedStatement = {
       select s.n, case
           when a.id is null then 'not_found'
           when a.status <> 'in_progress' then 'submitted'
+          when a.other_device then 'other_device'
           when a.due then 'due'
           when exists (select from judged j where j.n = s.n and not j.in_paper) then 'not_in_paper'
           when exists (select from judged j where j.n = s.n and not j.fits) then 'wrong_type'
@@ -234,15 +279,40 @@ const SAVE: PreparedStatement = {
       where i.attempt_id = latest.attempt_id and i.question_id = latest.question_id
       returning 1
     ),
+    page_event as (
+      select e.n, e.kind, e.at from unnest($5::int[], $6::text[], $7::float8[]) as e (n, kind, at)
+      join verdict v on v.n = e.n and v.outcome = 'saved'
+    ),
     noted as (
       insert into attempt_events (attempt_id, kind, at)
       select a.id, e.kind,
         to_timestamp(least(extract(epoch from now()), greatest(extract(epoch from a.started_at), e.at / 1000)))
-      from unnest($5::int[], $6::text[], $7::float8[]) as e (n, kind, at)
-      join attempt a on a.n = e.n
-      join verdict v on v.n = e.n and v.outcome = 'saved'
+      from page_event e join attempt a on a.n = e.n
+      returning 1
+    ),
+    left_page as (
+      select e.n, count(*)::int as times from page_event e
+      where e.kind in ('blur', 'fullscreen_exit')
+      group by e.n
+    ),
+    counted as (
+      update exam_attempts x set violations = x.violations + l.times
+      from left_page l join attempt a on a.n = l.n
+      where x.id = a.id
+      returning 1
+    ),
+    logged as (
+      insert into attempt_log (attempt_id, kind, changed, device_name)
+      select a.id, 'save', (select count(distinct j.question_id)::int from judged j where j.n = v.n), null
+      from verdict v join attempt a on a.n = v.n
+      where v.outcome = 'saved' and exists (select from judged j where j.n = v.n)
+      union all
+      select a.id, 'other_device', null, s.device_name
+      from verdict v join attempt a on a.n = v.n join save s on s.n = v.n
+      where v.outcome = 'other_device'
       returning 1
     )
-    select v.n, v.outcome, a.pass_score, (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms
-    from verdict v left join attempt a on a.n = v.n`,
+    select v.n, v.outcome, a.pass_score, (extract(epoch from a.deadline_at) * 1000)::float8 as deadline_ms,
+      a.violations + coalesce(l.times, 0) as violations, a.violation_budget
+    from verdict v left join attempt a on a.n = v.n left join left_page l on l.n = v.n`,
 };

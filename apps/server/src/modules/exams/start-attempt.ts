@@ -10,23 +10,40 @@ import { presentPaper, presentRows } from './paper-view.js';
 import type { AttemptRow } from './submit-attempt.js';
 import * as tables from './tables.js';
 
-const { examAttempts } = tables;
+const { examAttempts, attemptLog } = tables;
+
+/** The device asking: the id its browser keeps (absent from clients that keep none), and its name. */
+export interface AskingDevice {
+  id?: string | undefined;
+  name: string;
+}
 
 /**
  * The paper of the learner's attempt in progress, or of a new one when the exam is open and attempts
  * remain (the sitting's overdue attempts already submitted). The new attempt's deadline is the earlier
  * of now + the time limit and the exam's close; a job is sent to submit it then. Two starts at once
  * make one attempt: the second insert meets the unique index of attempts in progress, does nothing,
- * and resumes the first.
+ * and resumes the first. The new attempt is bound to the asking device; an attempt in progress is
+ * resumed on that device only (another is refused, and the refusal logged for the grader), so one
+ * attempt is never sat on two devices at once.
  */
 export async function startOrResume(
   db: Database,
   scheduleDeadline: DeadlineScheduler,
   { exam, attempts }: Sitting,
   userId: number,
+  device: AskingDevice,
 ): Promise<AttemptPaper> {
   const open = attempts.find((attempt) => attempt.status === 'in_progress');
-  if (open) return presentPaper(db, exam, open);
+  if (open) {
+    if (open.deviceId !== null && open.deviceId !== device.id) {
+      await db
+        .insert(attemptLog)
+        .values({ attemptId: open.id, kind: 'other_device', deviceName: device.name });
+      throw new AppError('EXAM_OTHER_DEVICE');
+    }
+    return presentPaper(db, exam, open);
+  }
   const now = Date.now();
   if (now < exam.opensAt.getTime())
     throw new AppError('EXAM_NOT_OPEN', { date: formatChinaTime(exam.opensAt) });
@@ -46,6 +63,8 @@ export async function startOrResume(
     startedAt: new Date(now),
     deadlineAt: new Date(Math.min(limitEnds, exam.closesAt.getTime())),
     totalScore: drafts.reduce((sum, draft) => sum + draft.score, 0),
+    deviceId: device.id ?? null,
+    deviceName: device.name,
   };
   const id = await insertAttempt(db, started, drafts);
   if (id === undefined) {
@@ -72,6 +91,7 @@ export async function startOrResume(
     gradedAt: null,
     score: null,
     announcedAt: null,
+    violations: 0,
   };
   return presentRows(
     exam,
@@ -91,7 +111,10 @@ export async function startOrResume(
  */
 async function insertAttempt(
   db: Database,
-  attempt: Pick<AttemptRow, 'examId' | 'userId' | 'attemptNo' | 'startedAt' | 'deadlineAt' | 'totalScore'>,
+  attempt: Pick<
+    AttemptRow,
+    'examId' | 'userId' | 'attemptNo' | 'startedAt' | 'deadlineAt' | 'totalScore' | 'deviceId' | 'deviceName'
+  >,
   drafts: AttemptItemDraft[],
 ): Promise<number | undefined> {
   const items = drafts.map((draft) => ({
@@ -102,10 +125,11 @@ async function insertAttempt(
   }));
   const result = await db.execute(sql`
     with attempt as (
-      insert into exam_attempts (exam_id, user_id, attempt_no, started_at, deadline_at, total_score)
+      insert into exam_attempts (exam_id, user_id, attempt_no, started_at, deadline_at, total_score,
+        device_id, device_name)
       values (${attempt.examId}, ${attempt.userId}, ${attempt.attemptNo},
         ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.deadlineAt.toISOString()}::timestamptz,
-        ${attempt.totalScore})
+        ${attempt.totalScore}, ${attempt.deviceId}, ${attempt.deviceName})
       on conflict do nothing
       returning id
     ), items as (

@@ -1,3 +1,4 @@
+import type { AttemptSubmitter } from '@zhixue/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import type { ExamEvents } from './exam-events.js';
@@ -12,14 +13,15 @@ export type AttemptRow = typeof examAttempts.$inferSelect;
  * Hands an attempt in, exactly once: a conditional UPDATE from `in_progress` that only one caller
  * wins, whether the learner, a second tab or the deadline job. `deadline` submits only once the
  * deadline has passed by the database's clock. Objective answers are graded in the same
- * transaction; without a short answer the attempt is graded at once. Answers the submitted attempt,
+ * transaction; without a short answer the attempt is graded at once. `violations`: the save whose
+ * events used up the exam's violation budget hands it in. Answers the submitted attempt,
  * or null when it was not in progress (or not yet due).
  */
 export async function submitAttempt(
   db: Database,
   events: ExamEvents,
   attemptId: number,
-  by: 'learner' | 'deadline',
+  by: AttemptSubmitter,
 ): Promise<AttemptRow | null> {
   const submitted = await db.transaction(async (tx) => {
     const due = by === 'deadline' ? sql`${examAttempts.deadlineAt} <= now()` : sql`true`;
