@@ -26,6 +26,8 @@ interface ListTableProps<Row>
   /** What a row is counted as in 共 N 条 (门, 笔, 位…). */
   unit?: string;
   rowKey: keyof Row & string;
+  /** What an empty list says, when the screen can say more than 暂无数据. */
+  empty?: string;
 }
 
 /**
@@ -34,12 +36,22 @@ interface ListTableProps<Row>
  * narrow window scrolls the table rather than squeezing the name into one character a line. A failed
  * read says so with 重试 instead of showing an empty list.
  */
-export function ListTable<Row>({ list, query, rows, columns, unit = '条', ...table }: ListTableProps<Row>) {
+export function ListTable<Row>({
+  list,
+  query,
+  rows,
+  columns,
+  unit = '条',
+  empty = '暂无数据',
+  ...table
+}: ListTableProps<Row>) {
   const answer = query.data;
   const whole = rows ?? (Array.isArray(answer) ? answer : undefined);
   const shown = whole ?? (answer as Page<Row> | undefined)?.list ?? [];
   const total = whole ? whole.length : ((answer as Page<Row> | undefined)?.total ?? 0);
-  const width = columns.reduce((sum, column) => sum + (Number(column.width) || NAME_ROOM), 0);
+  const width = columns
+    .filter((column) => !column.hidden)
+    .reduce((sum, column) => sum + (Number(column.width) || NAME_ROOM), 0);
   const sorted = columns.map((column) =>
     column.sorter
       ? { ...column, sortOrder: sortOrderOf(list.sort, String(column.key ?? column.dataIndex)) }
@@ -62,7 +74,7 @@ export function ListTable<Row>({ list, query, rows, columns, unit = '条', ...ta
             extra={<Button onClick={() => query.refetch()}>重试</Button>}
           />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
         ),
       }}
       onChange={(_pagination, _filters, sorter) => {

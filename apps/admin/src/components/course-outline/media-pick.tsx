@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MediaAsset, type MediaState, mediaAssetList, type Page } from '@zhixue/contract';
 import { Form, Progress, Select, Space, Tag, Typography } from 'antd';
-import { MOVING, STATE_NAMES } from '@/lib/media-states';
 import { UploadButton } from '@/components/upload-button';
 import { callApi } from '@/lib/api';
+import { MOVING, STATE_NAMES } from '@/lib/media-states';
 
 /**
  * Where a picker's files come from: the platform's media library, or an enterprise's own videos

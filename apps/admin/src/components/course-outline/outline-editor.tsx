@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminCourse, type AdminCourseOutline, type AdminOutlineChapter, ChapterName } from '@zhixue/contract';
+import {
+  type AdminCourse,
+  type AdminCourseOutline,
+  type AdminOutlineChapter,
+  ChapterName,
+} from '@zhixue/contract';
 import { App, Button, Card, Empty, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +14,13 @@ import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';
 import { type DragHandle, SortableList } from '../sortable-list';
-import { type Order, type OutlineCalls, SectionFormFields, SectionRow, type SectionValues } from './section-row';
+import {
+  type Order,
+  type OutlineCalls,
+  SectionFormFields,
+  SectionRow,
+  type SectionValues,
+} from './section-row';
 
 const orderOf = (chapters: AdminOutlineChapter[]): Order =>
   chapters.map((chapter) => ({ id: chapter.id, sectionIds: chapter.sections.map((section) => section.id) }));

@@ -3,8 +3,8 @@ import { Form, Input, Space, Switch, Tag, Typography } from 'antd';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { zodRule } from '@/lib/zod-rule';
-import { type MediaSource, ReadyMediaField } from './media-pick';
 import type { DragHandle } from '../sortable-list';
+import { type MediaSource, ReadyMediaField } from './media-pick';
 
 /** The order of an outline: each chapter with its sections, as the reorder call takes it. */
 export type Order = Array<{ id: number; sectionIds: number[] }>;

@@ -1,20 +1,21 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminCityCenterApplication,
   adminCityCenterApplicationApprove,
-  adminCityCenterApplicationList,
   adminCityCenterApplicationReject,
   CITY_CENTER_STATUS_TEXT,
   CityCenterStatus,
 } from '@zhixue/contract';
-import { Form, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
+import { Form, Input, Segmented, Space, Tag, Typography } from 'antd';
+import { nameColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
+import { SearchBar } from '@/components/search-bar';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useApplicationList, useApproveApplication, useRejectApplication } from './api';
 
 /** The queue first: an operator opening the screen sees what waits for a decision. */
 const FILTERS = { status: String(CityCenterStatus.PENDING), keyword: '' };
@@ -31,45 +32,32 @@ const reasonRule = zodRule(adminCityCenterApplicationReject.request.shape.reason
 /** City-centre applications: the queue oldest first, approve or reject with a reason the applicant reads. */
 export function ApplicationsPage() {
   const list = useUrlList(FILTERS);
-  const me = useMe();
-  const queryClient = useQueryClient();
   const { status, keyword } = list.filters;
-  const query = {
+  const applications = useApplicationList({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(status === 'all' ? {} : { status: Number(status) as CityCenterStatus }),
     ...(keyword ? { keyword } : {}),
-  };
-  const applications = useQuery({
-    queryKey: ['city-center-applications', query],
-    queryFn: () => callApi(adminCityCenterApplicationList, query),
-    placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['city-center-applications'] });
-  const mayReview = me.data?.permissions.includes('applications.review') ?? false;
+  const approve = useApproveApplication();
+  const reject = useRejectApplication();
+  const mayReview = useCan('applications.review');
 
   return (
     <ScreenCard title="城市中心申请">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => list.setFilters({ status: value })}
-        />
-        <Input.Search
-          allowClear
-          placeholder="手机号、姓名、公司或城市"
-          defaultValue={keyword}
-          onSearch={(value) => list.setFilters({ keyword: value.trim() })}
-          style={{ width: 260 }}
-        />
-      </Space>
-      {applications.error && <div role="alert">{applications.error.message}</div>}
-      <Table<AdminCityCenterApplication>
+      <Segmented
+        style={{ marginBottom: 16 }}
+        options={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => list.setFilters({ status: value })}
+      />
+      <SearchBar list={list} keyword={{ name: 'keyword', placeholder: '手机号、姓名、公司或城市' }} />
+      <ListTable<AdminCityCenterApplication>
         rowKey="id"
-        loading={applications.isFetching}
-        dataSource={applications.data?.list ?? []}
-        locale={{ emptyText: status === FILTERS.status ? '没有待审核的申请' : '没有符合条件的申请' }}
+        list={list}
+        query={applications}
+        unit="条"
+        empty={status === FILTERS.status ? '没有待审核的申请' : '没有符合条件的申请'}
         expandable={{
           expandedRowRender: (row) => (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
@@ -77,14 +65,6 @@ export function ApplicationsPage() {
               {row.experience}
             </Typography.Paragraph>
           ),
-        }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: applications.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: list.setPage,
         }}
         columns={[
           {
@@ -99,7 +79,7 @@ export function ApplicationsPage() {
           },
           { title: '联系电话', dataIndex: 'mobile', width: 130 },
           { title: '城市', render: (_, row) => `${row.province} ${row.city}`, width: 150 },
-          { title: '公司/机构', dataIndex: 'company', width: 220 },
+          nameColumn('公司/机构', 'company'),
           { title: '提交时间', render: (_, row) => formatDateTime(row.submittedAt), width: 170 },
           {
             title: '状态',
@@ -125,7 +105,9 @@ export function ApplicationsPage() {
           },
           {
             title: '操作',
+            key: 'actions',
             width: 140,
+            fixed: 'right',
             render: (_, row) =>
               mayReview &&
               row.status === CityCenterStatus.PENDING && (
@@ -134,13 +116,12 @@ export function ApplicationsPage() {
                     title={`通过申请：${row.name}（${row.city}）`}
                     trigger={{ label: '通过', type: 'link' }}
                     done="已通过，已通知申请人"
-                    submit={async (values) => {
-                      await callApi(adminCityCenterApplicationApprove, {
+                    submit={(values) =>
+                      approve.mutateAsync({
                         id: row.id,
                         ...(values.note?.trim() ? { note: values.note } : {}),
-                      });
-                      await refresh();
-                    }}
+                      })
+                    }
                   >
                     <Form.Item label="审核意见（选填，将告知申请人）" name="note" rules={[noteRule]}>
                       <Input.TextArea rows={3} maxLength={200} showCount />
@@ -150,10 +131,7 @@ export function ApplicationsPage() {
                     title={`驳回申请：${row.name}（${row.city}）`}
                     trigger={{ label: '驳回', type: 'link', danger: true }}
                     done="已驳回，已通知申请人"
-                    submit={async (values) => {
-                      await callApi(adminCityCenterApplicationReject, { id: row.id, reason: values.reason });
-                      await refresh();
-                    }}
+                    submit={(values) => reject.mutateAsync({ id: row.id, reason: values.reason })}
                   >
                     <Form.Item
                       label="驳回原因（将告知申请人，可修改后重新提交）"
