@@ -77,7 +77,12 @@ export const AdminPaymentEvent = z.object({
   channel: z.string(),
   /** `fulfilled`, `duplicate`, `rejected`, `double` or `unpayable`. */
   outcome: z.string(),
-  detail: z.string(),
+  /** The provider's trade number, the refund number, or the bank reference; null when unknown. */
+  tradeNo: z.string().nullable(),
+  /** Cents paid or refunded as reported; null when unknown. */
+  amount: z.number().int().nullable(),
+  /** The record in words: `支付宝（沙箱）支付成功通知 · 交易号 SANDBOX… · ¥149.00`. */
+  summary: z.string(),
   at: z.string(),
 });
 

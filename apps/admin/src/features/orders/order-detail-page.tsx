@@ -132,7 +132,7 @@ export function OrderDetailPage() {
                   render: (value: string) => <Tag>{outcomeName(value)}</Tag>,
                   width: 170,
                 },
-                { title: '详情', dataIndex: 'detail' },
+                { title: '详情', dataIndex: 'summary' },
               ]}
             />
           </div>

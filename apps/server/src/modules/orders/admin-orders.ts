@@ -22,6 +22,7 @@ import {
   maskMobile,
 } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
+import { describePaymentRecord } from '../../platform/payment/index.js';
 import * as operatorsTables from '../operators/tables.js';
 import * as paymentsTables from '../payments/tables.js';
 import * as usersTables from '../users/tables.js';
@@ -260,7 +261,9 @@ export async function loadAdminOrder(
       id: event.id,
       channel: event.channel,
       outcome: event.outcome,
-      detail: event.detail,
+      tradeNo: event.tradeNo,
+      amount: event.amount,
+      summary: describePaymentRecord(event),
       at: formatChinaTime(event.createdAt),
     })),
     refunds,

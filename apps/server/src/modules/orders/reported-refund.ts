@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/index.js';
-import type { ProviderRefund } from '../../platform/payment/index.js';
+import { centsToYuan, type ProviderRefund } from '../../platform/payment/index.js';
 import { findRefundByNo, type RefundRow, settleRefund } from './record-refund.js';
 
 /**
@@ -13,12 +13,13 @@ export async function settleReportedRefund(
   reported: ProviderRefund,
 ): Promise<{ problem: string } | { problem: null; changed: RefundRow | null }> {
   const ours = await findRefundByNo(db, reported.refundNo);
+  // Read by operators among the order's payment records: in their words.
   const problem = !ours
-    ? 'unknown refund'
+    ? '退款单不存在'
     : ours.orderNo !== reported.orderNo
-      ? `refund of order ${reported.orderNo}, ours is of ${ours.orderNo}`
+      ? `退款单属于订单 ${ours.orderNo}，不是 ${reported.orderNo}`
       : ours.refund.amount !== reported.amount
-        ? `amount ${reported.amount} differs from the refund's ${ours.refund.amount}`
+        ? `金额与退款单的 ¥${centsToYuan(ours.refund.amount)} 不符`
         : null;
   if (problem) return { problem };
   return { problem: null, changed: await settleRefund(db, reported.refundNo, reported) };

@@ -1,6 +1,11 @@
 import { type PayChannel, ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
-import type { ProviderPayment } from '../../platform/payment/index.js';
+import {
+  centsToYuan,
+  type PaymentRecordSource,
+  type ProviderPayment,
+  SANDBOX_MERCHANT_ID,
+} from '../../platform/payment/index.js';
 import { type FulfilOutcome, findOrderByNo, fulfilOrder } from '../orders/index.js';
 import type { FulfilmentDeps } from './payment-deps.js';
 import * as tables from './tables.js';
@@ -19,29 +24,39 @@ export type Acceptance = { accepted: boolean; outcome: FulfilOutcome | 'rejected
 export async function acceptPayment(
   deps: FulfilmentDeps,
   channel: PayChannel,
-  source: string,
+  source: PaymentRecordSource,
   payment: ProviderPayment,
   expectedMerchantId: string,
 ): Promise<Acceptance> {
   const { db, log } = deps;
   const order = await findOrderByNo(db, payment.orderNo);
+  // The reasons are read by operators on the order's page: in their words.
   const problem =
     payment.merchantId !== expectedMerchantId
-      ? `merchant ${payment.merchantId} is not ours`
+      ? `商户号 ${payment.merchantId} 不是本平台的`
       : !order
-        ? 'unknown order'
+        ? '订单不存在'
         : payment.amount !== order.amount
-          ? `amount ${payment.amount} differs from the order's ${order.amount}`
+          ? `金额与订单的 ¥${centsToYuan(order.amount)} 不符`
           : null;
+  const facts = {
+    channel,
+    orderNo: payment.orderNo,
+    source,
+    tradeNo: payment.tradeNo,
+    amount: payment.amount,
+    sandbox: expectedMerchantId === SANDBOX_MERCHANT_ID,
+  };
   if (problem || !order) {
-    const detail = `${source}: ${problem}`;
-    log.warn({ channel, orderNo: payment.orderNo, tradeNo: payment.tradeNo }, `payment rejected: ${detail}`);
-    await record(db, channel, payment.orderNo, 'rejected', detail);
+    log.warn(
+      { channel, orderNo: payment.orderNo, tradeNo: payment.tradeNo, source, problem },
+      'payment rejected',
+    );
+    await record(db, { ...facts, outcome: 'rejected', detail: problem ?? '' });
     return { accepted: false, outcome: 'rejected' };
   }
 
   const { outcome } = await fulfilOrder(db, { orderId: order.id, channel, tradeNo: payment.tradeNo });
-  const detail = `${source}: trade ${payment.tradeNo}, ${payment.amount} cents`;
   if (outcome === 'fulfilled' && order.productType === ProductTypes.VIP_PLAN)
     await deps.forgetUser(order.userId);
   if (outcome === 'double' || outcome === 'unpayable') {
@@ -52,16 +67,23 @@ export async function acceptPayment(
   } else {
     log.info({ channel, orderNo: order.orderNo, tradeNo: payment.tradeNo, outcome }, 'payment accepted');
   }
-  await record(db, channel, order.orderNo, outcome, detail);
+  await record(db, { ...facts, outcome });
   return { accepted: true, outcome };
 }
 
-export async function record(
-  db: Database,
-  channel: string,
-  orderNo: string | null,
-  outcome: string,
-  detail: string,
-): Promise<void> {
-  await db.insert(paymentNotifications).values({ channel, orderNo, outcome, detail: detail.slice(0, 500) });
+/** One payment decision as it is kept: structured, put in words when shown (describePaymentRecord). */
+export interface PaymentRecord {
+  channel: string;
+  orderNo: string | null;
+  outcome: string;
+  source: PaymentRecordSource;
+  tradeNo?: string;
+  amount?: number;
+  sandbox: boolean;
+  /** Why it was refused or failed. */
+  detail?: string;
+}
+
+export async function record(db: Database, entry: PaymentRecord): Promise<void> {
+  await db.insert(paymentNotifications).values({ ...entry, detail: entry.detail?.slice(0, 500) ?? '' });
 }

@@ -18,19 +18,21 @@ export async function confirmAssistedPayment(
   if (!order) return 'unknown order';
   // Requested once is enough: the learner may have tried another channel after transferring.
   if (order.peibanRequestedAt === null) {
-    await record(
-      deps.db,
-      'peiban',
+    await record(deps.db, {
+      channel: 'peiban',
       orderNo,
-      'rejected',
-      `operator: ${reference}: not awaiting assisted payment`,
-    );
+      outcome: 'rejected',
+      source: 'operator',
+      tradeNo: reference,
+      sandbox: false,
+      detail: '订单未在等待对公转账',
+    });
     return 'not awaiting assisted payment';
   }
   return acceptPayment(
     deps,
     'peiban',
-    `operator ${reference}`,
+    'operator',
     { orderNo, amount: order.amount, merchantId: 'peiban', tradeNo: reference },
     'peiban',
   );

@@ -56,7 +56,14 @@ export async function rejectTransfer(
   if (!(await closeUnconfirmedTransfer(tx, orderId))) throw new AppError('TRANSFER_NOT_AWAITED');
   const order = await findOrderByNo(tx, before.orderNo);
   if (!order) throw new Error(`order ${before.orderNo} vanished`);
-  await record(tx, 'peiban', order.orderNo, 'rejected', `operator rejected the transfer: ${reason}`);
+  await record(tx, {
+    channel: 'peiban',
+    orderNo: order.orderNo,
+    outcome: 'rejected',
+    source: 'operator',
+    sandbox: false,
+    detail: `运营驳回：${reason}`,
+  });
   await notify(tx, 'transferRejected', {
     userId: order.userId,
     dedupeKey: `transfer-rejected:${order.id}`,

@@ -1,10 +1,14 @@
 import { PAY_NOTIFY_PATHS } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
-import { PaymentVerificationError, type ProviderChannel } from '../../platform/payment/index.js';
+import {
+  PaymentVerificationError,
+  type ProviderChannel,
+  SANDBOX_MERCHANT_ID,
+} from '../../platform/payment/index.js';
 import { settleReportedRefund } from '../orders/index.js';
 import { acceptPayment, record } from './accept-payment.js';
 import type { PaymentDeps } from './payment-deps.js';
-import { describeRefund } from './refund-provider.js';
+import { refundFacts } from './refund-provider.js';
 
 /**
  * The providers' notification addresses. Signatures cover the body byte for byte, so it is read
@@ -54,14 +58,26 @@ async function receiveRefund(
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error;
     deps.log.warn({ channel: 'wx', reason: error.message }, 'refund notification rejected');
-    await record(deps.db, 'wx', null, 'rejected', `refund notification: ${error.message}`);
+    await record(deps.db, {
+      channel: 'wx',
+      orderNo: null,
+      outcome: 'rejected',
+      source: 'refund-notification',
+      sandbox: provider.merchantId === SANDBOX_MERCHANT_ID,
+      detail: `验签失败：${error.message}`,
+    });
     return provider.reply(false);
   }
   const settled = await settleReportedRefund(deps.db, reported);
   if (settled.problem !== null) {
     const { problem } = settled;
     deps.log.warn({ channel: 'wx', refundNo: reported.refundNo, problem }, 'refund notification rejected');
-    await record(deps.db, 'wx', reported.orderNo, 'rejected', `refund notification: ${problem}`);
+    await record(deps.db, {
+      ...refundFacts(deps, 'wx', reported),
+      outcome: 'rejected',
+      source: 'refund-notification',
+      detail: problem,
+    });
     return provider.reply(false);
   }
   const { changed } = settled;
@@ -71,13 +87,11 @@ async function receiveRefund(
       'refund failed at WeChat Pay: the money is still owed',
     );
   }
-  await record(
-    deps.db,
-    'wx',
-    reported.orderNo,
-    changed ? `refund-${reported.status}` : 'refund-duplicate',
-    describeRefund('refund notification', reported),
-  );
+  await record(deps.db, {
+    ...refundFacts(deps, 'wx', reported),
+    outcome: changed ? `refund-${reported.status}` : 'refund-duplicate',
+    source: 'refund-notification',
+  });
   return provider.reply(true);
 }
 
@@ -94,7 +108,14 @@ async function receive(
   } catch (error) {
     if (!(error instanceof PaymentVerificationError)) throw error;
     deps.log.warn({ channel, reason: error.message }, 'payment notification rejected');
-    await record(deps.db, channel, null, 'rejected', `notification: ${error.message}`);
+    await record(deps.db, {
+      channel,
+      orderNo: null,
+      outcome: 'rejected',
+      source: 'notification',
+      sandbox: provider.merchantId === SANDBOX_MERCHANT_ID,
+      detail: `验签失败：${error.message}`,
+    });
     return provider.reply(false);
   }
   // A genuine notification of something other than a payment (a closed trade): nothing to do.

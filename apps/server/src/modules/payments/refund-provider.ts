@@ -3,6 +3,7 @@ import {
   PaymentVerificationError,
   type ProviderChannel,
   type ProviderRefund,
+  SANDBOX_MERCHANT_ID,
 } from '../../platform/payment/index.js';
 import type { OrderRow, RefundProvider } from '../orders/index.js';
 import { record } from './accept-payment.js';
@@ -32,13 +33,16 @@ export function createRefundProvider(deps: PaymentDeps): RefundProvider {
           { channel, orderNo: order.orderNo, refundNo: refund.refundNo, reason: error.message },
           'refund not sent',
         );
-        await record(
-          deps.db,
+        await record(deps.db, {
           channel,
-          order.orderNo,
-          'refund-unsent',
-          `refund ${refund.refundNo}: ${error.message}`,
-        );
+          orderNo: order.orderNo,
+          outcome: 'refund-unsent',
+          source: 'refund-send',
+          tradeNo: refund.refundNo,
+          amount: refund.amount,
+          sandbox: deps.providers[channel].merchantId === SANDBOX_MERCHANT_ID,
+          detail: error.message,
+        });
         return null;
       }
       if (answer.status === 'failed') {
@@ -63,19 +67,24 @@ export function createRefundProvider(deps: PaymentDeps): RefundProvider {
 
     // A number sent again (a repeated click) is answered again: recorded, but as what it is.
     recordAnswer: (order, source, answer, changed) =>
-      record(
-        deps.db,
-        providerChannel(order),
-        order.orderNo,
-        changed ? `refund-${answer.status}` : 'refund-duplicate',
-        describeRefund(source, answer),
-      ),
+      record(deps.db, {
+        ...refundFacts(deps, providerChannel(order), answer),
+        orderNo: order.orderNo,
+        outcome: changed ? `refund-${answer.status}` : 'refund-duplicate',
+        source,
+      }),
   };
 }
 
-export const describeRefund = (source: string, refund: ProviderRefund) =>
-  `${source}: refund ${refund.refundNo} ${refund.status}, ${refund.amount} cents` +
-  (refund.failure ? ` (${refund.failure})` : '');
+/** What a provider said of a refund, as the order's payment decisions keep it. */
+export const refundFacts = (deps: PaymentDeps, channel: ProviderChannel, refund: ProviderRefund) => ({
+  channel,
+  orderNo: refund.orderNo,
+  tradeNo: refund.refundNo,
+  amount: refund.amount,
+  sandbox: deps.providers[channel].merchantId === SANDBOX_MERCHANT_ID,
+  detail: refund.failure ?? '',
+});
 
 function providerChannel(order: OrderRow): ProviderChannel {
   const channel = order.payChannel;

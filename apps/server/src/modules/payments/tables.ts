@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { operators } from '../operators/tables.js';
 
 /**
@@ -9,7 +9,7 @@ export const paymentNotifications = pgTable(
   'payment_notifications',
   {
     id: serial('id').primaryKey(),
-    /** `wx`, `ali` or `sandbox`; `peiban` for an operator's confirmation. */
+    /** `wx` or `ali` (`sandbox` on early rows); `peiban` for an operator's confirmation. */
     channel: text('channel').notNull(),
     orderNo: text('order_no'),
     /**
@@ -17,7 +17,20 @@ export const paymentNotifications = pgTable(
      * `double` (a second payment) and `unpayable` (for an order no longer open).
      */
     outcome: text('outcome').notNull(),
-    detail: text('detail').notNull(),
+    /**
+     * How the news came: `notification`, `query`, `answer`, `operator`, `refund-notification`,
+     * `refund-send` (PaymentRecordSource). Null on rows written before the record was structured,
+     * whose facts are in `detail`'s free text.
+     */
+    source: text('source'),
+    /** The provider's trade number, our refund number, or the bank reference an operator typed. */
+    tradeNo: text('trade_no'),
+    /** Cents paid or refunded, as reported. */
+    amount: integer('amount'),
+    /** Reported by the payment sandbox rather than a live provider. */
+    sandbox: boolean('sandbox').notNull().default(false),
+    /** Why it was refused or failed, in words: ours in Chinese, a provider's as it worded it. */
+    detail: text('detail').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderNo)],

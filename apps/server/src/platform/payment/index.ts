@@ -29,6 +29,12 @@ export {
   type RefundRequest,
   yuanToCents,
 } from './payment-provider.js';
+export {
+  describePaymentRecord,
+  type PaymentRecordFacts,
+  type PaymentRecordSource,
+} from './payment-record.js';
+export { SANDBOX_MERCHANT_ID } from './sandbox-pay.js';
 export { createWeChatPay } from './wechat-pay.js';
 
 export type PaymentProviders = Record<ProviderChannel, PaymentProvider>;
