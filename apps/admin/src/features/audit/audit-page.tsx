@@ -1,16 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
-  type AuditEntry,
-  adminAuditSearch,
-} from '@zhixue/contract';
-import { Input, Select, Space, Table } from 'antd';
-import { callApi } from '@/lib/api';
-import { formatDateTime } from '@/lib/date-format';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntry } from '@zhixue/contract';
+import { Input, Select, Space } from 'antd';
+import { nameColumn, timeColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
+import { useAuditSearch } from './api';
 import { ChangeDiff } from './change-diff';
 
 const FILTERS = { operatorName: '', action: '', entity: '', from: '', to: '' };
@@ -27,7 +22,7 @@ const ENTITY_OPTIONS = optionsOf(AUDIT_ENTITY_LABELS);
 export function AuditPage() {
   const list = useUrlList(FILTERS);
   const { operatorName, action, entity, from, to } = list.filters;
-  const query = {
+  const entries = useAuditSearch({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(operatorName ? { operatorName } : {}),
@@ -35,11 +30,6 @@ export function AuditPage() {
     ...(entity ? { entity } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
-  };
-  const entries = useQuery({
-    queryKey: ['audit', query],
-    queryFn: () => callApi(adminAuditSearch, query),
-    placeholderData: keepPreviousData,
   });
 
   return (
@@ -72,24 +62,17 @@ export function AuditPage() {
         />
         <DayRangeFilter from={from} to={to} onChange={(range) => list.setFilters(range)} />
       </Space>
-      <Table<AuditEntry>
+      <ListTable<AuditEntry>
         rowKey="id"
-        loading={entries.isFetching}
-        dataSource={entries.data?.list ?? []}
+        list={list}
+        query={entries}
+        unit="条"
         expandable={{ expandedRowRender: (row) => <ChangeDiff changes={row.changes} /> }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: entries.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: list.setPage,
-        }}
         columns={[
-          { title: '时间', dataIndex: 'at', render: formatDateTime, width: 170 },
+          timeColumn('时间', 'at'),
           { title: '操作人', dataIndex: 'operatorName', width: 140, ellipsis: true },
           { title: '操作', dataIndex: 'actionLabel', width: 180 },
-          { title: '对象', dataIndex: 'objectLabel', ellipsis: { showTitle: true } },
+          nameColumn('对象', 'objectLabel'),
           {
             title: '改动',
             width: 120,
