@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { adminCertificateTemplateList, CampFields, type TermFields } from '@zhixue/contract';
+import { CampFields, type TermFields } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { callApi } from '@/lib/api';
 import { zodRule } from '@/lib/zod-rule';
+import { useCertificateTemplates } from './api';
 
 const camp = CampFields.shape;
 
@@ -27,10 +26,7 @@ export const campToForm = (fields: CampFields): CampValues => ({
 
 /** Whether and how a term's learners earn a certificate: the progress it takes, and the design printed. */
 function CertificateFormItems() {
-  const templates = useQuery({
-    queryKey: ['camps', 'certificate-templates'],
-    queryFn: () => callApi(adminCertificateTemplateList, {}),
-  });
+  const templates = useCertificateTemplates();
   return (
     <Space align="start">
       <Form.Item

@@ -16,9 +16,9 @@ import { Alert, App, Button, Empty, Input, InputNumber, Select, Space, Switch, T
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { type DragHandle, SortableList } from '@/components/sortable-list';
-import { useMe } from '@/lib/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
+import { useMe } from '@/lib/use-me';
 import { CAMP_KIND_NAMES } from './camp-forms';
 
 export const PLAN_KIND_NAMES: Record<PlanItemKind, string> = {

@@ -1,17 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminTerm,
-  adminCampTermCreate,
-  adminCampTermList,
-  adminCampTermUpdate,
-  type TermFields,
-} from '@zhixue/contract';
+import type { AdminTerm, TermFields } from '@zhixue/contract';
 import { Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
+import { useCampTerms, useCreateTerm, useUpdateTerm } from './api';
 import { TERM_STATUS_NAMES, TermFormItems } from './camp-forms';
 
 const termFields = ({
@@ -35,13 +28,10 @@ const termFields = ({
 /** /camps/:id: an online camp's terms (create, edit), each with its board. */
 export function CampTermsPage() {
   const trainingId = Number(useParams().id);
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('camps.write') ?? false;
-  const terms = useQuery({
-    queryKey: ['camps', 'terms', trainingId],
-    queryFn: () => callApi(adminCampTermList, { trainingId }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['camps'] });
+  const canWrite = useCan('camps.write');
+  const terms = useCampTerms(trainingId);
+  const create = useCreateTerm();
+  const update = useUpdateTerm();
 
   return (
     <ScreenCard
@@ -52,10 +42,7 @@ export function CampTermsPage() {
             title="新建期次"
             trigger={{ label: '新建期次', type: 'primary' }}
             initialValues={{ lateJoin: false, capacity: 100 }}
-            submit={async (values) => {
-              await callApi(adminCampTermCreate, { ...values, trainingId });
-              await refresh();
-            }}
+            submit={(values) => create.mutateAsync({ ...values, trainingId })}
             done="期次已创建，学习计划已复制"
           >
             <TermFormItems />
@@ -100,10 +87,7 @@ export function CampTermsPage() {
                     title={`编辑「${row.name}」`}
                     trigger={{ label: '编辑', size: 'small' }}
                     initialValues={termFields(row)}
-                    submit={async (values) => {
-                      await callApi(adminCampTermUpdate, { ...values, id: row.id });
-                      await refresh();
-                    }}
+                    submit={(values) => update.mutateAsync({ ...values, id: row.id })}
                   >
                     <TermFormItems />
                   </FormModal>

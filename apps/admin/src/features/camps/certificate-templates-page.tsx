@@ -1,16 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminCertificateTemplateList,
-  adminCertificateTemplateSave,
-  type CertificateTemplate,
-  CertificateTemplateFields,
-} from '@zhixue/contract';
+import { type CertificateTemplate, CertificateTemplateFields } from '@zhixue/contract';
 import { Form, Input, Space, Table, Typography } from 'antd';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
+import { useCertificateTemplates, useSaveCertificateTemplate } from './api';
 
 const field = CertificateTemplateFields.shape;
 type TemplateValues = CertificateTemplateFields;
@@ -124,23 +118,16 @@ const templateFields = ({ id: _id, campCount: _count, ...fields }: CertificateTe
 
 /** /camps/certificates: the certificate designs camps choose from (title, issuer, seal, colours). */
 export function CertificateTemplatesPage() {
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('camps.write') ?? false;
-  const templates = useQuery({
-    queryKey: ['camps', 'certificate-templates'],
-    queryFn: () => callApi(adminCertificateTemplateList, {}),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['camps'] });
+  const canWrite = useCan('camps.write');
+  const templates = useCertificateTemplates();
+  const save = useSaveCertificateTemplate();
   const modal = (title: string, initialValues: TemplateValues, id?: number, small = false) => (
     <FormModal<TemplateValues>
       title={title}
       width={820}
       trigger={small ? { label: '编辑', size: 'small' } : { label: '新建模板', type: 'primary' }}
       initialValues={initialValues}
-      submit={async (values) => {
-        await callApi(adminCertificateTemplateSave, { ...values, ...(id ? { id } : {}) });
-        await refresh();
-      }}
+      submit={(values) => save.mutateAsync({ ...values, ...(id ? { id } : {}) })}
       done="证书模板已保存"
     >
       <TemplateFormItems />

@@ -12,12 +12,12 @@ import {
 } from '@zhixue/contract';
 import { Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useParams } from 'react-router';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { JobExportButton } from '@/lib/job-export-button';
 import { ScreenCard } from '@/lib/screen-card';
+import { useMe } from '@/lib/use-me';
 import { TERM_STATUS_NAMES } from './camp-forms';
 
 /**
