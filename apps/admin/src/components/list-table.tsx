@@ -11,17 +11,20 @@ interface Page<Row> {
   total: number;
 }
 
-interface ListTableProps<Row>
-  extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading' | 'columns'> {
+/**
+ * Where the rows come from: one page of rows as the server answered it, or the whole list of a short
+ * one (categories) that the table pages by itself; or `rows` the screen picked from what its query
+ * answered (filtered, or one part of a larger answer), the query still telling loading and failure.
+ */
+type TableSource<Row> =
+  | { query: UseQueryResult<Page<Row> | Row[]>; rows?: Row[] }
+  | { query: UseQueryResult<unknown>; rows: Row[] };
+
+type ListTableProps<Row> = TableSource<Row> & OwnProps<Row>;
+
+interface OwnProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'pagination' | 'loading' | 'columns'> {
   /** The screen's filters, sort and page in the address (useUrlList). */
   list: UrlList;
-  /**
-   * One page of rows as the server answered it, or the whole list of a short one (categories, hot
-   * words) that the table pages by itself.
-   */
-  query: UseQueryResult<Page<Row> | Row[]>;
-  /** The rows to show when the screen filters a whole list itself; the query's otherwise. */
-  rows?: Row[];
   columns: ColumnType<Row>[];
   /** What a row is counted as in 共 N 条 (门, 笔, 位…). */
   unit?: string;

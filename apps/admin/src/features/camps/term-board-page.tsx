@@ -12,18 +12,22 @@ import {
 } from '@zhixue/contract';
 import { Descriptions, Form, Progress, Select, Space, Statistic, Table, Tabs, Tag } from 'antd';
 import { useParams } from 'react-router';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { JobExportButton } from '@/lib/job-export-button';
 import { ScreenCard } from '@/lib/screen-card';
 import { useMe } from '@/lib/use-me';
+import { useUrlList } from '@/lib/use-url-list';
 import { TERM_STATUS_NAMES } from './camp-forms';
 
 /**
  * /camps/terms/:termId: the term's dashboard, every learner's progress, 转期 and removal, the waiting
  * list, and the export of its learners in rank order (a spreadsheet made by a job).
  */
+const NO_FILTERS = {};
+
 export function TermBoardPage() {
   const termId = Number(useParams().termId);
   const queryClient = useQueryClient();
@@ -34,6 +38,7 @@ export function TermBoardPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['camps'] });
   const data = board.data;
+  const list = useUrlList(NO_FILTERS);
 
   return (
     <ScreenCard
@@ -59,13 +64,20 @@ export function TermBoardPage() {
             key: 'learners',
             label: `学员（${data?.learners.length ?? 0}）`,
             children: (
-              <Table<TermLearner>
+              <ListTable<TermLearner>
                 rowKey="trainingUserId"
-                loading={board.isPending}
-                dataSource={data?.learners ?? []}
-                pagination={{ pageSize: 50, showTotal: (total) => `共 ${total} 名学员` }}
+                list={list}
+                query={board}
+                rows={data?.learners ?? []}
+                unit="名学员"
                 columns={[
-                  { title: '排名', width: 70, render: (_: unknown, __: TermLearner, index) => index + 1 },
+                  {
+                    title: '排名',
+                    width: 70,
+                    // The board is in rank order; the index counts within the page shown.
+                    render: (_: unknown, __: TermLearner, index) =>
+                      (list.page - 1) * list.pageSize + index + 1,
+                  },
                   { title: '学员', dataIndex: 'nickname' },
                   { title: '用户ID', dataIndex: 'userId', width: 90 },
                   {
