@@ -120,6 +120,21 @@ const ExamSettings = z.object({
   shuffleOptions: z.boolean(),
   reveal: z.enum(EXAM_REVEALS),
   multipleCredit: z.enum(EXAM_MULTIPLE_CREDITS),
+  /**
+   * How many times a candidate may leave the exam page before the server hands the paper in (null:
+   * no budget, leaving is only logged). Off by default.
+   */
+  violationBudget: z
+    .number()
+    .int('离开次数上限须为整数')
+    .min(1, '离开次数上限至少 1 次')
+    .max(99, '离开次数上限最多 99 次')
+    .nullable()
+    .default(null),
+  /** Ask for full screen at the start (leaving it counts as leaving the page). */
+  requireFullscreen: z.boolean().default(false),
+  /** Refuse copy, paste and the context menu in the answer area. */
+  blockCopyPaste: z.boolean().default(false),
 });
 
 /** The rules a new exam starts from: the console's form, and the exams tests and journeys make. */
@@ -132,6 +147,9 @@ export const NEW_EXAM_RULES = {
   shuffleOptions: true,
   reveal: 'after_submit',
   multipleCredit: 'all_or_nothing',
+  violationBudget: null,
+  requireFullscreen: false,
+  blockCopyPaste: false,
 } as const satisfies Partial<z.input<typeof ExamSettings>>;
 
 export const AdminExam = ExamSettings.extend({

@@ -49,6 +49,9 @@ export interface ExamFormValues {
   shuffleOptions: boolean;
   reveal: AdminExam['reveal'];
   multipleCredit: AdminExam['multipleCredit'];
+  violationBudget: number | null;
+  requireFullscreen: boolean;
+  blockCopyPaste: boolean;
 }
 
 export const NEW_EXAM: Partial<ExamFormValues> = { ...NEW_EXAM_RULES, ownerKind: 'open', limitMinutes: 30 };
@@ -163,6 +166,21 @@ export function ExamFields({ papers, owners }: ExamFieldsProps) {
         </Form.Item>
         <Form.Item label="多选题计分" name="multipleCredit">
           <Select style={{ width: 170 }} options={optionsOf(CREDIT_NAMES)} />
+        </Form.Item>
+      </Space>
+      <Space align="start" wrap>
+        <Form.Item
+          label="离开考试页面上限（次，空为不限）"
+          name="violationBudget"
+          tooltip="切换标签页、窗口失去焦点或退出全屏记一次；超过上限时系统自动交卷。考生开考前可看到规则，每次离开后会看到提醒。断网不计。"
+        >
+          <InputNumber min={1} max={99} precision={0} placeholder="不限" />
+        </Form.Item>
+        <Form.Item label="开考时进入全屏" name="requireFullscreen" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label="答题区禁止复制、粘贴和右键" name="blockCopyPaste" valuePropName="checked">
+          <Switch />
         </Form.Item>
       </Space>
     </>

@@ -171,6 +171,9 @@ function present(row: ExamRow): AdminExam {
     shuffleOptions: exam.shuffleOptions,
     reveal: exam.reveal,
     multipleCredit: exam.multipleCredit,
+    violationBudget: exam.violationBudget,
+    requireFullscreen: exam.requireFullscreen,
+    blockCopyPaste: exam.blockCopyPaste,
     ...facts,
   };
 }
