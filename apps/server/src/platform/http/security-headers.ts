@@ -40,7 +40,7 @@ function externalOrigins(config: Config) {
  * `https://…`), and a real WeChat avatar is on WeChat's servers. hls.js and mpegts.js play through
  * MediaSource (blob: media) and run their demuxers in workers made from blob: URLs.
  */
-function pageDirectives(config: Config, area: 'site' | 'console'): Directives {
+export function pageDirectives(config: Config, area: 'site' | 'console'): Directives {
   const { storage, live, wechat } = externalOrigins(config);
   return {
     'default-src': ["'self'"],
