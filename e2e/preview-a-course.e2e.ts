@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
-import { callConsole, confirmPopup, EDITOR_SECRET, signInToConsole } from './support/console.js';
+import {
+  callConsole,
+  confirmPopup,
+  EDITOR_SECRET,
+  openFromMenu,
+  signInToConsole,
+} from './support/console.js';
 
 interface Outline {
   course: { id: number };
@@ -66,7 +72,7 @@ describe('previewing a course and running the free-trial area on the console', (
     const [cover] = await postApi<Array<{ picCover: string }>>('/api/front/youke/project/list');
     if (!cover) throw new Error('the demo data has youke projects');
 
-    await page.getByRole('menuitem', { name: '游客专区' }).click();
+    await openFromMenu(page, '内容', '游客专区');
     await page.getByRole('heading', { name: '游客专区' }).waitFor();
     await page.getByRole('button', { name: '新建项目' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { FINANCE_SECRET, SUPPORT_SECRET, signInToConsole } from './support/console.js';
+import { FINANCE_SECRET, openFromMenu, SUPPORT_SECRET, signInToConsole } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
 import { savedOrderNo } from './support/pay.js';
 
@@ -41,7 +41,7 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
 
     const finance = await learner.context().newPage();
     await signInToConsole(finance, 'finance', FINANCE_SECRET);
-    await finance.getByRole('menuitem', { name: '对账' }).click();
+    await openFromMenu(finance, '交易', '对账');
     await finance.getByRole('heading', { name: '对账' }).waitFor();
     await finance.getByRole('button', { name: '开始对账' }).click();
     const dialog = finance.getByRole('dialog');

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
-import { confirmPopup, EDITOR_SECRET, signInToConsole, uploadPicture } from './support/console.js';
+import {
+  confirmPopup,
+  EDITOR_SECRET,
+  openFromMenu,
+  signInToConsole,
+  uploadPicture,
+} from './support/console.js';
 import { makeCover } from './support/test-media.js';
 
 const browser = useBrowser();
@@ -25,7 +31,7 @@ describe('covers, bundles and activities on the console', () => {
     const bundleName = `旅程系列课${Date.now() % 100_000}`;
     await signInToConsole(page, 'editor', EDITOR_SECRET);
 
-    await page.getByRole('menuitem', { name: '课程管理' }).click();
+    await openFromMenu(page, '内容', '课程管理');
     await page.getByRole('heading', { name: '课程管理' }).waitFor();
     await page.getByRole('button', { name: '新建课程' }).click();
     const dialog = page.getByRole('dialog');

@@ -22,6 +22,9 @@ describe('signing in to the console', () => {
     await saveScreenshot(page, 'console/sign-in-code');
     await enterCode(page, EDITOR_SECRET);
 
+    // The console opens at the dashboard (工作台); the catalogue is a menu entry away.
+    await page.getByRole('heading', { name: '工作台' }).waitFor();
+    await openFromMenu(page, '内容', '课程管理');
     await page.getByRole('heading', { name: '课程管理' }).waitFor();
     await page.getByRole('cell', { name: '¥' }).first().waitFor();
     await saveScreenshot(page, 'console/courses');
@@ -81,7 +84,7 @@ describe('signing in to the console', () => {
     await enterCode(page, ADMIN_SECRET);
     // Every group but the enterprise's, and only the open screen's group shows its entries.
     expect(await menuGroups(page)).toEqual(['内容', '训练营', '考试', '交易', '用户', '系统']);
-    await page.getByRole('cell', { name: '¥' }).first().waitFor();
+    await page.getByRole('heading', { name: '工作台' }).waitFor();
     await saveScreenshot(page, 'console/menu');
     await openFromMenu(page, '系统', '管理员');
     await page.getByRole('heading', { name: '管理员' }).waitFor();

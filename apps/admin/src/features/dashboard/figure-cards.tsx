@@ -39,7 +39,7 @@ export function FigureCards({ figures }: { figures: DashboardFigures }) {
         const change = changeOf(figure.current, figure.previous);
         return (
           <Col key={figure.title} xs={24} sm={12} xl={8} xxl={4}>
-            <Card size="small">
+            <Card size="small" role="group" aria-label={figure.title}>
               <Statistic title={figure.title} value={figure.format(figure.current)} />
               <Typography.Text style={{ color: COLORS[change.direction] }}>
                 {changeText(change, figure.against)}
