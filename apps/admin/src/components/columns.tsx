@@ -24,7 +24,7 @@ export function nameColumn<Row>(
   };
 }
 
-/** A date and time: always 19 characters, so a fixed width that never wraps. */
+/** An ISO instant shown in China time: always 19 characters, so a fixed width that never wraps. */
 export function timeColumn<Row>(title: string, dataIndex: keyof Row & string): ColumnType<Row> {
   return { title, dataIndex, width: 180, render: formatDateTime };
 }

@@ -1,22 +1,25 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminAssignment,
-  type AdminSubmission,
+import type {
+  AdminAssignment,
+  AdminSubmission,
   adminCourseworkAssignmentCreate,
-  adminCourseworkAssignmentList,
-  adminCourseworkRelease,
-  adminCourseworkReview,
-  adminCourseworkSubmissionList,
-  type RequestOf,
+  RequestOf,
 } from '@zhixue/contract';
 import { Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
+import { actionsColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
+import {
+  useAssignments,
+  useCreateAssignment,
+  useReleaseReview,
+  useReviewSubmission,
+  useSubmissions,
+} from './api';
 import { AssignmentFields } from './assignment-form';
 import { ReviewFields } from './review-form';
 
@@ -29,27 +32,20 @@ function WorkText({ html }: { html: string }) {
 }
 
 function Submissions({ assignment }: { assignment: AdminAssignment }) {
-  const queryClient = useQueryClient();
   const list = useUrlList(FILTERS);
-  const query = { assignmentId: assignment.id, pageCurrent: list.page, pageSize: list.pageSize };
-  const submissions = useQuery({
-    queryKey: ['coursework', 'submissions', query],
-    queryFn: () => callApi(adminCourseworkSubmissionList, query),
-    placeholderData: keepPreviousData,
+  const submissions = useSubmissions({
+    assignmentId: assignment.id,
+    pageCurrent: list.page,
+    pageSize: list.pageSize,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['coursework'] });
+  const review = useReviewSubmission();
+  const release = useReleaseReview();
   return (
-    <Table<AdminSubmission>
+    <ListTable<AdminSubmission>
       rowKey="id"
-      loading={submissions.isPending}
-      dataSource={submissions.data?.list ?? []}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: submissions.data?.total ?? 0,
-        showTotal: (total) => `共 ${total} 份作业`,
-        onChange: list.setPage,
-      }}
+      list={list}
+      query={submissions}
+      unit="份作业"
       expandable={{
         expandedRowRender: (row) => (
           <>
@@ -76,7 +72,7 @@ function Submissions({ assignment }: { assignment: AdminAssignment }) {
             </Space>
           ),
         },
-        { title: '提交时间', dataIndex: 'submittedAt', width: 170 },
+        { title: '提交时间', dataIndex: 'submittedAt', width: 180 },
         { title: '分数', dataIndex: 'score', width: 80, render: (score: number | null) => score ?? '—' },
         { title: '评语', dataIndex: 'comment', ellipsis: true },
         {
@@ -91,44 +87,34 @@ function Submissions({ assignment }: { assignment: AdminAssignment }) {
               <Tag>待批改</Tag>
             ),
         },
-        {
-          title: '操作',
-          width: 170,
-          render: (_, row) => (
-            <Space size={4}>
-              <FormModal<{ score: number; comment: string; excellent: boolean }>
-                title={`批改 ${row.learner} 的作业`}
-                trigger={{ label: '批改', size: 'small' }}
-                initialValues={{
-                  score: row.score ?? undefined,
-                  comment: row.comment ?? '',
-                  excellent: row.excellent,
-                }}
-                submit={async (values) => {
-                  await callApi(adminCourseworkReview, { id: row.id, ...values });
-                  await refresh();
-                }}
-                done="已保存批改，发布后学员可见"
+        actionsColumn<AdminSubmission>(170, (row) => (
+          <Space size={4}>
+            <FormModal<{ score: number; comment: string; excellent: boolean }>
+              title={`批改 ${row.learner} 的作业`}
+              trigger={{ label: '批改', size: 'small' }}
+              initialValues={{
+                score: row.score ?? undefined,
+                comment: row.comment ?? '',
+                excellent: row.excellent,
+              }}
+              submit={(values) => review.mutateAsync({ id: row.id, ...values })}
+              done="已保存批改，发布后学员可见"
+            >
+              <ReviewFields />
+            </FormModal>
+            {row.reviewedAt && !row.releasedAt && (
+              <ConfirmButton
+                size="small"
+                type="primary"
+                question={`确认把批改结果发布给 ${row.learner}？`}
+                action={() => release.mutateAsync({ id: row.id })}
+                done="已发布"
               >
-                <ReviewFields />
-              </FormModal>
-              {row.reviewedAt && !row.releasedAt && (
-                <ConfirmButton
-                  size="small"
-                  type="primary"
-                  question={`把批改结果发布给 ${row.learner}？`}
-                  action={async () => {
-                    await callApi(adminCourseworkRelease, { id: row.id });
-                    await refresh();
-                  }}
-                  done="已发布"
-                >
-                  发布
-                </ConfirmButton>
-              )}
-            </Space>
-          ),
-        },
+                发布
+              </ConfirmButton>
+            )}
+          </Space>
+        )),
       ]}
     />
   );
@@ -136,22 +122,18 @@ function Submissions({ assignment }: { assignment: AdminAssignment }) {
 
 /** 作业批改: the assignments, and the submitted work of the one picked, excellent work first. */
 export function CourseworkReviewPage() {
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('coursework.write') ?? false;
+  const canWrite = useCan('coursework.write');
   const list = useUrlList(FILTERS);
-  const assignments = useQuery({
-    queryKey: ['coursework', 'assignments'],
-    queryFn: () => callApi(adminCourseworkAssignmentList, { pageCurrent: 1, pageSize: 100 }),
-  });
+  const assignments = useAssignments();
+  const createAssignment = useCreateAssignment();
   const picked = assignments.data?.list.find((row) => String(row.id) === list.filters.assignment);
   const create = (
     <FormModal<Omit<RequestOf<typeof adminCourseworkAssignmentCreate>, 'deadline'> & { deadline: Dayjs }>
       title="布置作业"
       trigger={{ label: '布置作业', type: 'primary' }}
-      submit={async ({ deadline, ...values }) => {
-        await callApi(adminCourseworkAssignmentCreate, { ...values, deadline: deadline.format() });
-        await queryClient.invalidateQueries({ queryKey: ['coursework'] });
-      }}
+      submit={({ deadline, ...values }) =>
+        createAssignment.mutateAsync({ ...values, deadline: deadline.format() })
+      }
       done="作业已布置"
     >
       <AssignmentFields />
