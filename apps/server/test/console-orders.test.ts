@@ -1,6 +1,7 @@
 import type { AdminOrderDetail, AdminOrderRow, Page, RevenueRow } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentNotifications } from '../src/modules/payments/tables.js';
 import { serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
@@ -86,6 +87,35 @@ describe('console order detail', () => {
     expect(detail.providerTradeNo).toBeTruthy();
     expect(detail.paymentEvents.map((event) => [event.channel, event.outcome])).toEqual([
       ['wx', 'fulfilled'],
+    ]);
+    // In words and yuan for the operator, the facts kept beside them.
+    const yuanText = (paid.amount / 100).toFixed(2);
+    expect(detail.paymentEvents[0]).toMatchObject({
+      tradeNo: detail.providerTradeNo,
+      amount: paid.amount,
+      summary: `微信（沙箱）支付成功通知 · 交易号 ${detail.providerTradeNo} · ¥${yuanText}`,
+    });
+  });
+
+  it('shows a record written before the structure from its free text', async () => {
+    const learner = await loginWithCode(server, freshPhone());
+    const paid = await paidOrder(learner);
+    await server.database.db.insert(paymentNotifications).values({
+      channel: 'wx',
+      orderNo: paid.orderNo,
+      outcome: 'duplicate',
+      detail: 'notification: trade 4200000001, 14900 cents',
+    });
+    await server.database.db.insert(paymentNotifications).values({
+      channel: 'wx',
+      orderNo: paid.orderNo,
+      outcome: 'rejected',
+      detail: 'notification: something new',
+    });
+    const detail = await consoleCall<AdminOrderDetail>(finance, 'order/detail', { id: paid.id });
+    expect(detail.paymentEvents.slice(1).map((event) => event.summary)).toEqual([
+      '微信重复的支付通知 · 交易号 4200000001 · ¥149.00',
+      '微信拒绝的支付 · 原因：notification: something new',
     ]);
   });
 
