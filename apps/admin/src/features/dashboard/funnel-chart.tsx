@@ -21,7 +21,10 @@ export function FunnelView({ funnel }: { funnel: DashboardFunnel }) {
   }, [funnel]);
   const option = useMemo(
     () => ({
-      tooltip: { trigger: 'item', formatter: '{b}：{c}' },
+      tooltip: {
+        trigger: 'item',
+        formatter: (item: { name: string; data: { count: number } }) => `${item.name}：${item.data.count}`,
+      },
       series: [
         {
           type: 'funnel',
@@ -30,10 +33,20 @@ export function FunnelView({ funnel }: { funnel: DashboardFunnel }) {
           right: 10,
           top: 10,
           bottom: 10,
-          // A stage of a few orders beside thousands of visitors stays wide enough to read.
-          minSize: '15%',
-          label: { show: true, position: 'inside', formatter: '{b} {c}' },
-          data: stages.map((stage) => ({ name: stage.name, value: stage.count })),
+          // Widths by stage, not by count: the counts are of different things (people, orders,
+          // courses), and a stage of a few orders beside thousands of visitors would vanish.
+          min: 0,
+          max: stages.length,
+          label: {
+            show: true,
+            position: 'inside',
+            formatter: (item: { name: string; data: { count: number } }) => `${item.name} ${item.data.count}`,
+          },
+          data: stages.map((stage, index) => ({
+            name: stage.name,
+            value: stages.length - index,
+            count: stage.count,
+          })),
         },
       ],
     }),

@@ -11,21 +11,31 @@ import { queuesFor } from './queues.js';
  * whatever the number of orders), and the queues of the screens the role may open.
  */
 export async function dashboardOverview(
-  db: Database,
-  executeSql: DatabaseHandle['executeSql'],
+  deps: { db: Database; executeSql: DatabaseHandle['executeSql']; requestRollUp: () => Promise<unknown> },
   role: OperatorRole,
 ): Promise<ResponseOf<typeof adminDashboard>> {
+  const { db, executeSql } = deps;
   const today = formatChinaDate(Date.now());
   const [figures, queues] = await Promise.all([
-    roleHasPermission(role, 'dashboard.figures') ? figuresOf(db, today) : null,
+    roleHasPermission(role, 'dashboard.figures') ? figuresOf(db, today, deps.requestRollUp) : null,
     queuesFor(db, executeSql, role),
   ]);
   return { today, figures, queues };
 }
 
-async function figuresOf(db: Database, today: string): Promise<DashboardFigures> {
+/** A funnel count older than this asks for a roll-up now rather than at the schedule's next tick. */
+const STALE_AFTER_MS = 6 * 60_000;
+
+async function figuresOf(
+  db: Database,
+  today: string,
+  requestRollUp: () => Promise<unknown>,
+): Promise<DashboardFigures> {
   const periods = periodsOf(today);
   const [days, people] = await Promise.all([readDays(db, firstDayRead(periods), today), latestFunnel(db)]);
+  // Before the first scheduled run after a start, or when runs were missed, the view sends one (a
+  // singleton queue keeps it to one waiting); the screen asks again each minute and finds its result.
+  if (!people || Date.now() - people.countedAt.getTime() > STALE_AFTER_MS) await requestRollUp();
   // Orders are counted as they happen, so the funnel's order stages are the days' live sums; the
   // people counted once over the 30 days come from the roll-up job's latest count.
   const orders = sumOf(days, periods.windowFrom, today, ['placedOrders', 'paidOrders']);
