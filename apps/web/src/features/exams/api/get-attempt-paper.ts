@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { entExamPaperDetail, examPaperDetail } from '@zhixue/contract';
 import { call } from '@/lib/api';
+import { examDeviceId } from '../lib/exam-device';
 import type { ExamSite } from '../lib/exam-site';
 
 /**
  * `exam/paper/detail`: the attempt in progress (resumed, or started by this call) when `attemptId`
  * is absent, else that attempt (the result page). Never refetched behind the learner's back: the
- * page holds the answers being typed.
+ * page holds the answers being typed. A start or resume names this browser's device: an attempt
+ * is sat on the device that started it.
  */
 export function attemptPaperQueryOptions(site: ExamSite, examId: number, attemptId?: number) {
   return queryOptions({
@@ -14,7 +16,7 @@ export function attemptPaperQueryOptions(site: ExamSite, examId: number, attempt
     queryFn: ({ signal }) =>
       call(
         site === 'enterprise' ? entExamPaperDetail : examPaperDetail,
-        { id: examId, ...(attemptId ? { attemptId } : {}) },
+        { id: examId, ...(attemptId ? { attemptId } : { deviceId: examDeviceId() }) },
         { signal },
       ),
     staleTime: Number.POSITIVE_INFINITY,

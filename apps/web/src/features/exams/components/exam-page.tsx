@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useAttemptPaper } from '../api/get-attempt-paper';
 import { useExamDetail } from '../api/get-exam-detail';
 import { type ExamSite, examResultHref } from '../lib/exam-site';
+import { enterFullscreen, integrityRuleLines } from './exam-integrity';
 import styles from './exam-page.module.css';
 import { ExamRoom } from './exam-room';
 
@@ -61,7 +62,12 @@ function ExamGate({ site }: { site: ExamSite }) {
       </Centered>
     );
   if (started || detail.data.resumeAttemptId !== null) return <AttemptLoader site={site} examId={examId} />;
-  return <ExamIntro site={site} exam={detail.data} onStart={() => setStarted(true)} />;
+  const start = () => {
+    // Full screen may only be asked for in the click that starts the exam.
+    if (detail.data.integrity.requireFullscreen) enterFullscreen();
+    setStarted(true);
+  };
+  return <ExamIntro site={site} exam={detail.data} onStart={start} />;
 }
 
 function AttemptLoader({ site, examId }: { site: ExamSite; examId: number }) {
@@ -83,6 +89,7 @@ function AttemptLoader({ site, examId }: { site: ExamSite; examId: number }) {
 
 function ExamIntro({ site, exam, onStart }: { site: ExamSite; exam: ExamDetail; onStart(): void }) {
   const latest = exam.attempts.find((attempt) => attempt.status !== 'in_progress');
+  const rules = integrityRuleLines(exam.integrity);
   const facts: Array<[string, string]> = [
     ['考试时间', `${exam.opensAt.slice(0, 16)} 至 ${exam.closesAt.slice(0, 16)}`],
     ['答题时长', exam.timeLimitMinutes === null ? '不限时（截止前交卷）' : `${exam.timeLimitMinutes} 分钟`],
@@ -103,6 +110,16 @@ function ExamIntro({ site, exam, onStart }: { site: ExamSite; exam: ExamDetail; 
             </div>
           ))}
         </dl>
+        {rules.length > 0 ? (
+          <div className={styles.rules}>
+            <h2>考试纪律</h2>
+            <ul>
+              {rules.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {exam.finalScore !== null ? (
           <p className={styles.standing}>
             当前成绩 <strong>{exam.finalScore}</strong> 分 · {exam.passed ? '已通过' : '未通过'}

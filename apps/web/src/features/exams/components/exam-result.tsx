@@ -66,6 +66,9 @@ function ResultView({ site, paper }: { site: ExamSite; paper: AttemptPaper }) {
             及格分 {paper.passScore} 分 · 开考 {paper.startedAt}
             {paper.passed === null ? ' · 主观题批改完成后公布最终成绩' : ''}
           </p>
+          {paper.submittedBy === 'violations' ? (
+            <p className={styles.fail}>离开考试页面次数超过上限，系统已自动交卷</p>
+          ) : null}
           <Link to={examHref(site, paper.examId)}>
             <Button>返回考试</Button>
           </Link>

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AttemptPaper, ExamAnswer } from '@zhixue/contract';
-import { App, Button } from 'antd';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { AttemptPaper, ExamAnswer, PaperSaveResult } from '@zhixue/contract';
+import { Alert, App, Button } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { toastError } from '@/lib/api';
+import { hasReason, toastError } from '@/lib/api';
 import { chinaParts } from '@/lib/date-format';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { savePaper } from '../api/save-paper';
@@ -12,6 +12,7 @@ import { type ExamSite, examResultHref } from '../lib/exam-site';
 import { createPaperSync, type SyncStatus } from '../lib/paper-sync';
 import { useIntegrityEvents } from '../lib/use-integrity-events';
 import { formatTimeLeft, useTimeLeft } from '../lib/use-time-left';
+import { IntegrityBar, useAnswerAreaGuard, violationWarning } from './exam-integrity';
 import styles from './exam-room.module.css';
 import { QuestionCard } from './question-card';
 
@@ -31,10 +32,18 @@ const STATUS_TEXT: Record<SyncStatus['state'], string> = {
  * Taking an attempt: the questions, the server's time left, the answer sheet and 交卷. Each change is
  * written to the browser's journal first, then saved (debounced); the journal is replayed when the
  * page opens and when the connection returns, so a reload or a dropped connection loses nothing.
+ * Where the exam sets a violation budget, the server's count of leavings shows in the bar, a warning
+ * follows each one, and the save that exceeds the budget comes back submitted: the page shows the
+ * result. A save refused as another device's stops the page.
  */
 export function ExamRoom({ site, paper }: ExamRoomProps) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
+  const { integrity } = paper;
+  const [violations, setViolations] = useState(paper.violations);
+  const [otherDevice, setOtherDevice] = useState(false);
+  // What a save's answer means for the page; the sync is made once, the handler sees the latest state.
+  const onSaved = useRef<(result: PaperSaveResult, submit: boolean) => void>(() => undefined);
   const online = useOnlineStatus();
   const { attemptId, examId } = paper;
   const journal = useMemo(() => openAnswerJournal(attemptId), [attemptId]);
@@ -57,7 +66,16 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
       createPaperSync({
         attemptId,
         journal,
-        send: (save) => savePaper(site, save),
+        send: async (save) => {
+          try {
+            const result = await savePaper(site, save);
+            onSaved.current(result, save.submit);
+            return result;
+          } catch (error) {
+            if (hasReason(error, 'EXAM_OTHER_DEVICE')) setOtherDevice(true);
+            throw error;
+          }
+        },
         onClosed: showResult,
       }),
     [attemptId, journal, site, showResult],
@@ -66,7 +84,21 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
     void sync.replay();
     return () => sync.dispose();
   }, [sync]);
+  onSaved.current = (result, submit) => {
+    if (result.violations > violations && integrity.violationBudget !== null) {
+      setViolations(result.violations);
+      if (result.status === 'in_progress')
+        modal.warning(violationWarning(result.violations, integrity.violationBudget));
+    }
+    if (result.status !== 'in_progress' && !submit) {
+      // The server handed the paper in (the budget ran out): nothing more can be saved.
+      sync.close();
+      if (result.submittedBy === 'violations') message.warning('离开考试页面次数超过上限，系统已自动交卷');
+      showResult();
+    }
+  };
   const status = useSyncExternalStore(sync.subscribe, sync.status);
+  const guard = useAnswerAreaGuard(integrity.blockCopyPaste);
   const note = useCallback((kind: Parameters<typeof sync.note>[0]) => sync.note(kind), [sync]);
   useIntegrityEvents(note, true);
 
@@ -102,6 +134,18 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
   };
 
   let previousMaterial: string | null = null;
+  if (otherDevice) {
+    return (
+      <div className={`zx-container ${styles.body}`}>
+        <Alert
+          type="error"
+          showIcon
+          message="本次考试已在另一台设备上开始，请在原设备上继续作答"
+          description="为保证考试公平，一次考试只能在开始作答的设备上进行。"
+        />
+      </div>
+    );
+  }
   return (
     <div className={styles.room} data-site={site}>
       <header className={styles.bar}>
@@ -119,13 +163,14 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
           </Button>
         </div>
       </header>
+      <IntegrityBar rules={integrity} violations={violations} />
       {online ? null : (
         <div className={styles.offline} role="alert">
           网络已断开：你的作答已保存在本机，恢复网络后会自动同步，请不要关闭页面。
         </div>
       )}
       <div className={`zx-container ${styles.body}`}>
-        <main className={styles.paper}>
+        <main className={styles.paper} {...guard}>
           {paper.questions.map((question) => {
             const material = question.material !== previousMaterial ? question.material : null;
             previousMaterial = question.material;
@@ -164,7 +209,11 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
           >
             全屏作答
           </Button>
-          <p className={styles.notice}>离开页面、粘贴和退出全屏会被记录，供阅卷老师参考。</p>
+          <p className={styles.notice}>
+            {integrity.violationBudget === null
+              ? '离开页面、粘贴和退出全屏会被记录，供阅卷老师参考。'
+              : `离开考试页面（切换页面、退出全屏）超过 ${integrity.violationBudget} 次将自动交卷；断网不计。`}
+          </p>
         </aside>
       </div>
     </div>

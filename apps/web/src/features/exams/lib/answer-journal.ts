@@ -1,7 +1,7 @@
-import type { ExamAnswer, IntegrityEventKind } from '@zhixue/contract';
+import type { ExamAnswer, PageEventKind } from '@zhixue/contract';
 
 export interface NoticedEvent {
-  kind: IntegrityEventKind;
+  kind: PageEventKind;
   at: number;
 }
 
@@ -19,7 +19,7 @@ export interface JournalEntries {
 export interface AnswerJournal {
   entries(): JournalEntries;
   record(questionId: number, answer: ExamAnswer): void;
-  note(kind: IntegrityEventKind, at?: number): void;
+  note(kind: PageEventKind, at?: number): void;
   /** Drops what a successful save carried, unless it changed again while the save was on its way. */
   acknowledge(sent: JournalEntries): void;
   isEmpty(): boolean;

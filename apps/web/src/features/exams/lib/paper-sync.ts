@@ -1,4 +1,4 @@
-import type { ExamAnswer, IntegrityEventKind, PaperSaveResult } from '@zhixue/contract';
+import type { ExamAnswer, PageEventKind, PaperSaveResult } from '@zhixue/contract';
 import { hasReason, isApiError } from '@/lib/api';
 import type { AnswerJournal, JournalEntries } from './answer-journal';
 
@@ -122,7 +122,7 @@ export function createPaperSync(options: PaperSyncOptions) {
       setStatus({ state: navigator.onLine ? 'waiting' : 'offline' });
       schedule(debounceMs);
     },
-    note(kind: IntegrityEventKind) {
+    note(kind: PageEventKind) {
       journal.note(kind);
       schedule(debounceMs);
     },
