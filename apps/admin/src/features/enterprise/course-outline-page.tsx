@@ -13,9 +13,9 @@ import {
 import { useParams } from 'react-router';
 import { OutlineEditor } from '@/components/course-outline/outline-editor';
 import type { OutlineCalls } from '@/components/course-outline/section-row';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
-import { ENT_KEY } from './use-enterprise';
+import { useMe } from '@/lib/use-me';
+import { ENT_KEY } from './api';
 
 /**
  * A private course has no trial sections: every learner of the enterprise studies all of it. Its

@@ -1,29 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  adminEntCategoryList,
-  adminEntCourseList,
-  adminEntCourseSave,
-  type EntPrivateCourse,
-} from '@zhixue/contract';
-import { Button, Image, Input, Space, Table } from 'antd';
+import { adminEntCourseSave, type EntPrivateCourse } from '@zhixue/contract';
+import { Button, Image, Input, Space } from 'antd';
 import { Link } from 'react-router';
+import { nameColumn } from '@/components/columns';
 import { CourseBasicFields } from '@/components/course-fields';
-import { useMe } from '@/lib/use-me';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useMe } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
-import { ENT_KEY, useRefreshEnterprise } from './use-enterprise';
+import { useEntCategories, useEntCourses, useRefreshEnterprise } from './api';
 
 type CourseForm = Pick<EntPrivateCourse, 'name' | 'summary' | 'picCover'> & { categoryId?: number | null };
-
-const useCategories = () =>
-  useQuery({ queryKey: [ENT_KEY, 'categories'], queryFn: () => callApi(adminEntCategoryList, {}) });
 
 /** A new or edited private course: its texts, cover and one of the enterprise's categories. */
 function CourseModal({ course }: { course: EntPrivateCourse | null }) {
   const refresh = useRefreshEnterprise();
-  const categories = useCategories();
+  const categories = useEntCategories();
   return (
     <FormModal<CourseForm>
       title={course ? `编辑课程：${course.name}` : '新建企业课程'}
@@ -60,15 +53,10 @@ function CourseModal({ course }: { course: EntPrivateCourse | null }) {
 export function EntCoursesPage() {
   const list = useUrlList({ keyword: '' });
   const canWrite = useMe().data?.permissions.includes('enterprise.write') ?? false;
-  const query = {
+  const courses = useEntCourses({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(list.filters.keyword ? { keyword: list.filters.keyword } : {}),
-  };
-  const courses = useQuery({
-    queryKey: [ENT_KEY, 'courses', query],
-    queryFn: () => callApi(adminEntCourseList, query),
-    placeholderData: keepPreviousData,
   });
   return (
     <ScreenCard
@@ -87,17 +75,11 @@ export function EntCoursesPage() {
       }
     >
       {courses.error && <div role="alert">{courses.error.message}</div>}
-      <Table<EntPrivateCourse>
+      <ListTable<EntPrivateCourse>
         rowKey="id"
-        loading={courses.isFetching}
-        dataSource={courses.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: courses.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 门课程`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={courses}
+        unit="门课程"
         columns={[
           {
             title: '封面',
@@ -107,7 +89,7 @@ export function EntCoursesPage() {
                 <Image src={row.picCover} width={120} height={68} style={{ objectFit: 'cover' }} />
               ) : null,
           },
-          { title: '课程', dataIndex: 'name' },
+          nameColumn('课程', 'name'),
           { title: '简介', dataIndex: 'summary', ellipsis: true },
           { title: '分类', dataIndex: 'categoryName', width: 120, render: (name) => name ?? '—' },
           { title: '小节数', dataIndex: 'lessons', width: 80 },

@@ -9,7 +9,7 @@ import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
-import { departmentTree, useDepartments, useRefreshEnterprise } from './use-enterprise';
+import { departmentTree, useDepartments, useRefreshEnterprise } from './api';
 
 interface Row extends EntDepartment {
   children?: Row[];

@@ -1,8 +1,8 @@
 import type { EntAdminExam } from '@zhixue/contract';
 import { Table } from 'antd';
 import { ScreenCard } from '@/lib/screen-card';
+import { useEnterpriseExams } from './api';
 import { TaskModal } from './tasks-page';
-import { useEnterpriseExams } from './use-enterprise';
 
 /**
  * The enterprise's exams and how they are assigned: an exam reaches learners through learning tasks

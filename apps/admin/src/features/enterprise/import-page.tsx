@@ -13,7 +13,7 @@ import { ApiError, callApi } from '@/lib/api';
 import { ImportVerdict } from '@/lib/import-verdict';
 import { ScreenCard } from '@/lib/screen-card';
 import { base64Of, saveSheet } from '@/lib/sheet-files';
-import { useRefreshEnterprise } from './use-enterprise';
+import { useRefreshEnterprise } from './api';
 
 interface Preview {
   rows: Array<{ row: number; mobile: string; name: string; department: string }>;

@@ -1,21 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminEntLearnerAdd,
-  adminEntLearnerList,
   adminEntLearnerRemove,
   adminEntLearnerSetDepartment,
   type EntAdminLearner,
   EntLearnerAddRequest,
 } from '@zhixue/contract';
-import { Button, Card, Flex, Form, Input, Table, Tag, Tree, TreeSelect } from 'antd';
+import { Button, Card, Flex, Form, Input, Tag, Tree, TreeSelect } from 'antd';
 import { Link } from 'react-router';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
-import { departmentTree, ENT_KEY, useDepartments, useRefreshEnterprise } from './use-enterprise';
+import { departmentTree, useDepartments, useEntLearners, useRefreshEnterprise } from './api';
 
 const FILTERS = { keyword: '', dept: '' };
 const fields = EntLearnerAddRequest.shape;
@@ -30,16 +29,11 @@ export function EntLearnersPage() {
   const departments = useDepartments();
   const tree = departmentTree(departments.data ?? []);
   const { keyword, dept } = list.filters;
-  const query = {
+  const learners = useEntLearners({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(keyword ? { keyword } : {}),
     ...(dept ? { deptId: Number(dept) } : {}),
-  };
-  const learners = useQuery({
-    queryKey: [ENT_KEY, 'learners', query],
-    queryFn: () => callApi(adminEntLearnerList, query),
-    placeholderData: keepPreviousData,
   });
 
   return (
@@ -97,17 +91,11 @@ export function EntLearnersPage() {
             style={{ width: 260, marginBottom: 16 }}
           />
           {learners.error && <div role="alert">{learners.error.message}</div>}
-          <Table<EntAdminLearner>
+          <ListTable<EntAdminLearner>
             rowKey="userId"
-            loading={learners.isFetching}
-            dataSource={learners.data?.list ?? []}
-            pagination={{
-              current: list.page,
-              pageSize: list.pageSize,
-              total: learners.data?.total ?? 0,
-              showTotal: (total) => `共 ${total} 名学员`,
-              onChange: list.setPage,
-            }}
+            list={list}
+            query={learners}
+            unit="名学员"
             columns={[
               { title: '姓名', dataIndex: 'name' },
               { title: '手机号', render: (_, row) => row.mobile ?? '—', width: 130 },

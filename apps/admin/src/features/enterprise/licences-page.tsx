@@ -8,10 +8,13 @@ import {
 } from '@zhixue/contract';
 import { Button, Drawer, Flex, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { actionsColumn, nameColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { ScreenCard } from '@/lib/screen-card';
-import { ENT_KEY, useLearnerSearch, useLicences, useRefreshEnterprise } from './use-enterprise';
+import { useUrlList } from '@/lib/use-url-list';
+import { ENT_KEY, useLearnerSearch, useLicences, useRefreshEnterprise } from './api';
 
 const LICENCE_NAMES: Record<EntLicence['licence'], string> = {
   site: '全员授权',
@@ -110,20 +113,22 @@ function SeatsDrawer({ licence, onClose }: { licence: EntLicence; onClose: () =>
   );
 }
 
+const NO_FILTERS = {};
+
 /** The library: each licence (全员 until its end, per seat, or the enterprise's own course). */
 export function EntLicencesPage() {
   const licences = useLicences();
   const [open, setOpen] = useState<EntLicence | null>(null);
+  const list = useUrlList(NO_FILTERS);
   return (
     <ScreenCard title="课程授权">
-      {licences.error && <div role="alert">{licences.error.message}</div>}
-      <Table<EntLicence>
+      <ListTable<EntLicence>
         rowKey="courseId"
-        loading={licences.isFetching}
-        dataSource={licences.data ?? []}
-        pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 门` }}
+        list={list}
+        query={licences}
+        unit="门"
         columns={[
-          { title: '课程', dataIndex: 'name' },
+          nameColumn('课程', 'name'),
           { title: '类型', width: 80, render: (_, row) => (row.type === 2 ? '系列课' : '单课') },
           {
             title: '授权',
@@ -151,16 +156,15 @@ export function EntLicencesPage() {
                 row.expiresAt
               ),
           },
-          {
-            title: '操作',
-            width: 100,
-            render: (_, row) =>
+          actionsColumn<EntLicence>(
+            110,
+            (row) =>
               row.licence === 'seats' && (
                 <Button type="link" onClick={() => setOpen(row)}>
                   管理席位
                 </Button>
               ),
-          },
+          ),
         ]}
       />
       {open && <SeatsDrawer licence={open} onClose={() => setOpen(null)} />}

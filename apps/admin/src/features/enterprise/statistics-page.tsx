@@ -1,18 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  adminEntStatistics,
   adminEntStatisticsExport,
   adminEntStatisticsExportFile,
   adminEntStatisticsExportState,
-  adminEntStatisticsLearners,
   type EntLearnerStudy,
 } from '@zhixue/contract';
-import { Card, Col, Flex, Row, Statistic, Table, Tooltip, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Tooltip, Typography } from 'antd';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { JobExportButton, type JobExportCalls } from '@/lib/job-export-button';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
-import { ENT_KEY } from './use-enterprise';
+import { useEntStatistics, useEntStudyByLearner } from './api';
 
 /** 导出学习统计: every learner's study, made by a job, the file fetched through the enterprise's call. */
 const STATISTICS_EXPORT: JobExportCalls = {
@@ -45,16 +43,8 @@ function DailyBars({ daily }: { daily: Array<{ day: string; minutes: number; lea
 /** The enterprise's study from the daily roll-ups: figures, 30 days, every learner, and the export. */
 export function EntStatisticsPage() {
   const list = useUrlList({});
-  const summary = useQuery({
-    queryKey: [ENT_KEY, 'statistics'],
-    queryFn: () => callApi(adminEntStatistics, {}),
-  });
-  const query = { pageCurrent: list.page, pageSize: list.pageSize };
-  const learners = useQuery({
-    queryKey: [ENT_KEY, 'statistics-learners', query],
-    queryFn: () => callApi(adminEntStatisticsLearners, query),
-    placeholderData: keepPreviousData,
-  });
+  const summary = useEntStatistics();
+  const learners = useEntStudyByLearner({ pageCurrent: list.page, pageSize: list.pageSize });
   const figures = summary.data;
   return (
     <ScreenCard title="学习统计" extra={<JobExportButton label="导出学习统计" calls={STATISTICS_EXPORT} />}>
@@ -83,17 +73,11 @@ export function EntStatisticsPage() {
           <Typography.Text type="secondary">{figures?.daily.at(-1)?.day}</Typography.Text>
         </Flex>
       </Card>
-      <Table<EntLearnerStudy>
+      <ListTable<EntLearnerStudy>
         rowKey="userId"
-        loading={learners.isFetching}
-        dataSource={learners.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: learners.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 名学员`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={learners}
+        unit="名学员"
         columns={[
           {
             title: '排名',

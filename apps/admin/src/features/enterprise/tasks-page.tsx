@@ -7,13 +7,14 @@ import {
   type EntAdminTask,
   EntTaskCreateRequest,
 } from '@zhixue/contract';
-import { DatePicker, Form, Input, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd';
+import { DatePicker, Form, Input, Select, Space, Switch, Tag, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMe } from '@/lib/use-me';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useMe } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 import {
@@ -24,7 +25,7 @@ import {
   useLearnerSearch,
   useLicences,
   useRefreshEnterprise,
-} from './use-enterprise';
+} from './api';
 
 const fields = EntTaskCreateRequest.shape;
 
@@ -185,17 +186,11 @@ export function EntTasksPage() {
   return (
     <ScreenCard title="学习任务" extra={canWrite && <TaskModal />}>
       {tasks.error && <div role="alert">{tasks.error.message}</div>}
-      <Table<EntAdminTask>
+      <ListTable<EntAdminTask>
         rowKey="id"
-        loading={tasks.isFetching}
-        dataSource={tasks.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: tasks.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 个任务`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={tasks}
+        unit="个任务"
         columns={[
           {
             title: '任务',

@@ -11,7 +11,7 @@ import { FormModal } from '@/lib/form-modal';
 import { PictureField } from '@/lib/picture-field';
 import { ScreenCard } from '@/lib/screen-card';
 import { zodRule } from '@/lib/zod-rule';
-import { ENT_KEY, useLicences, useRefreshEnterprise } from './use-enterprise';
+import { ENT_KEY, useLicences, useRefreshEnterprise } from './api';
 
 const fields = EntTopicSaveRequest.shape;
 type TopicForm = { name: string; picCover: string; intro: string; courseIds: number[] };

@@ -1,13 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminEntCategoryList,
+  adminEntCourseList,
   adminEntDepartmentList,
   adminEntExamList,
   adminEntLearnerList,
   adminEntLicenceList,
+  adminEntStatistics,
+  adminEntStatisticsLearners,
   type EntDepartment,
+  type RequestOf,
 } from '@zhixue/contract';
 import { useState } from 'react';
 import { callApi } from '@/lib/api';
+import { apiPageQuery, apiQuery } from '@/lib/api-query';
 
 /** Every enterprise screen's queries share this prefix: a change refreshes all of them at once. */
 export const ENT_KEY = 'enterprise';
@@ -25,6 +31,19 @@ export const useLicences = () =>
 
 export const useEnterpriseExams = () =>
   useQuery({ queryKey: [ENT_KEY, 'exams'], queryFn: () => callApi(adminEntExamList, {}) });
+
+export const useEntLearners = (query: RequestOf<typeof adminEntLearnerList>) =>
+  useQuery(apiPageQuery([ENT_KEY, 'learners'], adminEntLearnerList, query));
+
+export const useEntCourses = (query: RequestOf<typeof adminEntCourseList>) =>
+  useQuery(apiPageQuery([ENT_KEY, 'courses'], adminEntCourseList, query));
+
+export const useEntCategories = () => useQuery(apiQuery([ENT_KEY, 'categories'], adminEntCategoryList, {}));
+
+export const useEntStatistics = () => useQuery(apiQuery([ENT_KEY, 'statistics'], adminEntStatistics, {}));
+
+export const useEntStudyByLearner = (query: RequestOf<typeof adminEntStatisticsLearners>) =>
+  useQuery(apiPageQuery([ENT_KEY, 'statistics-learners'], adminEntStatisticsLearners, query));
 
 export interface DepartmentNode {
   key: number;
