@@ -29,7 +29,7 @@ export function useIntegrityEvents(note: (kind: PageEventKind) => void, active: 
       away = true;
     };
     const onBack = () => {
-      if (document.visibilityState === 'visible' && document.hasFocus()) away = false;
+      away = false;
     };
     const onVisibility = () => (document.visibilityState === 'hidden' ? onBlur() : onBack());
     const onFullscreen = () => {
