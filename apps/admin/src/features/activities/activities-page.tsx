@@ -11,13 +11,12 @@ import {
 } from '@zhixue/contract';
 import { DatePicker, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 
@@ -66,7 +65,7 @@ function ActivityFields({ newOne }: { newOne: boolean }) {
 /** Activities (限时活动): a price of a course or bundle between two times; created, edited, ended. */
 export function ActivitiesPage() {
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  const canWrite = useCan('courses.write');
   const list = useUrlList({});
   const query = { pageCurrent: list.page, pageSize: list.pageSize };
   const activities = useQuery({

@@ -10,11 +10,11 @@ import {
   BANNER_POSITIONS,
 } from '@zhixue/contract';
 import { Image, Segmented, Space, Table, Tag } from 'antd';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { BannerFormItems, type BannerValues } from './banner-form';
 
@@ -30,7 +30,7 @@ const saved = (values: BannerValues) => ({
 /** Carousel banners by position: picture, jump code and target, order, shown or not. */
 export function BannersPage() {
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('marketing.write') ?? false;
+  const canWrite = useCan('marketing.write');
   const list = useUrlList(FILTERS);
   const position = list.filters.position as Position;
   const banners = useQuery({

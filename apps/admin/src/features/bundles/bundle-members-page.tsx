@@ -11,9 +11,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PublishButton } from '@/components/publish-button';
 import { SortableList } from '@/components/sortable-list';
-import { useMe } from '@/lib/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 
 interface EditedGroup {
   /** Keeps a group's drag scope and React key while its name is being typed. */
@@ -53,7 +53,7 @@ export function BundleMembersPage() {
   const bundleId = Number(useParams().id);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  const canWrite = useCan('courses.write');
   const members = useQuery({
     queryKey: ['bundle-members', bundleId],
     queryFn: () => callApi(adminBundleMembers, { id: bundleId }),

@@ -18,7 +18,7 @@ import { useParams } from 'react-router';
 import { type DragHandle, SortableList } from '@/components/sortable-list';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-me';
 import { CAMP_KIND_NAMES } from './camp-forms';
 
 export const PLAN_KIND_NAMES: Record<PlanItemKind, string> = {
@@ -213,7 +213,7 @@ export function CampPlanPage() {
   const trainingId = Number(useParams().id);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('camps.write') ?? false;
+  const canWrite = useCan('camps.write');
   const plan = useQuery({
     queryKey: ['camps', 'plan', trainingId],
     queryFn: () => callApi(adminCampPlan, { trainingId }),

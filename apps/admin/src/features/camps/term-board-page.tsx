@@ -18,7 +18,7 @@ import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { JobExportButton } from '@/lib/job-export-button';
 import { ScreenCard } from '@/lib/screen-card';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { TERM_STATUS_NAMES } from './camp-forms';
 
@@ -31,7 +31,7 @@ const NO_FILTERS = {};
 export function TermBoardPage() {
   const termId = Number(useParams().termId);
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('camps.write') ?? false;
+  const canWrite = useCan('camps.write');
   const board = useQuery({
     queryKey: ['camps', 'board', termId],
     queryFn: () => callApi(adminCampTermBoard, { termId }),

@@ -12,14 +12,14 @@ import {
 } from '@zhixue/contract';
 import { Tag } from 'antd';
 import { useParams } from 'react-router';
+import { PLATFORM_MEDIA, ReadyMediaField } from '@/components/course-outline/media-pick';
+import { OutlineEditor } from '@/components/course-outline/outline-editor';
+import type { OutlineCalls } from '@/components/course-outline/section-row';
 import { PreviewButton } from '@/components/preview-button';
 import { PublishButton } from '@/components/publish-button';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { useCan } from '@/lib/use-me';
-import { PLATFORM_MEDIA, ReadyMediaField } from '@/components/course-outline/media-pick';
-import { OutlineEditor } from '@/components/course-outline/outline-editor';
-import type { OutlineCalls } from '@/components/course-outline/section-row';
 
 const PLATFORM_CALLS: OutlineCalls = {
   key: 'course-outline',

@@ -14,7 +14,7 @@ import { useParams } from 'react-router';
 import { OutlineEditor } from '@/components/course-outline/outline-editor';
 import type { OutlineCalls } from '@/components/course-outline/section-row';
 import { callApi } from '@/lib/api';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-me';
 import { ENT_KEY } from './api';
 
 /**
@@ -46,7 +46,7 @@ export function EntCourseOutlinePage() {
     <OutlineEditor
       courseId={Number(useParams().id)}
       calls={ENTERPRISE_CALLS}
-      canWrite={useMe().data?.permissions.includes('enterprise.write') ?? false}
+      canWrite={useCan('enterprise.write')}
       back={{ to: '/ent/courses', label: '返回企业课程' }}
     />
   );

@@ -7,7 +7,7 @@ import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { useEntCategories, useEntCourses, useRefreshEnterprise } from './api';
 
@@ -52,7 +52,7 @@ function CourseModal({ course }: { course: EntPrivateCourse | null }) {
  */
 export function EntCoursesPage() {
   const list = useUrlList({ keyword: '' });
-  const canWrite = useMe().data?.permissions.includes('enterprise.write') ?? false;
+  const canWrite = useCan('enterprise.write');
   const courses = useEntCourses({
     pageCurrent: list.page,
     pageSize: list.pageSize,

@@ -14,7 +14,7 @@ import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
-import { useMe } from '@/lib/use-me';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 import {
@@ -175,7 +175,7 @@ export function TaskModal({
 /** Learning tasks, newest first, with what they hold and whom they reach. */
 export function EntTasksPage() {
   const list = useUrlList({});
-  const canWrite = useMe().data?.permissions.includes('enterprise.write') ?? false;
+  const canWrite = useCan('enterprise.write');
   const refresh = useRefreshEnterprise();
   const query = { pageCurrent: list.page, pageSize: list.pageSize };
   const tasks = useQuery({

@@ -1,21 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminQuestion,
-  adminQuestionCreate,
-  adminQuestionDelete,
-  adminQuestionList,
-  adminQuestionUpdate,
-  DIFFICULTY_NAMES,
-  type QuestionType,
-} from '@zhixue/contract';
-import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { type AdminQuestion, DIFFICULTY_NAMES, type QuestionType } from '@zhixue/contract';
+import { Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
+import { useQuestionCreate, useQuestionDelete, useQuestionList, useQuestionUpdate } from './api';
 import {
   DIFFICULTY_OPTIONS,
   formValuesOf,
@@ -52,8 +44,10 @@ function NameFilter(props: {
 
 /** The question bank: filters in the address, a question's form for each type, delete with the reason it is refused. */
 export function BankPage() {
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('exams.write') ?? false;
+  const questionCreate = useQuestionCreate();
+  const questionUpdate = useQuestionUpdate();
+  const questionDelete = useQuestionDelete();
+  const canWrite = useCan('exams.write');
   const list = useUrlList(FILTERS);
   const { type, category, difficulty, tag, keyword } = list.filters;
   const query = {
@@ -65,13 +59,8 @@ export function BankPage() {
     ...(tag ? { tag } : {}),
     ...(keyword ? { keyword } : {}),
   };
-  const questions = useQuery({
-    queryKey: ['exam-bank', 'questions', query],
-    queryFn: () => callApi(adminQuestionList, query),
-    placeholderData: keepPreviousData,
-  });
+  const questions = useQuestionList(query);
   const choices = useBankChoices();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['exam-bank'] });
   const fields = <QuestionFields {...choices} />;
 
   return (
@@ -90,8 +79,7 @@ export function BankPage() {
               trigger={{ label: '新建题目', type: 'primary' }}
               initialValues={NEW_QUESTION}
               submit={async (values) => {
-                await callApi(adminQuestionCreate, inputOf(values));
-                await refresh();
+                await questionCreate.mutateAsync(inputOf(values));
               }}
             >
               {fields}
@@ -137,18 +125,11 @@ export function BankPage() {
           onChange={(value) => list.setFilters({ tag: value })}
         />
       </Space>
-      <Table<AdminQuestion>
+      <ListTable<AdminQuestion>
         rowKey="id"
-        loading={questions.isFetching}
-        dataSource={questions.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: questions.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 题`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={questions}
+        unit="题"
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           TYPE_COLUMN,
@@ -196,8 +177,7 @@ export function BankPage() {
                         trigger={{ label: '编辑', size: 'small' }}
                         initialValues={formValuesOf(row)}
                         submit={async (values) => {
-                          await callApi(adminQuestionUpdate, { id: row.id, question: inputOf(values) });
-                          await refresh();
+                          await questionUpdate.mutateAsync({ id: row.id, question: inputOf(values) });
                         }}
                       >
                         {fields}
@@ -208,8 +188,7 @@ export function BankPage() {
                         question={`删除题目 #${row.id}？`}
                         done="已删除"
                         action={async () => {
-                          await callApi(adminQuestionDelete, { id: row.id });
-                          await refresh();
+                          await questionDelete.mutateAsync({ id: row.id });
                         }}
                       >
                         删除

@@ -1,20 +1,14 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminMaterial,
-  adminMaterialDelete,
-  adminMaterialList,
-  adminMaterialSave,
-  MaterialContent,
-} from '@zhixue/contract';
-import { Form, Input, Space, Table, Typography } from 'antd';
+import { type AdminMaterial, MaterialContent } from '@zhixue/contract';
+import { Form, Input, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/lib/use-me';
-import { callApi } from '@/lib/api';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useMaterialDelete, useMaterialList, useMaterialSave } from './api';
 
 const FILTERS = { keyword: '' };
 
@@ -28,22 +22,18 @@ function MaterialForm() {
 
 /** Shared materials: one stem (a passage, a case) that several questions of the bank refer to. */
 export function MaterialsPage() {
-  const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('exams.write') ?? false;
+  const materialSave = useMaterialSave();
+  const materialDelete = useMaterialDelete();
+  const canWrite = useCan('exams.write');
   const list = useUrlList(FILTERS);
   const query = {
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(list.filters.keyword ? { keyword: list.filters.keyword } : {}),
   };
-  const materials = useQuery({
-    queryKey: ['exam-bank', 'materials', query],
-    queryFn: () => callApi(adminMaterialList, query),
-    placeholderData: keepPreviousData,
-  });
+  const materials = useMaterialList(query);
   const save = async (id: number | null, content: string) => {
-    await callApi(adminMaterialSave, { id, content });
-    await queryClient.invalidateQueries({ queryKey: ['exam-bank'] });
+    await materialSave.mutateAsync({ id, content });
   };
   return (
     <ScreenCard
@@ -71,16 +61,10 @@ export function MaterialsPage() {
         onSearch={(value) => list.setFilters({ keyword: value.trim() })}
         style={{ width: 240, marginBottom: 16 }}
       />
-      <Table<AdminMaterial>
+      <ListTable<AdminMaterial>
         rowKey="id"
-        loading={materials.isFetching}
-        dataSource={materials.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: materials.data?.total ?? 0,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={materials}
         columns={[
           { title: '编号', dataIndex: 'id', width: 80 },
           {
@@ -115,8 +99,7 @@ export function MaterialsPage() {
                         question={`删除材料 #${row.id}？`}
                         done="已删除"
                         action={async () => {
-                          await callApi(adminMaterialDelete, { id: row.id });
-                          await queryClient.invalidateQueries({ queryKey: ['exam-bank'] });
+                          await materialDelete.mutateAsync({ id: row.id });
                         }}
                       >
                         删除

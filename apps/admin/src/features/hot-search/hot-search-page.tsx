@@ -8,18 +8,18 @@ import {
   HotSearchName,
 } from '@zhixue/contract';
 import { Form, Input, Space, Table, Tag } from 'antd';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
 
 /** The terms of the search box's dropdown (热门搜索): add, rename, order, enable. */
 export function HotSearchPage() {
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('marketing.write') ?? false;
+  const canWrite = useCan('marketing.write');
   const terms = useQuery({ queryKey: ['hot-search'], queryFn: () => callApi(adminHotSearchList, {}) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['hot-search'] });
   const rows = terms.data ?? [];

@@ -26,14 +26,14 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-
-import { useMe } from '@/lib/use-me';
+import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { PictureField } from '@/lib/picture-field';
 import { ScreenCard } from '@/lib/screen-card';
+import { useMe } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { LiveCommentsModal } from './live-comments-modal';
 
@@ -203,17 +203,11 @@ export function LivesPage() {
         )
       }
     >
-      <Table<AdminLive>
+      <ListTable<AdminLive>
         rowKey="id"
-        loading={lives.isPending}
-        dataSource={lives.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: lives.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 场`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={lives}
+        unit="场"
         columns={[
           { title: '编号', dataIndex: 'id', width: 70 },
           { title: '直播', dataIndex: 'title', width: 240 },

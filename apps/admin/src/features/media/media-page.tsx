@@ -7,17 +7,18 @@ import {
   mediaAssetList,
   mediaAssetRetry,
 } from '@zhixue/contract';
-import { Progress, Select, Space, Table, Tag, Typography } from 'antd';
-import { useMe } from '@/lib/use-me';
+import { Progress, Select, Space, Tag, Typography } from 'antd';
+import { ListTable } from '@/components/list-table';
+import { UploadButton } from '@/components/upload-button';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
+import { MOVING, STATE_NAMES } from '@/lib/media-states';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { AttachFields } from './attach-form';
-import { MOVING, STATE_NAMES } from '@/lib/media-states';
-import { UploadButton } from '@/components/upload-button';
 
 const FILTERS = { state: '' };
 const KIND_NAMES: Record<MediaKind, string> = { video: '视频', slides: 'PDF 课件', image: '图片' };
@@ -37,7 +38,7 @@ function formatSize(bytes: number): string {
 /** The media library: uploads with their processing state and progress, retry, attaching a video to a section. */
 export function MediaPage() {
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('media.write') ?? false;
+  const canWrite = useCan('media.write');
   const list = useUrlList(FILTERS);
   const query = {
     pageCurrent: list.page,
@@ -93,17 +94,11 @@ export function MediaPage() {
           style={{ width: 140 }}
         />
       </Space>
-      <Table<MediaAsset>
+      <ListTable<MediaAsset>
         rowKey="id"
-        loading={assets.isPending}
-        dataSource={assets.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: assets.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 个文件`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={assets}
+        unit="个文件"
         expandable={{
           rowExpandable: (row) => row.failure !== null,
           expandedRowRender: (row) => <Typography.Paragraph code>{row.failure}</Typography.Paragraph>,

@@ -13,12 +13,12 @@ import {
 } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useMe } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Form, Input, QRCode, Space, Typography } from 'ant
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, callApi } from '@/lib/api';
-import { zodRule } from '@/lib/zod-rule';
 import { meQuery } from '@/lib/use-me';
+import { zodRule } from '@/lib/zod-rule';
 
 interface PasswordStep {
   ticket: string;

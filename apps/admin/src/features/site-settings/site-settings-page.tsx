@@ -7,9 +7,9 @@ import {
 } from '@zhixue/contract';
 import { App, Button, Col, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
-import { useMe } from '@/lib/use-me';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
 
 const fields = SiteSettingsInput.shape;
@@ -33,7 +33,7 @@ const FIELDS: ReadonlyArray<{ name: keyof SiteSettings; label: string; long?: bo
 export function SiteSettingsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('marketing.write') ?? false;
+  const canWrite = useCan('marketing.write');
   const settings = useQuery({
     queryKey: ['site-settings'],
     queryFn: () => callApi(adminSiteSettingsDetail, {}),

@@ -8,11 +8,11 @@ import {
   VipPlanShape,
 } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
 
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
@@ -60,7 +60,7 @@ function PlanFormItems() {
 /** The member page's plans (会员套餐): price, line price, duration, order, on sale or not. */
 export function VipPlansPage() {
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('vip-plans.write') ?? false;
+  const canWrite = useCan('vip-plans.write');
   const plans = useQuery({ queryKey: ['vip-plans'], queryFn: () => callApi(adminVipPlanList, {}) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['vip-plans'] });
   const rows = plans.data ?? [];

@@ -19,13 +19,13 @@ import {
 import { Button, Form, Image, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { emptySummary } from '@/components/course-fields';
-import { useMe } from '@/lib/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { PictureField } from '@/lib/picture-field';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
 import { YoukeListCourses } from './youke-list-courses';
@@ -82,7 +82,7 @@ const publishedTag = (published: boolean) =>
  */
 export function YoukePage() {
   const queryClient = useQueryClient();
-  const canWrite = useMe().data?.permissions.includes('courses.write') ?? false;
+  const canWrite = useCan('courses.write');
   const url = useUrlList(FILTERS);
   const projects = useQuery({ queryKey: ['youke'], queryFn: () => callApi(adminYoukeProjectList, {}) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['youke'] });
