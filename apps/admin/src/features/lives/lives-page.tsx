@@ -1,29 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminLive,
-  adminLiveCancel,
-  adminLiveCreate,
-  adminLiveList,
   adminLivePushAddress,
-  adminLiveUpdate,
   LIVE_AUDIENCE_NAMES,
   LIVE_STATE_NAMES,
   type LiveAudience,
   LiveAudience as LiveAudienceSchema,
 } from '@zhixue/contract';
-import {
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ListTable } from '@/components/list-table';
@@ -35,6 +18,7 @@ import { PictureField } from '@/lib/picture-field';
 import { ScreenCard } from '@/lib/screen-card';
 import { useMe } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
+import { useLiveCancel, useLiveCreate, useLiveList, useLiveUpdate } from './api';
 import { LiveCommentsModal } from './live-comments-modal';
 
 interface LiveForm {
@@ -165,18 +149,15 @@ function PushAddressButton({ live }: { live: AdminLive }) {
 
 /** 直播管理: the schedule of lives, created, edited and cancelled; push addresses; comment moderation. */
 export function LivesPage() {
-  const queryClient = useQueryClient();
+  const liveCreate = useLiveCreate();
+  const liveUpdate = useLiveUpdate();
+  const liveCancel = useLiveCancel();
   const permissions = useMe().data?.permissions ?? [];
   const canWrite = permissions.includes('lives.write');
   const canModerate = permissions.includes('lives.moderate');
   const list = useUrlList({});
   const query = { pageCurrent: list.page, pageSize: list.pageSize };
-  const lives = useQuery({
-    queryKey: ['lives', query],
-    queryFn: () => callApi(adminLiveList, query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['lives'] });
+  const lives = useLiveList(query);
 
   return (
     <ScreenCard
@@ -194,8 +175,7 @@ export function LivesPage() {
             }}
             done="直播已创建"
             submit={async (values) => {
-              await callApi(adminLiveCreate, fieldsOf(values));
-              await refresh();
+              await liveCreate.mutateAsync(fieldsOf(values));
             }}
           >
             <LiveFields />
@@ -252,8 +232,7 @@ export function LivesPage() {
                       trigger={{ label: '编辑', size: 'small' }}
                       initialValues={formOf(row)}
                       submit={async (values) => {
-                        await callApi(adminLiveUpdate, { id: row.id, ...fieldsOf(values) });
-                        await refresh();
+                        await liveUpdate.mutateAsync({ id: row.id, ...fieldsOf(values) });
                       }}
                     >
                       <LiveFields />
@@ -269,8 +248,7 @@ export function LivesPage() {
                       danger
                       question={`取消「${row.title}」？已预约的 ${row.subscriberCount} 位学员会收到取消通知。`}
                       action={async () => {
-                        await callApi(adminLiveCancel, { id: row.id });
-                        await refresh();
+                        await liveCancel.mutateAsync({ id: row.id });
                       }}
                     >
                       取消直播

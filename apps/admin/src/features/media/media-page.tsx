@@ -1,23 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type MediaAsset,
-  type MediaKind,
-  MediaState,
-  mediaAssetAttach,
-  mediaAssetList,
-  mediaAssetRetry,
-} from '@zhixue/contract';
+import { type MediaAsset, type MediaKind, MediaState } from '@zhixue/contract';
 import { Progress, Select, Space, Tag, Typography } from 'antd';
 import { ListTable } from '@/components/list-table';
 import { UploadButton } from '@/components/upload-button';
-import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
-import { MOVING, STATE_NAMES } from '@/lib/media-states';
+import { STATE_NAMES } from '@/lib/media-states';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
+import { useAssetAttach, useAssetList, useAssetRetry, useRefreshAssets } from './api';
 import { AttachFields } from './attach-form';
 
 const FILTERS = { state: '' };
@@ -37,33 +29,24 @@ function formatSize(bytes: number): string {
 
 /** The media library: uploads with their processing state and progress, retry, attaching a video to a section. */
 export function MediaPage() {
-  const queryClient = useQueryClient();
+  const assetRetry = useAssetRetry();
+  const assetAttach = useAssetAttach();
+  const refresh = useRefreshAssets();
   const canWrite = useCan('media.write');
   const list = useUrlList(FILTERS);
-  const query = {
+  const assets = useAssetList({
     pageCurrent: list.page,
     pageSize: list.pageSize,
     ...(list.filters.state ? { state: list.filters.state as MediaState } : {}),
-  };
-  const assets = useQuery({
-    queryKey: ['media', query],
-    queryFn: () => callApi(mediaAssetList, query),
-    placeholderData: keepPreviousData,
-    refetchInterval: (current) =>
-      current.state.data?.list.some((asset) => MOVING.has(asset.state)) ? 2000 : false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['media'] });
 
   const actions = (asset: MediaAsset) => (
     <Space size={4}>
       {asset.state === 'failed' && (
         <ConfirmButton
           size="small"
-          question={`重新处理「${asset.fileName}」？`}
-          action={async () => {
-            await callApi(mediaAssetRetry, { id: asset.id });
-            await refresh();
-          }}
+          question={`确认重新处理「${asset.fileName}」？`}
+          action={() => assetRetry.mutateAsync({ id: asset.id })}
           done="已重新排队处理"
         >
           重试
@@ -73,7 +56,7 @@ export function MediaPage() {
         <FormModal<{ courseId: number; sectionId: number }>
           title={`将「${asset.fileName}」用于小节`}
           trigger={{ label: '用于小节', size: 'small' }}
-          submit={({ sectionId }) => callApi(mediaAssetAttach, { assetId: asset.id, sectionId })}
+          submit={({ sectionId }) => assetAttach.mutateAsync({ assetId: asset.id, sectionId })}
           done="小节已换用该视频"
         >
           <AttachFields />
