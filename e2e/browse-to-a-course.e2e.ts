@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postApi } from './support/api.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
+import { play, videoState } from './support/lesson-video.js';
 import { loginModal, settled } from './support/log-in.js';
 
 interface Category {
@@ -96,10 +97,15 @@ describe('a visitor browses from the home page to a course', () => {
     }
     await saveScreenshot(page, `course-base-${course.id}-catalog`);
 
-    // A trial section plays only after login: a visitor is asked to log in.
+    // A trial section plays for a visitor too (spec section 4), with no login asked.
     const trial = sections.find((s) => s.trial === 1) as Section;
     await sectionRow(page, trial.name).getByRole('button', { name: '播放' }).click();
-    await loginModal(page);
+    await page.waitForURL((url) => url.pathname === `/course/video/${course.id}`);
+    await play(page);
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await page.getByRole('dialog').count(), 'no login modal').toBe(0);
+    expect(await visibleText(page.locator('body'))).toContain('试看');
+    await saveScreenshot(page, 'visitor-trial-play');
   });
 
   it('reads the lecturer in the 讲师介绍 modal, 790px wide, with line breaks kept', async () => {

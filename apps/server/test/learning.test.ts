@@ -486,6 +486,12 @@ describe('learn/play/detail', () => {
     const locked = await data<PlayDetail>(null, PLAY, { courseId: paidCourse, sectionId: lockedSection.id });
     expect(locked.section).toMatchObject({ id: trialSection.id, playable: true });
     expect((await call(null, PLAY, { courseId: 201 })).body.code).toBe('A0404');
+    // A free course too opens whole only after a login, where its study is recorded.
+    const result = await db().execute(sql`select c.id from courses c
+      where c.channel = 'main' and c.type = 1 and c.charge = 0 and c.published order by c.id limit 1`);
+    const freeCourse = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+    expect((await data<PlayDetail>(null, PLAY, { courseId: freeCourse })).canStudy).toBe(false);
+    expect((await data<PlayDetail>(learner, PLAY, { courseId: freeCourse })).canStudy).toBe(true);
   });
 });
 

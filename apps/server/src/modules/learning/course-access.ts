@@ -79,7 +79,9 @@ export function createCourseAccessReader(
     const learner = await readLearnerFlags(db, session, courseId, bundleIds);
     return {
       ...base,
-      canStudy: decideCanStudy(facts, learner, session?.isVip ?? false),
+      // A visitor studies no course whole, free ones included (their study is recorded, which needs a
+      // login); trial sections play for anyone.
+      canStudy: session !== null && decideCanStudy(facts, learner, session.isVip),
       inEnterpriseLibrary: learner.licensed,
     };
   };

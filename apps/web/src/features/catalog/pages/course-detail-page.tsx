@@ -80,6 +80,7 @@ function CourseDetailView({
   const viewer = session?.id ?? null;
   const viewerIsVip = isVip(session);
   const { go } = useLoginGuard();
+  const navigate = useNavigate();
   const { message: notify } = App.useApp();
   const detailQuery = useCourseDetail(id, bundleId, viewer, preview);
   const loaded = detailQuery.data;
@@ -114,7 +115,12 @@ function CourseDetailView({
       onOpenSection={
         preview
           ? () => notify.info('预览中不能播放小节，上架后学员即可学习')
-          : (section) => go(videoHref(section.courseId, { bundleId, sectionId: section.id }))
+          : (section) => {
+              const to = videoHref(section.courseId, { bundleId, sectionId: section.id });
+              // A trial section plays for a visitor too (spec section 4); the rest needs a login.
+              if (section.trial === 1 && !detail.canStudy) void navigate(to);
+              else go(to);
+            }
       }
       onOpenCourse={(courseId, inBundle) => go(bundleCourseHref(courseId, inBundle))}
     />

@@ -79,6 +79,7 @@ function askPlayDetail(channel: PlayerChannel, target: PlayTarget, signal?: Abor
   return call(learnPlayDetail, withBundle, { signal });
 }
 
+/** `viewer` is null for a visitor, who may open a main-site course's trial sections (spec section 4). */
 export function playDetailQueryOptions(channel: PlayerChannel, target: PlayTarget, viewer: number | null) {
   return queryOptions<PlayerDetail>({
     queryKey: ['learning', 'play', channel, target, viewer],
@@ -98,7 +99,6 @@ export function playDetailQueryOptions(channel: PlayerChannel, target: PlayTarge
 export function usePlayDetail(channel: PlayerChannel, target: PlayTarget, viewer: number | null) {
   return useQuery({
     ...playDetailQueryOptions(channel, target, viewer),
-    enabled: viewer !== null,
     // Going to another section keeps the page (and the catalog's scroll) while it loads.
     placeholderData: keepPreviousData,
   });

@@ -22,24 +22,30 @@ const Notice = ({ children }: { children: ReactNode }) => <div className={styles
 
 /**
  * The whole-window dark frame of every player page (course sections and live replays): logged-in
- * learners only; a visitor is asked to log in, with the login pop-up opened for them.
+ * learners only, unless `forVisitors` renders the visitor's player (`visitor`); otherwise a visitor is
+ * asked to log in, with the login pop-up opened for them.
  */
 export function PlayerFrame({
   loginText,
+  forVisitors,
   children,
 }: {
   loginText: string;
+  forVisitors?: ReactNode;
   children: (viewer: number) => ReactNode;
 }) {
   const session = useSession();
+  const visitorsPlay = forVisitors !== undefined;
   useEffect(() => {
-    if (!session) openLoginModal();
-  }, [session]);
+    if (!session && !visitorsPlay) openLoginModal();
+  }, [session, visitorsPlay]);
   return (
     <ConfigProvider theme={DARK_THEME}>
       <div className={styles.page}>
         {session ? (
           children(session.id)
+        ) : visitorsPlay ? (
+          forVisitors
         ) : (
           <Notice>
             <LogInFirst text={loginText} />

@@ -32,17 +32,24 @@ interface PlayerViewProps {
 /**
  * /course/video/:id, /youke/video/:id, /trainingCamp/video/:trainingId?courseId= and /ent/video/:id:
  * the video with its speed control, and beside it the catalog (the playing section highlighted) and
- * the slides. Logged-in learners only.
+ * the slides. Logged-in learners, and on /course/video visitors too, who play the trial sections
+ * (spec section 4) without anything being recorded.
  */
 export function PlayerView({ channel, target }: PlayerViewProps) {
   return (
-    <PlayerFrame loginText="登录后即可观看课程视频">
+    <PlayerFrame
+      loginText="登录后即可观看课程视频"
+      forVisitors={
+        channel === 'main' ? <LoadedPlayer channel={channel} target={target} viewer={null} /> : undefined
+      }
+    >
       {(viewer) => <LoadedPlayer channel={channel} target={target} viewer={viewer} />}
     </PlayerFrame>
   );
 }
 
-function LoadedPlayer({ channel, target, viewer }: PlayerViewProps & { viewer: number }) {
+/** `viewer` is null for a visitor. */
+function LoadedPlayer({ channel, target, viewer }: PlayerViewProps & { viewer: number | null }) {
   const query = usePlayDetail(channel, target, viewer);
   if (!query.isSuccess) {
     return (
@@ -74,7 +81,7 @@ interface PlayerProps {
   /** The enterprise learning task the course was opened from, kept in the links to other sections. */
   taskId: number | undefined;
   detail: PlayerDetail;
-  viewer: number;
+  viewer: number | null;
 }
 
 const OTHER_COURSES: Record<PlayerChannel, string> = {
@@ -104,7 +111,8 @@ function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
   const learned = section.learnStatus === 1 || learnedHere.has(section.id);
   const back = backLink(channel, detail, bundleId);
   // A camp's course is open or locked as a whole; the reason is the camp's (报名, unlock date).
-  const lockedText = detail.lockReason ?? '购买课程后即可学习本节';
+  const lockedText =
+    detail.lockReason ?? (viewer === null ? '登录并购买课程后即可学习本节' : '购买课程后即可学习本节');
   const nextName = chapters.data
     ?.flatMap((chapter) => chapter.sectionFrontList)
     .find((item) => item.id === detail.nextSectionId)?.name;
@@ -170,6 +178,7 @@ function Player({ channel, bundleId, taskId, detail, viewer }: PlayerProps) {
               <VideoStage
                 key={section.id}
                 detail={detail}
+                recordsStudy={viewer !== null}
                 playbackRate={rate}
                 onLearned={onLearned}
                 onEnded={() => {

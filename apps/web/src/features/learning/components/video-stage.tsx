@@ -16,6 +16,8 @@ const MAX_ADDRESS_REFRESHES = 3;
 
 interface VideoStageProps {
   detail: StageDetail;
+  /** False for a visitor's trial play: no heartbeats, as the server keeps nothing of it. */
+  recordsStudy?: boolean;
   playbackRate: number;
   /** The section was just learned (a heartbeat's answer): the catalog should say 已学完. */
   onLearned: () => void;
@@ -29,7 +31,13 @@ interface VideoStageProps {
  * video's `src`; an HLS one plays through hls.js where the browser needs it (see hls-source.ts). Either
  * way the <video> element's events drive everything else.
  */
-export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoStageProps) {
+export function VideoStage({
+  detail,
+  recordsStudy = true,
+  playbackRate,
+  onLearned,
+  onEnded,
+}: VideoStageProps) {
   const { channel, courseId, trainingId, liveId, section } = detail;
   const videoRef = useRef<HTMLVideoElement>(null);
   const trackerRef = useRef<PlayTracker | null>(null);
@@ -50,14 +58,16 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
       const next = await getPlayAddress({ channel, courseId, trainingId, liveId }, section.id, signal);
       if (signal.aborted) return;
       trackerRef.current?.finish();
-      trackerRef.current = new PlayTracker(
-        { courseId, sectionId: section.id, playToken: next.playToken },
-        heartbeats,
-        resumeAt.current,
-      );
+      trackerRef.current = recordsStudy
+        ? new PlayTracker(
+            { courseId, sectionId: section.id, playToken: next.playToken },
+            heartbeats,
+            resumeAt.current,
+          )
+        : null;
       setAddress(next);
     },
-    [channel, courseId, trainingId, liveId, section.id],
+    [channel, courseId, trainingId, liveId, section.id, recordsStudy],
   );
 
   const start = useCallback(
@@ -122,16 +132,17 @@ export function VideoStage({ detail, playbackRate, onLearned, onEnded }: VideoSt
 
   /** The address failed (most likely it expired, 410, or was refused, 403): a new play resumes here. */
   const reopen = useCallback(() => {
-    const tracker = trackerRef.current;
-    if (!tracker) return;
+    // A visitor's play has no tracker: the element says where it stopped.
+    const position = recordsStudy ? trackerRef.current?.positionSeconds : videoRef.current?.currentTime;
+    if (position === undefined) return;
     if (refreshes.current >= MAX_ADDRESS_REFRESHES) {
       setFailure('视频加载失败，请稍后重试');
       return;
     }
     refreshes.current += 1;
-    resumeAt.current = tracker.positionSeconds;
+    resumeAt.current = position;
     start(new AbortController());
-  }, [start]);
+  }, [start, recordsStudy]);
 
   const scriptedHls = address?.format === 'hls' && hlsNeedsScript();
   useEffect(() => {
