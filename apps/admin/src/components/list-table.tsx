@@ -28,7 +28,6 @@ interface OwnProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'pagination
   columns: ColumnType<Row>[];
   /** What a row is counted as in 共 N 条 (门, 笔, 位…). */
   unit?: string;
-  rowKey: keyof Row & string;
   /** What an empty list says, when the screen can say more than 暂无数据. */
   empty?: string;
 }

@@ -1,24 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACTIVITY_STATE_NAMES,
-  type AdminActivity,
-  adminActivityCreate,
-  adminActivityEnd,
-  adminActivityList,
-  adminActivityUpdate,
-  Cents,
-  Id,
-} from '@zhixue/contract';
-import { DatePicker, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { ACTIVITY_STATE_NAMES, type AdminActivity, Cents, Id } from '@zhixue/contract';
+import { DatePicker, Form, Input, InputNumber, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { callApi } from '@/lib/api';
+import { actionsColumn, nameColumn, timeColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
-import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useActivityCreate, useActivityEnd, useActivityList, useActivityUpdate } from './api';
 
 interface ActivityForm {
   name: string;
@@ -64,16 +55,13 @@ function ActivityFields({ newOne }: { newOne: boolean }) {
 
 /** Activities (限时活动): a price of a course or bundle between two times; created, edited, ended. */
 export function ActivitiesPage() {
-  const queryClient = useQueryClient();
+  const activityCreate = useActivityCreate();
+  const activityUpdate = useActivityUpdate();
+  const activityEnd = useActivityEnd();
   const canWrite = useCan('courses.write');
   const list = useUrlList({});
   const query = { pageCurrent: list.page, pageSize: list.pageSize };
-  const activities = useQuery({
-    queryKey: ['activities', query],
-    queryFn: () => callApi(adminActivityList, query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['activities'] });
+  const activities = useActivityList(query);
 
   return (
     <ScreenCard
@@ -86,8 +74,7 @@ export function ActivitiesPage() {
             initialValues={{ window: [dayjs(), dayjs().add(7, 'day')] }}
             done="活动已创建"
             submit={async (values) => {
-              await callApi(adminActivityCreate, { productId: values.productId, ...termsOf(values) });
-              await refresh();
+              await activityCreate.mutateAsync({ productId: values.productId, ...termsOf(values) });
             }}
           >
             <ActivityFields newOne />
@@ -95,29 +82,22 @@ export function ActivitiesPage() {
         )
       }
     >
-      <Table<AdminActivity>
+      <ListTable<AdminActivity>
         rowKey={(row) => `${row.id}-${row.productId}`}
-        loading={activities.isPending}
-        dataSource={activities.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: activities.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 项`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={activities}
+        unit="项"
         columns={[
-          { title: '活动', dataIndex: 'name' },
-          {
-            title: '课程',
-            dataIndex: 'productName',
-            render: (name: string, row) =>
-              `${row.productType === 2 ? '[系列课] ' : ''}${name}（#${row.productId}）`,
-          },
+          { title: '活动', dataIndex: 'name', width: 180, ellipsis: true },
+          nameColumn<AdminActivity>(
+            '课程',
+            'productName',
+            (name, row) => `${row.productType === 2 ? '[系列课] ' : ''}${name}（#${row.productId}）`,
+          ),
           { title: '售价', dataIndex: 'productPrice', width: 100, render: yuan },
           { title: '活动价', dataIndex: 'activityPrice', width: 100, render: yuan },
-          { title: '开始', dataIndex: 'startAt', width: 170, render: formatDateTime },
-          { title: '结束', dataIndex: 'endAt', width: 170, render: formatDateTime },
+          timeColumn('开始', 'startAt'),
+          timeColumn('结束', 'endAt'),
           {
             title: '状态',
             dataIndex: 'state',
@@ -128,46 +108,41 @@ export function ActivitiesPage() {
           },
           ...(canWrite
             ? [
-                {
-                  title: '操作',
-                  width: 150,
-                  render: (_: unknown, row: AdminActivity) =>
-                    row.state === 'ended' ? null : (
-                      <Space size="small">
-                        <FormModal<ActivityForm>
-                          title={`编辑「${row.name}」`}
-                          trigger={{ label: '编辑', size: 'small' }}
-                          initialValues={{
-                            name: row.name,
+                actionsColumn<AdminActivity>(150, (row) =>
+                  row.state === 'ended' ? null : (
+                    <Space size="small">
+                      <FormModal<ActivityForm>
+                        title={`编辑「${row.name}」`}
+                        trigger={{ label: '编辑', size: 'small' }}
+                        initialValues={{
+                          name: row.name,
+                          productId: row.productId,
+                          activityPrice: row.activityPrice / 100,
+                          window: [dayjs(row.startAt), dayjs(row.endAt)],
+                        }}
+                        submit={async (values) => {
+                          await activityUpdate.mutateAsync({
+                            id: row.id,
                             productId: row.productId,
-                            activityPrice: row.activityPrice / 100,
-                            window: [dayjs(row.startAt), dayjs(row.endAt)],
-                          }}
-                          submit={async (values) => {
-                            await callApi(adminActivityUpdate, {
-                              id: row.id,
-                              productId: row.productId,
-                              ...termsOf(values),
-                            });
-                            await refresh();
-                          }}
-                        >
-                          <ActivityFields newOne={false} />
-                        </FormModal>
-                        <ConfirmButton
-                          size="small"
-                          danger
-                          question={`现在结束「${row.name}」？活动价立即失效。`}
-                          action={async () => {
-                            await callApi(adminActivityEnd, { id: row.id });
-                            await refresh();
-                          }}
-                        >
-                          结束
-                        </ConfirmButton>
-                      </Space>
-                    ),
-                },
+                            ...termsOf(values),
+                          });
+                        }}
+                      >
+                        <ActivityFields newOne={false} />
+                      </FormModal>
+                      <ConfirmButton
+                        size="small"
+                        danger
+                        question={`确认现在结束「${row.name}」？活动价立即失效。`}
+                        action={async () => {
+                          await activityEnd.mutateAsync({ id: row.id });
+                        }}
+                      >
+                        结束
+                      </ConfirmButton>
+                    </Space>
+                  ),
+                ),
               ]
             : []),
         ]}
