@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, OPERATOR_COOKIE, registerEndpoint } from '../../platform/http/index.js';
 import { searchAuditLog } from './audit-search.js';
-import { presentJob, retryJob } from './console-jobs.js';
+import { listConsoleJobs, retryJob } from './console-jobs.js';
 import { announceSetupLink, setUpFirstOperator } from './first-operator.js';
 import { changeOperator, createOperator, listOperators } from './operator-accounts.js';
 import { ABSOLUTE_LIMIT_MS, type OperatorSessions } from './operator-sessions.js';
@@ -88,7 +88,7 @@ export function registerOperatorRoutes(
   );
 
   registerEndpoint(app, routes, adminAuditSearch, ({ body }) => searchAuditLog(db, body));
-  registerEndpoint(app, routes, adminJobList, async ({ body }) => (await jobs.list(body)).map(presentJob));
+  registerEndpoint(app, routes, adminJobList, ({ body }) => listConsoleJobs(jobs, body));
   registerEndpoint(app, routes, adminJobRetry, ({ body, tx, audit }) => retryJob(tx, body.id, audit));
 
   if (!config.SEED_DEMO) {

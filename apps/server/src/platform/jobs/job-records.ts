@@ -29,8 +29,11 @@ export interface JobSummary {
 export interface JobFilter {
   queue?: string;
   state?: JobState;
-  /** Newest first, at most this many (default 50). */
+  /** Queues left out (the console's routine sweeps), unless `queue` names one of them. */
+  excludeQueues?: string[];
+  /** Newest first, at most this many (default 50), after skipping `offset`. */
   limit?: number;
+  offset?: number;
 }
 
 type ExecuteSql = DatabaseHandle['executeSql'];
@@ -38,7 +41,8 @@ type ExecuteSql = DatabaseHandle['executeSql'];
 const COLUMNS =
   'id, name, state::text as state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on';
 
-const LIST_JOBS = `
+/** The listing's filter, for the page and its count alike ($1 queue, $2 state, $3 queues left out). */
+const FILTERED_JOBS = `
   select * from (
     select ${COLUMNS} from pgboss.job
     union all
@@ -47,8 +51,11 @@ const LIST_JOBS = `
   where not starts_with(name, '__pgboss__')
     and ($1::text is null or name = $1)
     and ($2::text is null or state = $2)
-  order by created_on desc, id
-  limit $3`;
+    and ($1::text is not null or not (name = any($3::text[])))`;
+
+const LIST_JOBS = `${FILTERED_JOBS} order by created_on desc, id limit $4 offset $5`;
+
+const COUNT_JOBS = `select count(*)::int as n from (${FILTERED_JOBS}) filtered`;
 
 const SET_PROGRESS = `
   update pgboss.job set output = coalesce(output, '{}'::jsonb) || jsonb_build_object('progress', $3::float8)
@@ -73,13 +80,25 @@ const CLAIM_ABANDONED = `
     ) < now() - make_interval(secs => $1)
   returning id, name, data, retry_count >= retry_limit as final`;
 
+const filterParameters = (filter: JobFilter) => [
+  filter.queue ?? null,
+  filter.state ?? null,
+  filter.excludeQueues ?? [],
+];
+
 export async function listJobs(executeSql: ExecuteSql, filter: JobFilter = {}): Promise<JobSummary[]> {
   const result = await executeSql(LIST_JOBS, [
-    filter.queue ?? null,
-    filter.state ?? null,
+    ...filterParameters(filter),
     filter.limit ?? 50,
+    filter.offset ?? 0,
   ]);
   return (result as SqlResult).rows.map(toSummary);
+}
+
+/** How many jobs the filter finds (its `limit` and `offset` aside): the listing's honest total. */
+export async function countJobs(executeSql: ExecuteSql, filter: JobFilter = {}): Promise<number> {
+  const result = await executeSql(COUNT_JOBS, filterParameters(filter));
+  return Number((result as SqlResult).rows[0]?.n ?? 0);
 }
 
 /** Kept in the job's output while it runs; pg-boss replaces the output when the run ends. */

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { type Database, type DatabaseHandle, statementRunnerOn } from '../db/index.js';
 import {
   claimAbandonedJobs,
+  countJobs,
   type JobFilter,
   type JobSummary,
   listJobs,
@@ -27,6 +28,8 @@ export interface Jobs {
   sendMany<T>(queue: string, jobs: Array<{ data: T; startAfter?: Date }>): Promise<void>;
   /** Jobs newest first, with state, attempts and progress (the operator console's listing). */
   list(filter?: JobFilter): Promise<JobSummary[]>;
+  /** How many jobs `list` would find without its limit. */
+  count(filter?: JobFilter): Promise<number>;
   /** Creates pg-boss's schema and the queues, keeps the schedules, and starts working (when enabled). */
   start(log: JobLog): Promise<void>;
   /**
@@ -223,6 +226,7 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
     },
 
     list: (filter) => listJobs(executeSql, filter),
+    count: (filter) => countJobs(executeSql, filter),
 
     async start(log) {
       if (boss) return;
