@@ -1,6 +1,6 @@
 import type { adminDashboard, DashboardFigures, OperatorRole, ResponseOf } from '@zhixue/contract';
 import { roleHasPermission } from '@zhixue/contract';
-import type { Database, DatabaseHandle } from '../../platform/db/index.js';
+import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate, formatChinaTime } from '../../platform/format/index.js';
 import { latestFunnel, readDays } from '../analytics/index.js';
 import { dayRows, firstDayRead, periodsOf, sumOf, sumPeriod } from './periods.js';
@@ -11,14 +11,14 @@ import { queuesFor } from './queues.js';
  * whatever the number of orders), and the queues of the screens the role may open.
  */
 export async function dashboardOverview(
-  deps: { db: Database; executeSql: DatabaseHandle['executeSql']; requestRollUp: () => Promise<unknown> },
+  deps: { db: Database; requestRollUp: () => Promise<unknown> },
   role: OperatorRole,
 ): Promise<ResponseOf<typeof adminDashboard>> {
-  const { db, executeSql } = deps;
+  const { db } = deps;
   const today = formatChinaDate(Date.now());
   const [figures, queues] = await Promise.all([
     roleHasPermission(role, 'dashboard.figures') ? figuresOf(db, today, deps.requestRollUp) : null,
-    queuesFor(db, executeSql, role),
+    queuesFor(db, role),
   ]);
   return { today, figures, queues };
 }

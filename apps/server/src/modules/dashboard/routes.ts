@@ -6,15 +6,8 @@ import { dashboardOverview } from './overview.js';
 import { ROLL_UP_QUEUE, scheduleRollUp } from './roll-up.js';
 
 /** The console's landing screen and the job that keeps its roll-ups. */
-export function registerDashboardRoutes(
-  app: FastifyInstance,
-  { db, database, jobs, routes }: AppContext,
-): void {
-  const deps = {
-    db,
-    executeSql: database.executeSql,
-    requestRollUp: () => jobs.send(ROLL_UP_QUEUE, {}),
-  };
+export function registerDashboardRoutes(app: FastifyInstance, { db, jobs, routes }: AppContext): void {
+  const deps = { db, requestRollUp: () => jobs.send(ROLL_UP_QUEUE, {}) };
   registerEndpoint(app, routes, adminDashboard, ({ operator }) => dashboardOverview(deps, operator.role));
   scheduleRollUp(jobs, db);
 }

@@ -158,20 +158,19 @@ export async function* orderRowBatches(
   }
 }
 
-/** Open orders whose learner chose assisted payment, oldest request first: the transfers to look for. */
+/** An open order whose learner chose assisted payment: a bank transfer for an operator to look for. */
+export const awaitingTransfer = () =>
+  and(eq(orders.status, 'pending'), isNotNull(orders.peibanRequestedAt), gt(orders.expiresAt, sql`now()`));
+
+/** The orders awaiting a transfer, oldest request first. */
 export async function transferQueue(
   db: Database,
   query: PageQuery,
   showPhones: boolean,
 ): Promise<Page<AdminTransferRow>> {
-  const where = and(
-    eq(orders.status, 'pending'),
-    isNotNull(orders.peibanRequestedAt),
-    gt(orders.expiresAt, sql`now()`),
-  );
   const { rows, ...page } = await pageOrderRows(
     db,
-    where,
+    awaitingTransfer(),
     [asc(orders.peibanRequestedAt), asc(orders.id)],
     query,
   );

@@ -1,4 +1,4 @@
-export { loadAdminOrderRow, searchOrders, transferQueue } from './admin-orders.js';
+export { awaitingTransfer, loadAdminOrderRow, searchOrders, transferQueue } from './admin-orders.js';
 export { type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { findOrderByNo, type OrderRow } from './order-records.js';
 export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';
