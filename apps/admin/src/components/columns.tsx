@@ -16,11 +16,14 @@ export function nameColumn<Row>(
     title,
     dataIndex,
     ellipsis: { showTitle: false },
-    render: (value: string, row: Row) => (
-      <Tooltip title={value} placement="topLeft">
-        <span>{render(value, row)}</span>
-      </Tooltip>
-    ),
+    render: (value: string, row: Row) => {
+      const shown = render(value, row);
+      return (
+        <Tooltip title={shown} placement="topLeft">
+          <span>{shown}</span>
+        </Tooltip>
+      );
+    },
   };
 }
 

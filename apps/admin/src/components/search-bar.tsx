@@ -1,4 +1,5 @@
 import { Input, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 
 interface FilterSelect<F> {
   name: keyof F & string;
@@ -11,8 +12,18 @@ interface FilterSelect<F> {
 interface SearchBarProps<F extends Record<string, string>> {
   list: { filters: F; setFilters: (changes: Partial<F>) => void };
   /** The free-text filter, if the screen has one. */
-  keyword?: { name: keyof F & string; placeholder: string };
+  keyword?: KeywordFilter<F>;
+  /** More free-text filters (an order number beside the learner). */
+  keywords?: KeywordFilter<F>[];
   selects?: FilterSelect<F>[];
+  /** Filters of another kind (a day range), after the others. */
+  children?: ReactNode;
+}
+
+interface KeywordFilter<F> {
+  name: keyof F & string;
+  placeholder: string;
+  width?: number;
 }
 
 /**
@@ -22,22 +33,24 @@ interface SearchBarProps<F extends Record<string, string>> {
 export function SearchBar<F extends Record<string, string>>({
   list,
   keyword,
+  keywords = [],
   selects = [],
+  children,
 }: SearchBarProps<F>) {
   const set = (name: keyof F & string, value: string) => list.setFilters({ [name]: value } as Partial<F>);
   return (
     <Space style={{ marginBottom: 16 }} wrap>
-      {keyword && (
+      {(keyword ? [keyword, ...keywords] : keywords).map((text) => (
         <Input.Search
           // A new address (back button, a link) shows its own keyword rather than the last one typed.
-          key={list.filters[keyword.name]}
+          key={`${text.name}:${list.filters[text.name]}`}
           allowClear
-          placeholder={keyword.placeholder}
-          defaultValue={list.filters[keyword.name]}
-          onSearch={(value) => set(keyword.name, value.trim())}
-          style={{ width: 240 }}
+          placeholder={text.placeholder}
+          defaultValue={list.filters[text.name]}
+          onSearch={(value) => set(text.name, value.trim())}
+          style={{ width: text.width ?? 240 }}
         />
-      )}
+      ))}
       {selects.map((select) => (
         <Select
           key={select.name}
@@ -49,6 +62,7 @@ export function SearchBar<F extends Record<string, string>>({
           style={{ width: select.width ?? 140 }}
         />
       ))}
+      {children}
     </Space>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@zhixue/contract';
 import { Alert, Descriptions, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { channelName, PRODUCT_TYPE_NAMES, StatusTag, yuan } from '@/features/orders/order-labels';
+import { channelName, PRODUCT_TYPE_NAMES, StatusTag, yuan } from '@/components/order-labels';
 import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';

@@ -10,12 +10,6 @@ import { Descriptions, Form, Input, InputNumber, Space, Table, Tag, Typography }
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
-import { useMe } from '@/features/session/use-me';
-import { callApi } from '@/lib/api';
-import { ConfirmButton } from '@/lib/confirm-button';
-import { FormModal } from '@/lib/form-modal';
-import { ScreenCard } from '@/lib/screen-card';
-import { zodRule } from '@/lib/zod-rule';
 import {
   channelLabel,
   channelName,
@@ -24,7 +18,13 @@ import {
   REFUND_STATUS_NAMES,
   StatusTag,
   yuan,
-} from './order-labels';
+} from '@/components/order-labels';
+import { useMe } from '@/features/session/use-me';
+import { callApi } from '@/lib/api';
+import { ConfirmButton } from '@/lib/confirm-button';
+import { FormModal } from '@/lib/form-modal';
+import { ScreenCard } from '@/lib/screen-card';
+import { zodRule } from '@/lib/zod-rule';
 
 const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
 /** A fresh refund number per opened dialog: every click of that dialog is the same refund. */

@@ -7,8 +7,8 @@ import {
 } from '@zhixue/contract';
 import { App, Button, Drawer, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, STATUS_NAMES } from '@/components/order-labels';
 import { ApiError, callApi } from '@/lib/api';
-import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, STATUS_NAMES } from './order-labels';
 
 const EXPORT_STATUS: Record<AdminOrderExport['status'], { text: string; color: string }> = {
   queued: { text: '排队中', color: 'default' },

@@ -1,12 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AdminOrderRow, adminOrderSearch, type OrderStatus, type PayChannel } from '@zhixue/contract';
-import { Input, Select, Space, Table } from 'antd';
+import type { AdminOrderRow, OrderStatus, PayChannel } from '@zhixue/contract';
 import { Link } from 'react-router';
-import { callApi } from '@/lib/api';
-import { DayRangeFilter } from '@/lib/day-range-filter';
-import { ScreenCard } from '@/lib/screen-card';
-import { useUrlList } from '@/lib/use-url-list';
-import { OrderExportButtons } from './order-exports';
+import { nameColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import {
   CHANNEL_NAMES,
   channelName,
@@ -14,7 +9,13 @@ import {
   STATUS_NAMES,
   StatusTag,
   yuan,
-} from './order-labels';
+} from '@/components/order-labels';
+import { SearchBar } from '@/components/search-bar';
+import { DayRangeFilter } from '@/lib/day-range-filter';
+import { ScreenCard } from '@/lib/screen-card';
+import { useUrlList } from '@/lib/use-url-list';
+import { useOrderSearch } from './api';
+import { OrderExportButtons } from './order-exports';
 
 const FILTERS = { status: '', channel: '', productType: '', from: '', to: '', learner: '', orderNo: '' };
 const options = (names: Record<string, string>) =>
@@ -33,93 +34,57 @@ export function OrdersPage() {
     ...(learner ? { learner } : {}),
     ...(orderNo ? { orderNo } : {}),
   };
-  const query = { pageCurrent: list.page, pageSize: list.pageSize, ...filters };
-  const orders = useQuery({
-    queryKey: ['orders', query],
-    queryFn: () => callApi(adminOrderSearch, query),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useOrderSearch({ pageCurrent: list.page, pageSize: list.pageSize, ...filters });
 
   return (
     <ScreenCard title="订单管理" extra={<OrderExportButtons filters={filters} />}>
-      <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="学员手机号或学员ID"
-          defaultValue={learner}
-          onSearch={(value) => list.setFilters({ learner: value.trim() })}
-          style={{ width: 200 }}
-        />
-        <Input.Search
-          allowClear
-          placeholder="订单号"
-          defaultValue={orderNo}
-          onSearch={(value) => list.setFilters({ orderNo: value.trim() })}
-          style={{ width: 220 }}
-        />
-        <Select
-          allowClear
-          placeholder="订单状态"
-          value={status || undefined}
-          options={options(STATUS_NAMES)}
-          onChange={(value) => list.setFilters({ status: value ?? '' })}
-          style={{ width: 120 }}
-        />
-        <Select
-          allowClear
-          placeholder="支付方式"
-          value={channel || undefined}
-          options={options(CHANNEL_NAMES)}
-          onChange={(value) => list.setFilters({ channel: value ?? '' })}
-          style={{ width: 120 }}
-        />
-        <Select
-          allowClear
-          placeholder="商品类型"
-          value={productType || undefined}
-          options={options(PRODUCT_TYPE_NAMES)}
-          onChange={(value) => list.setFilters({ productType: value ?? '' })}
-          style={{ width: 120 }}
-        />
+      <SearchBar
+        list={list}
+        keywords={[
+          { name: 'learner', placeholder: '学员手机号或学员ID', width: 200 },
+          { name: 'orderNo', placeholder: '订单号', width: 220 },
+        ]}
+        selects={[
+          { name: 'status', placeholder: '订单状态', options: options(STATUS_NAMES), width: 120 },
+          { name: 'channel', placeholder: '支付方式', options: options(CHANNEL_NAMES), width: 120 },
+          { name: 'productType', placeholder: '商品类型', options: options(PRODUCT_TYPE_NAMES), width: 120 },
+        ]}
+      >
         <DayRangeFilter from={from} to={to} onChange={(range) => list.setFilters(range)} />
-      </Space>
-      {orders.error && <div role="alert">{orders.error.message}</div>}
-      <Table<AdminOrderRow>
+      </SearchBar>
+      <ListTable<AdminOrderRow>
         rowKey="id"
-        loading={orders.isFetching}
-        dataSource={orders.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={orders}
+        unit="条"
         columns={[
           {
             title: '订单号',
             dataIndex: 'orderNo',
+            width: 210,
             render: (value: string, row) => <Link to={`/orders/${row.id}`}>{value}</Link>,
           },
-          {
-            title: '商品',
-            render: (_, row) =>
-              `${PRODUCT_TYPE_NAMES[row.productType]}｜${row.productName}${row.termName ? ` ${row.termName}` : ''}`,
-          },
+          nameColumn<AdminOrderRow>(
+            '商品',
+            'productName',
+            (name, row) =>
+              `${PRODUCT_TYPE_NAMES[row.productType]}｜${name}${row.termName ? ` ${row.termName}` : ''}`,
+          ),
           {
             title: '学员',
+            width: 180,
+            ellipsis: true,
             render: (_, row) => `${row.learner.nickname}（${row.learner.mobile ?? `ID ${row.learner.id}`}）`,
           },
           { title: '金额', render: (_, row) => yuan(row.amount), width: 100 },
           {
             title: '已退',
             render: (_, row) => (row.refundedAmount ? yuan(row.refundedAmount) : '—'),
-            width: 100,
+            width: 90,
           },
           { title: '支付方式', render: (_, row) => channelName(row.payChannel), width: 100 },
           { title: '状态', render: (_, row) => <StatusTag status={row.status} />, width: 90 },
-          { title: '下单时间', dataIndex: 'createdAt', width: 170 },
+          { title: '下单时间', dataIndex: 'createdAt', width: 180 },
         ]}
       />
     </ScreenCard>

@@ -11,11 +11,11 @@ import {
 import { Alert, DatePicker, Form, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
+import { CHANNEL_NAMES, STATUS_NAMES, yuan } from '@/components/order-labels';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
-import { CHANNEL_NAMES, STATUS_NAMES, yuan } from './order-labels';
 
 const FILTERS = { channel: '', run: '' };
 const RUN_STATUS: Record<ReconcileRun['status'], { text: string; color: string }> = {

@@ -4,7 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { CHANNEL_NAMES } from './order-labels';
+import { CHANNEL_NAMES } from '@/components/order-labels';
 
 // Only the parts the chart uses: the screen's chunk stays small.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);

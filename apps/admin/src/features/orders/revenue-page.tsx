@@ -3,11 +3,11 @@ import { adminRevenue, type RevenueRow } from '@zhixue/contract';
 import { Space, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, yuan } from '@/components/order-labels';
 import { callApi } from '@/lib/api';
 import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
-import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, yuan } from './order-labels';
 import { RevenueChart } from './revenue-chart';
 
 /** The days from `from` to `to`, both included. */

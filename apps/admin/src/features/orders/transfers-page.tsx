@@ -7,12 +7,12 @@ import {
 } from '@zhixue/contract';
 import { Form, Input, Space, Table } from 'antd';
 import { Link } from 'react-router';
+import { PRODUCT_TYPE_NAMES, yuan } from '@/components/order-labels';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
-import { PRODUCT_TYPE_NAMES, yuan } from './order-labels';
 
 const NO_FILTERS = {};
 const referenceRule = zodRule(adminTransferConfirm.request.shape.reference);
