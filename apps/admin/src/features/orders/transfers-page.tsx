@@ -1,18 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminTransferRow,
-  adminTransferConfirm,
-  adminTransferQueue,
-  adminTransferReject,
-} from '@zhixue/contract';
-import { Form, Input, Space, Table } from 'antd';
+import { type AdminTransferRow, adminTransferConfirm, adminTransferReject } from '@zhixue/contract';
+import { Form, Input, Space } from 'antd';
 import { Link } from 'react-router';
+import { ListTable } from '@/components/list-table';
 import { PRODUCT_TYPE_NAMES, yuan } from '@/components/order-labels';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useConfirmTransfer, useRejectTransfer, useTransferQueue } from './api';
 
 const NO_FILTERS = {};
 const referenceRule = zodRule(adminTransferConfirm.request.shape.reference);
@@ -21,30 +16,18 @@ const reasonRule = zodRule(adminTransferReject.request.shape.reason);
 /** Orders waiting for a bank transfer, oldest first: confirm with the bank's serial number, or reject. */
 export function TransfersPage() {
   const list = useUrlList(NO_FILTERS);
-  const queryClient = useQueryClient();
-  const query = { pageCurrent: list.page, pageSize: list.pageSize };
-  const queue = useQuery({
-    queryKey: ['transfers', query],
-    queryFn: () => callApi(adminTransferQueue, query),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['transfers'] });
+  const queue = useTransferQueue({ pageCurrent: list.page, pageSize: list.pageSize });
+  const confirm = useConfirmTransfer();
+  const reject = useRejectTransfer();
 
   return (
     <ScreenCard title="对公转账">
-      {queue.error && <div role="alert">{queue.error.message}</div>}
-      <Table<AdminTransferRow>
+      <ListTable<AdminTransferRow>
         rowKey="id"
-        loading={queue.isFetching}
-        dataSource={queue.data?.list ?? []}
-        locale={{ emptyText: '没有等待确认的转账' }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: queue.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={queue}
+        unit="条"
+        empty="没有等待确认的转账"
         columns={[
           {
             title: '订单号（转账备注）',
@@ -66,10 +49,7 @@ export function TransfersPage() {
                   trigger={{ label: '确认收款', type: 'link' }}
                   done="已确认收款，订单已开通"
                   ok="确认收款"
-                  submit={async (values) => {
-                    await callApi(adminTransferConfirm, { orderId: row.id, reference: values.reference });
-                    await refresh();
-                  }}
+                  submit={(values) => confirm.mutateAsync({ orderId: row.id, reference: values.reference })}
                 >
                   <p>请核对银行到账金额为 {yuan(row.amount)}，备注为订单号。</p>
                   <Form.Item label="银行流水号" name="reference" rules={[referenceRule]}>
@@ -81,10 +61,7 @@ export function TransfersPage() {
                   trigger={{ label: '驳回', type: 'link', danger: true }}
                   done="已驳回，已通知学员"
                   ok="驳回"
-                  submit={async (values) => {
-                    await callApi(adminTransferReject, { orderId: row.id, reason: values.reason });
-                    await refresh();
-                  }}
+                  submit={(values) => reject.mutateAsync({ orderId: row.id, reason: values.reason })}
                 >
                   <Form.Item label="驳回原因（将告知学员）" name="reason" rules={[reasonRule]}>
                     <Input.TextArea rows={3} maxLength={200} showCount />
