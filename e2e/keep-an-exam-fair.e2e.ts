@@ -27,6 +27,7 @@ describe('an exam with a violation budget', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.goto(`/trainingCamp/exam/${exam.id}`, { waitUntil: 'networkidle' });
     await page.getByText('最多 5 次，超过将由系统自动交卷').waitFor();
+    await saveScreenshot(page, 'exam-integrity-rules');
     await page.getByRole('button', { name: '开始考试' }).click();
     await page
       .locator('article')
