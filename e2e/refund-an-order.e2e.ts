@@ -40,6 +40,8 @@ describe('finance refunds an order, support confirms a bank transfer', () => {
     await finance.getByRole('link', { name: orderNo }).click();
     await finance.getByRole('heading', { name: `订单 ${orderNo}` }).waitFor();
     await finance.getByText('已支付', { exact: true }).waitFor();
+    // The payment record in words and yuan, not the stored facts.
+    await finance.getByText(/^微信（沙箱）支付成功通知 · 交易号 \S+ · ¥99\.00$/).waitFor();
     await saveScreenshot(finance, 'console-order-detail');
 
     await finance.getByRole('button', { name: /^退\s?款$/ }).click();
