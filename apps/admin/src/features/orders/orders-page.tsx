@@ -62,6 +62,8 @@ export function OrdersPage() {
             title: '订单号',
             dataIndex: 'orderNo',
             width: 210,
+            // The order stays named while a narrow window scrolls the rest.
+            fixed: 'left',
             render: (value: string, row) => <Link to={`/orders/${row.id}`}>{value}</Link>,
           },
           nameColumn<AdminOrderRow>(
