@@ -12,9 +12,12 @@ import type {
   entTopicCourses,
   entTopics,
 } from '../modules/enterprise/tables.js';
+import type { courseStudy, sectionProgress, studyDays } from '../modules/learning/tables.js';
+import { formatChinaDate } from '../platform/format/index.js';
 import { type BannerArt, type CoverArt, demoPicture, type Palette } from './art.js';
 import { buildSingleCourse } from './course-content.js';
 import { parseCourseBlocks } from './course-table.js';
+import { singleCourseById } from './courses.js';
 import { ENTERPRISE_ID as A, SECOND_ENTERPRISE_ID as B } from './enterprise.js';
 import { daysFromSeedDay } from './exams.js';
 
@@ -265,8 +268,6 @@ export const topicCourseRows: (typeof entTopicCourses.$inferInsert)[] = TOPICS.f
   ([topicId, entId, , , ids]) => ids.map((courseId, sort) => ({ topicId, entId, courseId, sort })),
 );
 
-const DAY_MS = 86_400_000;
-
 /**
  * Learning tasks, dated from the seeding day like the exams (seed/exams.ts): task 1 is open, task 2
  * closed five days ago (overdue for whoever did not finish), task 11 is the second enterprise's.
@@ -324,46 +325,128 @@ export function buildTaskRows(today: Date) {
 }
 
 /**
- * Past study, already rolled up: two weeks of November 2025 for four learners of each enterprise,
- * minutes varying by learner and day. `watchedMark` stays 0: the seed has no section progress, so
- * everything a learner watches from now on is new study for the roll-up job.
+ * Past study of four learners of each enterprise, as heartbeats would have left it: each watched the
+ * whole of one library course and the first section of another, a section an evening over the two
+ * weeks before the seed day. The roll-ups (`ent_study_days`, `ent_learner_totals`,
+ * whose `watchedMark` is the watched total, so the roll-up job finds no growth in it) are computed from
+ * those same rows: the learning centre's minutes, its courses learned and the learning record agree.
  */
-const STUDY_FROM = Date.parse('2025-11-03T00:00:00Z');
-const STUDIERS: Array<[userId: number, entId: number, minutesPerDay: number]> = [
-  [11, A, 42],
-  [12, A, 35],
-  [13, A, 18],
-  [14, A, 9],
-  [21, B, 50],
-  [22, B, 27],
-  [23, B, 12],
-  [24, B, 6],
+/** How many times each learner watched every section: the keener ones went over the courses again. */
+const STUDIERS: Array<[userId: number, entId: number, views: number]> = [
+  [11, A, 6],
+  [12, A, 5],
+  [13, A, 3],
+  [14, A, 1],
+  [21, B, 6],
+  [22, B, 4],
+  [23, B, 2],
+  [24, B, 1],
 ];
+/** Library courses of each enterprise that no journey or test studies as these learners. */
+const STUDIED_COURSES: Record<number, [finished: number, started: number]> = { [A]: [1, 2], [B]: [1, 5] };
+const STUDY_DAYS_BACK = 14;
 
-export const studyDayRows: (typeof entStudyDays.$inferInsert)[] = STUDIERS.flatMap(
-  ([userId, entId, minutes]) =>
-    Array.from({ length: 14 }, (_, index) => ({
-      userId,
-      entId,
-      day: new Date(STUDY_FROM + index * DAY_MS).toISOString().slice(0, 10),
-      seconds: (minutes + ((userId * 7 + index * 5) % 11)) * 60,
+interface StudiedSection {
+  userId: number;
+  entId: number;
+  courseId: number;
+  sectionId: number;
+  durationSeconds: number;
+  watchedSeconds: number;
+  day: Date;
+}
+
+function studiedSections(today: Date): StudiedSection[] {
+  const daysFrom = daysFromSeedDay(today);
+  return STUDIERS.flatMap(([userId, entId, views]) => {
+    const [finished, started] = STUDIED_COURSES[entId] as [number, number];
+    const sections = [
+      ...singleCourseById(finished).sections.map((section) => ({ courseId: finished, section })),
+      { courseId: started, section: singleCourseById(started).sections[0] },
+    ];
+    return sections.map(({ courseId, section }, index) => {
+      if (section?.id === undefined) throw new Error('seed: a studied section has no id');
+      const durationSeconds = section.durationSeconds ?? 0;
+      return {
+        userId,
+        entId,
+        courseId,
+        sectionId: section.id,
+        durationSeconds,
+        watchedSeconds: durationSeconds * views,
+        day: new Date(daysFrom(index - STUDY_DAYS_BACK).getTime() + 20 * 3_600_000),
+      };
+    });
+  });
+}
+
+/** Rows by key, in first-seen order (Map.groupBy needs Node 21). */
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+}
+
+/** The studiers' progress, course study, study days and roll-ups, all from one list of sections watched. */
+export function buildStudierRows(today: Date): {
+  progress: (typeof sectionProgress.$inferInsert)[];
+  courseStudy: (typeof courseStudy.$inferInsert)[];
+  studyDays: (typeof studyDays.$inferInsert)[];
+  entStudyDays: (typeof entStudyDays.$inferInsert)[];
+  learnerTotals: (typeof entLearnerTotals.$inferInsert)[];
+} {
+  const watched = studiedSections(today);
+  const progress = watched.map((row) => ({
+    userId: row.userId,
+    sectionId: row.sectionId,
+    courseId: row.courseId,
+    positionSeconds: row.durationSeconds,
+    watchedSeconds: row.watchedSeconds,
+    furthestSeconds: row.durationSeconds,
+    finished: 1,
+    updatedAt: row.day,
+  }));
+  const byCourse = groupBy(watched, (row) => `${row.userId}/${row.courseId}`);
+  const courseRows = [...byCourse.values()].map((rows) => {
+    const first = rows[0] as StudiedSection;
+    const last = rows.at(-1) as StudiedSection;
+    return {
+      userId: first.userId,
+      courseId: first.courseId,
+      lastSectionId: last.sectionId,
+      startedAt: first.day,
+      updatedAt: last.day,
+    };
+  });
+  const byDay = groupBy(watched, (row) => `${row.userId}/${formatChinaDate(row.day)}`);
+  const dayRows = [...byDay.values()].map((rows) => {
+    const first = rows[0] as StudiedSection;
+    return {
+      userId: first.userId,
+      entId: first.entId,
+      day: formatChinaDate(first.day),
+      seconds: rows.reduce((sum, row) => sum + row.watchedSeconds, 0),
+    };
+  });
+  const totals = STUDIERS.map(([userId, entId]) => {
+    const seconds = watched
+      .filter((row) => row.userId === userId)
+      .reduce((sum, row) => sum + row.watchedSeconds, 0);
+    return { userId, entId, totalSeconds: seconds, watchedMark: seconds };
+  });
+  return {
+    progress,
+    courseStudy: courseRows,
+    studyDays: dayRows.map(({ userId, day }) => ({ userId, day })),
+    entStudyDays: dayRows,
+    // Ranked as the roll-up ranks them: one more than the enterprise's learners with a larger total.
+    learnerTotals: totals.map((row) => ({
+      ...row,
+      rank:
+        1 +
+        totals.filter((other) => other.entId === row.entId && other.totalSeconds > row.totalSeconds).length,
     })),
-);
-
-const totals = STUDIERS.map(([userId, entId]) => ({
-  userId,
-  entId,
-  totalSeconds: studyDayRows
-    .filter((row) => row.userId === userId)
-    .reduce((sum, row) => sum + row.seconds, 0),
-  watchedMark: 0,
-}));
-
-/** Ranked as the roll-up ranks them: one more than the enterprise's learners with a larger total. */
-export const learnerTotalRows: (typeof entLearnerTotals.$inferInsert)[] = totals.map((row) => ({
-  ...row,
-  rank:
-    1 + totals.filter((other) => other.entId === row.entId && other.totalSeconds > row.totalSeconds).length,
-}));
+  };
+}
 
 export const enterpriseCentreArt = [...headerArt, ...topicArt, ...privateCourses.map((seed) => seed.cover)];

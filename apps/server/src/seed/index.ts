@@ -11,15 +11,14 @@ import { certificateRows } from './certificates.js';
 import { singleCourses } from './courses.js';
 import { enterpriseRows, userRows } from './enterprise.js';
 import {
+  buildStudierRows,
   buildTaskRows,
   entCategoryRows,
   entDepartmentRows,
   entLearnerRows,
-  learnerTotalRows,
   libraryRows,
   privateCourses,
   seatRows,
-  studyDayRows,
   topicCourseRows,
   topicRows,
 } from './enterprise-centre.js';
@@ -57,6 +56,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   const camps = buildCampRows(today);
   const promotions = buildActivityRows(today);
   const tasks = buildTaskRows(today);
+  const studiers = buildStudierRows(today);
   await db.transaction(async (tx) => {
     await insertAll(tx, tables.categories, categoryRows);
     await insertAll(tx, tables.lecturers, lecturerRows);
@@ -98,12 +98,12 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.entSeats, seatRows);
     await insertAll(tx, tables.entTopics, topicRows);
     await insertAll(tx, tables.entTopicCourses, topicCourseRows);
-    await insertAll(tx, tables.entStudyDays, studyDayRows);
-    await insertAll(tx, tables.entLearnerTotals, learnerTotalRows);
+    await insertAll(tx, tables.entStudyDays, studiers.entStudyDays);
+    await insertAll(tx, tables.entLearnerTotals, studiers.learnerTotals);
     await insertAll(tx, tables.userCourses, userCourseRows);
-    await insertAll(tx, tables.courseStudy, courseStudyRows);
-    await insertAll(tx, tables.sectionProgress, sectionProgressRows);
-    await insertAll(tx, tables.studyDays, memberStudyDayRows);
+    await insertAll(tx, tables.courseStudy, [...courseStudyRows, ...studiers.courseStudy]);
+    await insertAll(tx, tables.sectionProgress, [...sectionProgressRows, ...studiers.progress]);
+    await insertAll(tx, tables.studyDays, [...memberStudyDayRows, ...studiers.studyDays]);
     await insertAll(tx, tables.trainingUsers, camps.enrolments);
     await insertAll(tx, tables.certificates, certificateRows);
     await insertAll(tx, tables.questionMaterials, questionMaterialRows);
