@@ -64,7 +64,8 @@ export function ListTable<Row>({
       {...table}
       tableLayout="fixed"
       scroll={{ x: width }}
-      loading={query.isFetching}
+      // A first load or another page or filter spins; a background refresh (polling, after a write) does not.
+      loading={query.isPending || query.isPlaceholderData}
       dataSource={shown}
       columns={sorted}
       locale={{

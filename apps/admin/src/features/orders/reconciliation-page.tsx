@@ -1,8 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminReconcileFlags,
-  adminReconcileRuns,
-  adminReconcileStart,
   RECONCILE_FLAG_TEXT,
   type ReconcileChannel,
   type ReconcileFlag,
@@ -11,11 +7,12 @@ import {
 import { Alert, DatePicker, Form, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
+import { ListTable } from '@/components/list-table';
 import { CHANNEL_NAMES, STATUS_NAMES, yuan } from '@/components/order-labels';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
+import { useReconcileFlags, useReconcileRuns, useStartReconcile } from './api';
 
 const FILTERS = { channel: '', run: '' };
 const RUN_STATUS: Record<ReconcileRun['status'], { text: string; color: string }> = {
@@ -40,26 +37,16 @@ const state = (value: string | null) => (value === null ? '—' : (STATE_NAMES[v
  */
 export function ReconciliationPage() {
   const list = useUrlList(FILTERS);
-  const queryClient = useQueryClient();
   const channel = (list.filters.channel || undefined) as ReconcileChannel | undefined;
-  const query = { pageCurrent: list.page, pageSize: list.pageSize, ...(channel ? { channel } : {}) };
-  const runs = useQuery({
-    queryKey: ['reconcile-runs', query],
-    queryFn: () => callApi(adminReconcileRuns, query),
-    placeholderData: keepPreviousData,
-    refetchInterval: (state) =>
-      state.state.data?.list.some((run) => run.status === 'queued' || run.status === 'running')
-        ? 2000
-        : false,
+  const runs = useReconcileRuns({
+    pageCurrent: list.page,
+    pageSize: list.pageSize,
+    ...(channel ? { channel } : {}),
   });
+  const start = useStartReconcile();
   const runId = Number(list.filters.run) || null;
   const picked = runs.data?.list.find((run) => run.id === runId);
-  // Read once the run is done: flags of a run still under way are not there yet.
-  const flags = useQuery({
-    queryKey: ['reconcile-flags', runId, picked?.status],
-    queryFn: () => callApi(adminReconcileFlags, { runId: runId ?? 0, pageCurrent: 1, pageSize: 100 }),
-    enabled: runId !== null && picked?.status === 'done',
-  });
+  const flags = useReconcileFlags(picked);
 
   return (
     <ScreenCard
@@ -72,11 +59,10 @@ export function ReconciliationPage() {
           done="已开始对账，完成后在列表中查看"
           ok="开始对账"
           submit={async (values) => {
-            const run = await callApi(adminReconcileStart, {
+            const run = await start.mutateAsync({
               channel: values.channel,
               day: values.day.format('YYYY-MM-DD'),
             });
-            await queryClient.invalidateQueries({ queryKey: ['reconcile-runs'] });
             list.setFilters({ run: String(run.id) });
           }}
         >
@@ -104,25 +90,18 @@ export function ReconciliationPage() {
           />
         </Form.Item>
       </Form>
-      {runs.error && <div role="alert">{runs.error.message}</div>}
-      <Table<ReconcileRun>
+      <ListTable<ReconcileRun>
         rowKey="id"
         size="small"
-        loading={runs.isFetching && !runs.data}
-        dataSource={runs.data?.list ?? []}
-        locale={{ emptyText: '还没有对账记录' }}
+        list={list}
+        query={runs}
+        unit="次"
+        empty="还没有对账记录"
         rowClassName={(run) => (run.id === runId ? 'ant-table-row-selected' : '')}
         onRow={(run) => ({
           onClick: () => list.setFilters({ run: String(run.id) }),
           style: { cursor: 'pointer' },
         })}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: runs.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 次`,
-          onChange: list.setPage,
-        }}
         columns={[
           { title: '账单日期', dataIndex: 'day', width: 120 },
           { title: '渠道', render: (_, run) => CHANNEL_NAMES[run.channel], width: 100 },
