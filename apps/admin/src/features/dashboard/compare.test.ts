@@ -18,5 +18,6 @@ describe('a figure against the period before', () => {
   it("keeps each funnel stage's share of the stage before", () => {
     expect(conversions([200, 50, 10, 8, 0])).toEqual([null, 25, 20, 80, 0]);
     expect(conversions([0, 3])).toEqual([null, null]);
+    expect(conversions([10, 2, 1, 1, 8])).toEqual([null, 20, 50, 100, null]);
   });
 });

@@ -18,11 +18,15 @@ export function changeText(change: Change, against: string): string {
   return change.percent === null ? `${against}${arrow}（前期为 0）` : `${against}${arrow}${change.percent}%`;
 }
 
-/** Of each funnel stage, the share it kept of the stage before, in percent with one decimal. */
+/**
+ * Of each funnel stage, the share it kept of the stage before, in percent with one decimal. None
+ * where the stage outnumbers the one before: the stages count different things (a learner who came
+ * before the 30 days finishes a course within them), and a share above 100% would read as an error.
+ */
 export function conversions(stages: readonly number[]): Array<number | null> {
   return stages.map((count, index) => {
     const before = stages[index - 1];
-    if (index === 0 || before === undefined || before === 0) return null;
+    if (index === 0 || before === undefined || before === 0 || count > before) return null;
     return Math.round((count / before) * 1000) / 10;
   });
 }
