@@ -1,66 +1,44 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminLearner,
-  AdminVipGrantRequest,
-  adminLearnerSearch,
-  adminLearnerVipGrant,
-} from '@zhixue/contract';
-import { Form, Input, InputNumber, Table, Tag } from 'antd';
+import { type AdminLearner, AdminVipGrantRequest } from '@zhixue/contract';
+import { Form, Input, InputNumber, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useMe } from '@/features/session/use-me';
-import { callApi } from '@/lib/api';
+import { ListTable } from '@/components/list-table';
+import { SearchBar } from '@/components/search-bar';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useLearnerSearch, useLearnerVipGrant } from './api';
 
 const FILTERS = { keyword: '' };
 
 /** Learners, newest first, found by phone, id or nickname; support grants membership with a reason. */
 export function LearnersPage() {
   const list = useUrlList(FILTERS);
-  const me = useMe();
-  const queryClient = useQueryClient();
+  const learnerVipGrant = useLearnerVipGrant();
   const { keyword } = list.filters;
   const query = { pageCurrent: list.page, pageSize: list.pageSize, ...(keyword ? { keyword } : {}) };
-  const learners = useQuery({
-    queryKey: ['learners', query],
-    queryFn: () => callApi(adminLearnerSearch, query),
-    placeholderData: keepPreviousData,
-  });
-  const mayGrant = me.data?.permissions.includes('learners.vip') ?? false;
+  const learners = useLearnerSearch(query);
+  const mayGrant = useCan('learners.vip');
 
   return (
     <ScreenCard title="学员管理">
-      <Input.Search
-        allowClear
-        placeholder="手机号、学员ID或昵称"
-        defaultValue={keyword}
-        onSearch={(value) => list.setFilters({ keyword: value.trim() })}
-        style={{ width: 260, marginBottom: 16 }}
-      />
-      {learners.error && <div role="alert">{learners.error.message}</div>}
-      <Table<AdminLearner>
+      <SearchBar list={list} keyword={{ name: 'keyword', placeholder: '手机号、学员ID或昵称', width: 260 }} />
+      <ListTable<AdminLearner>
         rowKey="id"
-        loading={learners.isFetching}
-        dataSource={learners.data?.list ?? []}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: learners.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={learners}
+        unit="条"
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           {
             title: '昵称',
+            ellipsis: true,
             render: (_, row) => <Link to={`/learners/${row.id}`}>{row.nickname}</Link>,
           },
           { title: '手机号', render: (_, row) => row.mobile ?? '—', width: 140 },
-          { title: '企业', render: (_, row) => row.enterpriseName ?? '—' },
+          { title: '企业', width: 180, ellipsis: true, render: (_, row) => row.enterpriseName ?? '—' },
           {
             title: '会员',
             render: (_, row) =>
@@ -71,7 +49,9 @@ export function LearnersPage() {
           { title: '注册时间', dataIndex: 'createdAt', width: 170 },
           {
             title: '操作',
+            key: 'actions',
             width: 110,
+            fixed: 'right',
             render: (_, row) =>
               mayGrant && (
                 <FormModal<{ days: number; reason: string }>
@@ -81,8 +61,7 @@ export function LearnersPage() {
                   done="已赠送，已通知学员"
                   ok="赠送会员"
                   submit={async (values) => {
-                    await callApi(adminLearnerVipGrant, { userId: row.id, ...values });
-                    await queryClient.invalidateQueries({ queryKey: ['learners'] });
+                    await learnerVipGrant.mutateAsync({ userId: row.id, ...values });
                   }}
                 >
                   <Form.Item label="天数" name="days" rules={[zodRule(AdminVipGrantRequest.shape.days)]}>
