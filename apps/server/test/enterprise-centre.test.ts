@@ -179,6 +179,28 @@ describe('learning tasks', () => {
 });
 
 describe('the learning centre', () => {
+  it("shows a seeded learner's minutes, courses and learning record from the same study", async () => {
+    const statistics = await data<Statistics & { finishedCourseCount: number }>(
+      learnerA,
+      `${ENT}/home/statistics`,
+    );
+    const record = await data<Page<{ id: number; finishedCount: number; count: number }>>(
+      learnerA,
+      `${ENT}/learn/learning/list/all`,
+      { pageSize: 50 },
+    );
+    const watched = await db().execute(sql`select coalesce(sum(watched_seconds), 0)::int as seconds
+      from section_progress where user_id = ${learnerA.userId}`);
+    const seconds = Number((watched as unknown as { rows: Array<{ seconds: number }> }).rows[0]?.seconds);
+    expect(seconds).toBeGreaterThan(0);
+    expect(statistics.totalMinutes).toBe(Math.floor(seconds / 60));
+    expect(statistics.courseCount).toBe(record.list.length);
+    expect(statistics.finishedCourseCount).toBe(
+      record.list.filter((course) => course.finishedCount >= course.count).length,
+    );
+    expect(statistics.finishedCourseCount).toBeGreaterThan(0);
+  });
+
   it('moves today, the week, the total and the rank once the roll-up job has run, never before', async () => {
     const before = await data<Statistics>(workshop, `${ENT}/home/statistics`);
     const rankBefore = await data<{ rank: number; learnerCount: number }>(
