@@ -1,19 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminOperator,
-  adminOperatorCreate,
-  adminOperatorList,
-  adminOperatorResetFactor,
-  adminOperatorSetDisabled,
   OPERATOR_ROLE_NAMES,
   OPERATOR_ROLES,
   OperatorAccountName,
   OperatorPassword,
   type OperatorRole,
 } from '@zhixue/contract';
-import { Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { callApi } from '@/lib/api';
+import { Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
@@ -21,6 +15,7 @@ import { ScreenCard } from '@/lib/screen-card';
 import { useMe } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { zodRule } from '@/lib/zod-rule';
+import { useOperatorCreate, useOperatorList, useOperatorResetFactor, useOperatorSetDisabled } from './api';
 
 const FILTERS = { role: '', status: '' };
 const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: OPERATOR_ROLE_NAMES[role] }));
@@ -35,19 +30,18 @@ interface NewOperatorValues {
 
 /** Super admins: create operators with a role, disable them, reset a lost second factor. */
 export function OperatorsPage() {
-  const queryClient = useQueryClient();
+  const operatorCreate = useOperatorCreate();
+  const operatorSetDisabled = useOperatorSetDisabled();
+  const operatorResetFactor = useOperatorResetFactor();
   const me = useMe().data;
   const canWrite = me?.permissions.includes('operators.write') ?? false;
   const list = useUrlList(FILTERS);
-  const operators = useQuery({ queryKey: ['operators'], queryFn: () => callApi(adminOperatorList, {}) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['operators'] });
+  const operators = useOperatorList();
   const rows = (operators.data ?? []).filter(
     (row) =>
       (!list.filters.role || row.role === list.filters.role) &&
       (!list.filters.status || row.disabled === (list.filters.status === 'disabled')),
   );
-  const orderOf = (column: string): SortOrder =>
-    list.sort === column ? 'ascend' : list.sort === `-${column}` ? 'descend' : null;
 
   return (
     <ScreenCard
@@ -59,8 +53,7 @@ export function OperatorsPage() {
             trigger={{ label: '新建管理员', type: 'primary' }}
             initialValues={{ role: 'content_editor' }}
             submit={async (values) => {
-              await callApi(adminOperatorCreate, { ...values, enterpriseId: values.enterpriseId ?? null });
-              await refresh();
+              await operatorCreate.mutateAsync({ ...values, enterpriseId: values.enterpriseId ?? null });
             }}
             done="管理员已创建，首次登录时绑定验证器"
           >
@@ -114,27 +107,17 @@ export function OperatorsPage() {
           style={{ width: 140 }}
         />
       </Space>
-      <Table<AdminOperator>
+      <ListTable<AdminOperator>
         rowKey="id"
-        loading={operators.isPending}
-        dataSource={rows}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          const column = String(single?.field ?? '');
-          list.setSort(single?.order ? `${single.order === 'descend' ? '-' : ''}${column}` : '');
-        }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          showTotal: (total) => `共 ${total} 位`,
-          onChange: list.setPage,
-        }}
+        list={list}
+        query={operators}
+        rows={rows}
+        unit="位"
         columns={[
           {
             title: '账号',
             dataIndex: 'account',
             sorter: (a, b) => a.account.localeCompare(b.account),
-            sortOrder: orderOf('account'),
           },
           { title: '姓名', dataIndex: 'name' },
           { title: '角色', dataIndex: 'role', render: (role: OperatorRole) => OPERATOR_ROLE_NAMES[role] },
@@ -155,7 +138,6 @@ export function OperatorsPage() {
             dataIndex: 'createdAt',
             render: formatDateTime,
             sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-            sortOrder: orderOf('createdAt'),
           },
           ...(canWrite
             ? [
@@ -175,8 +157,7 @@ export function OperatorsPage() {
                               : `停用「${row.name}」？其登录会立即失效。`
                           }
                           action={async () => {
-                            await callApi(adminOperatorSetDisabled, { id: row.id, disabled: !row.disabled });
-                            await refresh();
+                            await operatorSetDisabled.mutateAsync({ id: row.id, disabled: !row.disabled });
                           }}
                         >
                           {row.disabled ? '启用' : '停用'}
@@ -185,8 +166,7 @@ export function OperatorsPage() {
                           size="small"
                           question={`重置「${row.name}」的验证器？其登录会立即失效，下次登录需重新绑定。`}
                           action={async () => {
-                            await callApi(adminOperatorResetFactor, { id: row.id });
-                            await refresh();
+                            await operatorResetFactor.mutateAsync({ id: row.id });
                           }}
                         >
                           重置验证器
