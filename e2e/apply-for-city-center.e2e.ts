@@ -83,11 +83,11 @@ describe('a learner applies to run a city centre', () => {
     await saveScreenshot(support, 'console/city-center-applications');
     await row.getByRole('button', { name: '驳回' }).click();
     const dialog = support.getByRole('dialog');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: /^驳\s?回$/ }).click();
     await dialog.getByText('请填写驳回原因').waitFor();
     await dialog.getByRole('textbox').fill('请补充近三年的培训项目案例');
     await saveScreenshot(support, 'console/city-center-reject');
-    await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+    await dialog.getByRole('button', { name: /^驳\s?回$/ }).click();
     await support.getByText('已驳回，已通知申请人').waitFor();
     await expect.poll(() => row.count(), { message: 'the queue no longer holds it' }).toBe(0);
     await support.close();

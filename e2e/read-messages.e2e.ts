@@ -41,7 +41,7 @@ describe('a learner reads a new message', () => {
     await dialog.getByPlaceholder('结束日期').fill(at(now + 86_400_000));
     await dialog.getByPlaceholder('结束日期').press('Enter');
     await saveScreenshot(operator, 'console-announcement-form');
-    await dialog.getByRole('button', { name: /保\s?存/ }).click();
+    await dialog.getByRole('button', { name: /^发\s?布$/ }).click();
     await operator.getByText('公告已发布').waitFor();
     const row = operator.getByRole('row', { name: /课程更新通知/ });
     await row.waitFor();

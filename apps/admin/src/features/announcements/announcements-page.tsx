@@ -67,6 +67,7 @@ export function AnnouncementsPage() {
             })
           }
           done="公告已发布"
+          ok="发布"
         >
           <Form.Item label="标题" name="title" rules={[zodRule(fields.title)]}>
             <Input placeholder="如：平台维护通知" />

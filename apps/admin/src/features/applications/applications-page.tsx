@@ -116,6 +116,7 @@ export function ApplicationsPage() {
                     title={`通过申请：${row.name}（${row.city}）`}
                     trigger={{ label: '通过', type: 'link' }}
                     done="已通过，已通知申请人"
+                    ok="通过"
                     submit={(values) =>
                       approve.mutateAsync({
                         id: row.id,
@@ -131,6 +132,7 @@ export function ApplicationsPage() {
                     title={`驳回申请：${row.name}（${row.city}）`}
                     trigger={{ label: '驳回', type: 'link', danger: true }}
                     done="已驳回，已通知申请人"
+                    ok="驳回"
                     submit={(values) => reject.mutateAsync({ id: row.id, reason: values.reason })}
                   >
                     <Form.Item

@@ -105,6 +105,7 @@ export function TermBoardPage() {
                                   await refresh();
                                 }}
                                 done="已转期，学习进度已保留"
+                                ok="确认转期"
                               >
                                 <Form.Item
                                   label="转入期次"

@@ -99,6 +99,7 @@ function Submissions({ assignment }: { assignment: AdminAssignment }) {
               }}
               submit={(values) => review.mutateAsync({ id: row.id, ...values })}
               done="已保存批改，发布后学员可见"
+              ok="保存批改"
             >
               <ReviewFields />
             </FormModal>
@@ -135,6 +136,7 @@ export function CourseworkReviewPage() {
         createAssignment.mutateAsync({ ...values, deadline: deadline.format() })
       }
       done="作业已布置"
+      ok="布置作业"
     >
       <AssignmentFields />
     </FormModal>
