@@ -111,6 +111,9 @@ describe('a learner submits coursework and a trainer reviews it', () => {
     await page.getByText('优秀作业').first().waitFor();
     expect(await scriptRan(page)).toBe(false);
     await saveScreenshot(page, 'coursework-reviewed');
+    // The way back: the camp's plan, of this learner's enrolment.
+    await page.getByRole('link', { name: '返回学习计划' }).click();
+    await page.waitForURL((url) => /^\/trainingCamp\/online\/plan\/\d+$/.test(url.pathname));
 
     await page.goto('/mycourses?index=7', { waitUntil: 'networkidle' });
     await page.getByRole('region', { name: '我的作业' }).getByRole('heading', { name: '我的作业' }).waitFor();

@@ -157,6 +157,12 @@ describe('a submission', () => {
 
     const before = await ok<CourseworkDetail>(reader, `${FRONT}/detail`, { id: assignmentId });
     expect(before.othersVisible).toBe(false);
+    // The way back to the plan is the reader's own enrolment in the camp.
+    const [enrolment] = await db()
+      .select({ id: trainingUsers.id, userId: trainingUsers.userId, trainingId: trainingUsers.trainingId })
+      .from(trainingUsers)
+      .where(eq(trainingUsers.id, before.enrolmentId));
+    expect(enrolment).toMatchObject({ userId: reader.userId, trainingId: CAMP });
     await ok(reader, `${FRONT}/save`, {
       assignmentId,
       content: '<p>我的作业</p>',

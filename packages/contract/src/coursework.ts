@@ -93,6 +93,8 @@ export const CourseworkDetail = z.object({
   mine: MySubmission.nullable(),
   /** The learner may see others' work now (the assignment's visibility rule). */
   othersVisible: z.boolean(),
+  /** The learner's enrolment in the camp: the way back to its plan (/trainingCamp/online/plan/{id}). */
+  enrolmentId: z.number().int(),
 });
 export type CourseworkDetail = z.infer<typeof CourseworkDetail>;
 

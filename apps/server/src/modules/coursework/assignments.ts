@@ -47,12 +47,12 @@ export async function findAssignment(db: Database, id: number): Promise<Assignme
   };
 }
 
-/** An assignment of a camp the learner is enrolled in; any other is refused. */
+/** An assignment of a camp the learner is enrolled in, with that enrolment; any other is refused. */
 export async function requireLearnerAssignment(
   db: Database,
   userId: number,
   id: number,
-): Promise<Assignment> {
+): Promise<Assignment & { enrolmentId: number }> {
   const assignment = await findAssignment(db, id);
   if (!assignment) throw new AppError('COURSEWORK_NOT_FOUND');
   const [enrolment] = await db
@@ -61,7 +61,7 @@ export async function requireLearnerAssignment(
     .where(and(eq(trainingUsers.userId, userId), eq(trainingUsers.trainingId, assignment.trainingId)))
     .limit(1);
   if (!enrolment) throw new AppError('COURSEWORK_NOT_ENROLLED');
-  return assignment;
+  return { ...assignment, enrolmentId: enrolment.id };
 }
 
 export function isClosed(assignment: Assignment, nowMs = Date.now()): boolean {

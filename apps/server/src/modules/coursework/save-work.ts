@@ -49,6 +49,7 @@ export async function loadCourseworkDetail(
     assignment: presentAssignment(assignment),
     mine: mine ? await presentOwnSubmission(db, signingSecret, assignment, mine) : null,
     othersVisible: assignment.visibility === 'always' || mine?.status === 'submitted',
+    enrolmentId: assignment.enrolmentId,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Spin, Tag } from 'antd';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ChevronLeftIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { LogInFirst } from '@/components/log-in-first';
 import { parseId } from '@/lib/parse-id';
@@ -23,10 +24,15 @@ function CourseworkView({ id }: { id: number }) {
       </div>
     );
   if (detail.isError) return <LoadFailed query={detail} />;
-  const { assignment, mine, othersVisible } = detail.data;
+  const { assignment, mine, othersVisible, enrolmentId } = detail.data;
   return (
     <>
       <section className={styles.panel}>
+        {/* The page has no site header: the way back is to the camp's plan. */}
+        <Link className={styles.back} to={`/trainingCamp/online/plan/${enrolmentId}`}>
+          <ChevronLeftIcon />
+          返回学习计划
+        </Link>
         <p className={styles.camp}>{assignment.trainingTitle}</p>
         <h1 className={styles.title}>{assignment.title}</h1>
         <div className={styles.meta}>
