@@ -2,9 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Empty, Result, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { UrlList } from '@/lib/use-url-list';
-
-/** The room the one column without a width (the name) keeps at least, whatever the window's width. */
-const NAME_ROOM = 260;
+import { scrollWidth, sortOf, sortOrderOf } from './list-table-layout';
 
 interface Page<Row> {
   list: Row[];
@@ -51,9 +49,6 @@ export function ListTable<Row>({
   const whole = rows ?? (Array.isArray(answer) ? answer : undefined);
   const shown = whole ?? (answer as Page<Row> | undefined)?.list ?? [];
   const total = whole ? whole.length : ((answer as Page<Row> | undefined)?.total ?? 0);
-  const width = columns
-    .filter((column) => !column.hidden)
-    .reduce((sum, column) => sum + (Number(column.width) || NAME_ROOM), 0);
   const sorted = columns.map((column) =>
     column.sorter
       ? { ...column, sortOrder: sortOrderOf(list.sort, String(column.key ?? column.dataIndex)) }
@@ -63,7 +58,7 @@ export function ListTable<Row>({
     <Table<Row>
       {...table}
       tableLayout="fixed"
-      scroll={{ x: width }}
+      scroll={{ x: scrollWidth(columns) }}
       // A first load or another page or filter spins; a background refresh (polling, after a write) does not.
       loading={query.isPending || query.isPlaceholderData}
       dataSource={shown}
@@ -83,7 +78,7 @@ export function ListTable<Row>({
       onChange={(_pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;
         const field = single?.columnKey ?? single?.field;
-        list.setSort(single?.order ? `${single.order === 'descend' ? '-' : ''}${String(field)}` : '');
+        list.setSort(sortOf(single?.order, String(field)));
       }}
       pagination={{
         current: list.page,
@@ -95,10 +90,4 @@ export function ListTable<Row>({
       }}
     />
   );
-}
-
-function sortOrderOf(sort: string, name: string) {
-  if (sort === name) return 'ascend' as const;
-  if (sort === `-${name}`) return 'descend' as const;
-  return null;
 }
