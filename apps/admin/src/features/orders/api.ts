@@ -4,6 +4,7 @@ import {
   adminReconcileFlags,
   adminReconcileRuns,
   adminReconcileStart,
+  adminRevenue,
   adminTransferConfirm,
   adminTransferQueue,
   adminTransferReject,
@@ -48,3 +49,7 @@ export const useReconcileFlags = (run: ReconcileRun | undefined) =>
   });
 
 export const useStartReconcile = () => useApiMutation(adminReconcileStart, [RECONCILE_RUNS]);
+
+/** Revenue by day, channel and product type between two China days. */
+export const useRevenue = (query: RequestOf<typeof adminRevenue>) =>
+  useQuery(apiPageQuery(['revenue'], adminRevenue, query));

@@ -1,13 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminRevenue, type RevenueRow } from '@zhixue/contract';
-import { Space, Statistic, Table } from 'antd';
+import type { RevenueRow } from '@zhixue/contract';
+import { Space, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { ListTable } from '@/components/list-table';
 import { CHANNEL_NAMES, PRODUCT_TYPE_NAMES, yuan } from '@/components/order-labels';
-import { callApi } from '@/lib/api';
 import { DayRangeFilter } from '@/lib/day-range-filter';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
+import { useRevenue } from './api';
 import { RevenueChart } from './revenue-chart';
 
 /** The days from `from` to `to`, both included. */
@@ -26,11 +26,7 @@ export function RevenuePage() {
   );
   const list = useUrlList(defaults);
   const { from, to } = list.filters;
-  const revenue = useQuery({
-    queryKey: ['revenue', from, to],
-    queryFn: () => callApi(adminRevenue, { from, to }),
-    placeholderData: keepPreviousData,
-  });
+  const revenue = useRevenue({ from, to });
   const days = useMemo(() => daysBetween(from, to), [from, to]);
   const data = revenue.data;
 
@@ -55,11 +51,12 @@ export function RevenuePage() {
             <Statistic title="净收入" value={yuan(data.paidAmount - data.refundAmount)} />
           </Space>
           <RevenueChart days={days} rows={data.rows} />
-          <Table<RevenueRow>
+          <ListTable<RevenueRow>
             rowKey={(row) => `${row.day}-${row.channel}-${row.productType}`}
             size="small"
-            dataSource={[...data.rows].reverse()}
-            pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 条` }}
+            list={list}
+            query={revenue}
+            rows={[...data.rows].reverse()}
             columns={[
               { title: '日期', dataIndex: 'day', width: 120 },
               { title: '支付方式', render: (_, row) => CHANNEL_NAMES[row.channel], width: 110 },
