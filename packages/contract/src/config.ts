@@ -30,6 +30,28 @@ export const SiteConfig = SiteSettings.extend({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
+/**
+ * 《用户协议》 and 《隐私政策》 as an operator last saved them. `version` grows by one whenever either
+ * text changes: an account records the version it consented to (Personal Information Protection Law).
+ */
+export const LegalDocuments = z.object({
+  version: z.number().int().min(1),
+  userAgreement: z.string(),
+  privacyPolicy: z.string(),
+  /** China time of the last change, shown as 更新日期. */
+  updatedAt: z.string(),
+});
+export type LegalDocuments = z.infer<typeof LegalDocuments>;
+
+/** The two documents, for their pages (/agreement/user, /agreement/privacy). */
+export const legalDetail = endpoint({
+  path: '/api/front/legal/detail',
+  access: 'public',
+  request: EmptyRequest,
+  response: LegalDocuments,
+  cacheSeconds: 60,
+});
+
 export const configDetail = endpoint({
   path: '/api/front/config/detail',
   access: 'public',

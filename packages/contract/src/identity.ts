@@ -78,6 +78,11 @@ export const userLoginMobile = endpoint({
     type: MobileLoginType,
     /** With type 1: the ticket `user/login/wx` gave for a WeChat account without a phone. */
     bindTicket: z.string().max(128).optional(),
+    /**
+     * The learner ticked 我已阅读并同意《用户协议》《隐私政策》. Needed to register an unknown phone
+     * (CONSENT_REQUIRED otherwise); the account records the documents' version and the time.
+     */
+    agreed: z.literal(true).optional(),
   }),
   response: LoginParams,
 });

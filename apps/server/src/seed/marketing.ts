@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@zhixue/contract';
 import type { banners, hotSearches, siteSettings } from '../modules/marketing/tables.js';
 import { type BannerArt, demoPicture, type Palette } from './art.js';
+import { legalDocuments } from './legal-documents.js';
 
 /** A carousel banner with the texts its demo picture shows; the member page's are in membership.ts. */
 export interface BannerDef {
@@ -191,4 +192,7 @@ const SITE: SiteSettings = {
   copyright: '© 2026 上海知学教育科技有限公司 版权所有',
 };
 
-export const siteSettingRows: (typeof siteSettings.$inferInsert)[] = [{ key: 'site', value: SITE }];
+export const siteSettingRows: (typeof siteSettings.$inferInsert)[] = [
+  { key: 'site', value: SITE },
+  { key: 'legal', value: legalDocuments },
+];

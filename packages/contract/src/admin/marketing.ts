@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmptyRequest, Id } from '../common.js';
-import { SiteSettings } from '../config.js';
+import { LegalDocuments, SiteSettings } from '../config.js';
 import { BannerJump } from '../home.js';
 import { operatorEndpoint } from './define.js';
 
@@ -200,6 +200,28 @@ export const SiteSettingsInput = z.object({
   policeRecord: settingText('公安备案号', 60),
   copyright: settingText('版权信息', 120),
 }) satisfies z.ZodType<SiteSettings>;
+
+export const LegalDocumentsInput = z.object({
+  userAgreement: settingText('用户协议', 20_000),
+  privacyPolicy: settingText('隐私政策', 20_000),
+});
+
+export const adminLegalDetail = operatorEndpoint({
+  path: '/api/admin/legal/detail',
+  permission: 'marketing.read',
+  writes: false,
+  request: EmptyRequest,
+  response: LegalDocuments,
+});
+
+/** Saves both documents; a change to either text makes a new version, which learners consent to anew. */
+export const adminLegalSave = operatorEndpoint({
+  path: '/api/admin/legal/save',
+  permission: 'marketing.write',
+  writes: true,
+  request: LegalDocumentsInput,
+  response: LegalDocuments,
+});
 
 export const adminSiteSettingsDetail = operatorEndpoint({
   path: '/api/admin/site-settings/detail',

@@ -30,6 +30,8 @@ export const authReasons = defineReasons({
   SMS_OUTBOX_EMPTY: { code: 'A0404', msg: '该手机号没有待使用的验证码' },
   /** The phone or account has no enterprise link (spec: 非企业学员). */
   NOT_ENTERPRISE_LEARNER: { code: 'A0303', msg: errorCatalogue.A0303.msg },
+  /** A new phone registers only with the documents accepted (Personal Information Protection Law). */
+  CONSENT_REQUIRED: { code: 'A0400', msg: '请阅读并同意《用户协议》和《隐私政策》' },
   WECHAT_AUTH_FAILED: { code: 'A0206', msg: errorCatalogue.A0206.msg },
   WECHAT_TAKEN: { code: 'A0207', msg: errorCatalogue.A0207.msg },
   MOBILE_TAKEN: { code: 'A0205', msg: errorCatalogue.A0205.msg },

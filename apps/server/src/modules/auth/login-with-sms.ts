@@ -3,8 +3,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/index.js';
 import { SmsDeliveryError } from '../../platform/sms/index.js';
+import { currentLegalVersion } from '../marketing/index.js';
+import { recordConsent } from '../users/index.js';
 import * as usersTables from '../users/tables.js';
-import { completeLogin, findOrRegisterByMobile } from './accounts.js';
+import { completeLogin, findOrRegisterByMobile, findUserByMobile } from './accounts.js';
 import { type AuthDeps, describeClient } from './auth-deps.js';
 import { ensureBindTicket, linkWeChat, takeBindTicket } from './login-with-wechat.js';
 
@@ -31,6 +33,7 @@ interface MobileLogin {
   code: string;
   type: 1 | 3;
   bindTicket?: string | undefined;
+  agreed?: true | undefined;
 }
 
 /**
@@ -43,10 +46,13 @@ export async function loginWithMobile(deps: AuthDeps, input: MobileLogin, reques
   const code = deps.credentials.code(input.code);
   const ticket =
     input.type === MobileLoginTypes.BIND_WECHAT ? await ensureBindTicket(deps, input.bindTicket) : null;
+  // Refused before the code is spent, so that the learner may tick the box and send the same code.
+  if (!input.agreed && !(await findUserByMobile(deps.db, mobile))) throw new AppError('CONSENT_REQUIRED');
   await deps.smsCodes.verify(mobile, code);
   const wechat = ticket ? await takeBindTicket(deps, ticket) : null;
   return deps.db.transaction(async (tx) => {
     const { user, isNewUser } = await findOrRegisterByMobile(tx, mobile);
+    if (input.agreed) await recordConsent(tx, user.id, await currentLegalVersion(tx));
     if (wechat) await linkWeChat(tx, user.id, wechat);
     const token = await deps.sessions.create(tx, { userId: user.id, ...describeClient(request) });
     return completeLogin(tx, user, token, isNewUser);

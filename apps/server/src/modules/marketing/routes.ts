@@ -10,6 +10,8 @@ import {
   adminHotSearchList,
   adminHotSearchReorder,
   adminHotSearchUpdate,
+  adminLegalDetail,
+  adminLegalSave,
   adminSiteSettingsDetail,
   adminSiteSettingsSave,
   CityCenterStatus,
@@ -18,6 +20,7 @@ import {
   configDetail,
   homeBannerList,
   homeTrainingBannerList,
+  legalDetail,
   searchHotCount,
   searchHotList,
   seesLearnerPhones,
@@ -38,6 +41,7 @@ import { applyForCityCenter } from './apply-for-city-center.js';
 import { listBanners } from './banners.js';
 import { loadApplication } from './city-center-application.js';
 import { countHotSearchClick, listHotSearches } from './hot-search.js';
+import { loadLegalDocuments, saveLegalDocuments } from './legal-documents.js';
 import { loadSiteSettings, readSiteConfig } from './site-config.js';
 
 export function registerMarketingRoutes(app: FastifyInstance, { db, routes, config }: AppContext): void {
@@ -46,6 +50,7 @@ export function registerMarketingRoutes(app: FastifyInstance, { db, routes, conf
   registerEndpoint(app, routes, searchHotList, () => listHotSearches(db));
   registerEndpoint(app, routes, searchHotCount, ({ body }) => countHotSearchClick(db, body.id));
   registerEndpoint(app, routes, configDetail, () => readSiteConfig(db, config.APP_AES_KEY));
+  registerEndpoint(app, routes, legalDetail, () => loadLegalDocuments(db));
   registerEndpoint(app, routes, cityGiftAdd, ({ body, session }) =>
     applyForCityCenter(db, session.userId, body),
   );
@@ -66,6 +71,8 @@ export function registerMarketingRoutes(app: FastifyInstance, { db, routes, conf
   registerEndpoint(app, routes, adminBannerUpdate, ({ body, tx, audit }) => updateBanner(tx, body, audit));
   registerEndpoint(app, routes, adminBannerReorder, ({ body, tx, audit }) => reorderBanners(tx, body, audit));
   registerEndpoint(app, routes, adminSiteSettingsDetail, () => loadSiteSettings(db));
+  registerEndpoint(app, routes, adminLegalDetail, () => loadLegalDocuments(db));
+  registerEndpoint(app, routes, adminLegalSave, ({ body, tx, audit }) => saveLegalDocuments(tx, body, audit));
   registerEndpoint(app, routes, adminSiteSettingsSave, ({ body, tx, audit }) =>
     saveSiteSettings(tx, body, audit),
   );

@@ -30,6 +30,11 @@ export async function recordSignIn(tx: Database, userId: number): Promise<void> 
   await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Records the learner's consent to a version of 《用户协议》《隐私政策》, at this moment. */
+export async function recordConsent(tx: Database, userId: number, version: number): Promise<void> {
+  await tx.update(users).set({ consentVersion: version, consentAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Binds a phone to the account; a phone another account holds fails on the unique phone index. */
 export async function setMobile(db: Database, userId: number, mobile: string): Promise<void> {
   await db.update(users).set({ mobile }).where(eq(users.id, userId));

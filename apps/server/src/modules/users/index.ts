@@ -2,6 +2,7 @@ export {
   attachToEnterprise,
   createAccountForPhone,
   detachFromEnterprise,
+  recordConsent,
   recordSignIn,
   setMobile,
   setPassword,

@@ -27,6 +27,9 @@ export const users = pgTable(
     /** Set while an operator has disabled the account: no sign-in, and every session ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
+    /** The version of 《用户协议》《隐私政策》 the learner last consented to, and when (null: never asked). */
+    consentVersion: integer('consent_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
