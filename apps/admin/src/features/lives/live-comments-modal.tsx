@@ -1,34 +1,23 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminLive,
-  type AdminLiveComment,
-  adminLiveCommentDelete,
-  adminLiveCommentList,
-  adminLiveCommentSetHidden,
-} from '@zhixue/contract';
-import { Button, Modal, Space, Table, Tag } from 'antd';
+import type { AdminLive, AdminLiveComment } from '@zhixue/contract';
+import { App, Button, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { callApi } from '@/lib/api';
+import { actionsColumn, timeColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { ConfirmButton } from '@/lib/confirm-button';
-import { formatDateTime } from '@/lib/date-format';
-
-/** How often the moderation list follows a running live's comments. */
-const FOLLOW_MS = 5_000;
+import { useLocalList } from '@/lib/use-local-list';
+import { useLiveCommentDelete, useLiveCommentSetHidden, useLiveComments } from './api';
 
 /** A live's comments, newest first: hide (reversible) or delete, each audited. */
 export function LiveCommentsModal({ live }: { live: AdminLive }) {
-  const queryClient = useQueryClient();
+  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [page, setPage] = useState(1);
-  const query = { liveId: live.id, pageCurrent: page, pageSize: 20 };
-  const comments = useQuery({
-    queryKey: ['live-comments', query],
-    queryFn: () => callApi(adminLiveCommentList, query),
-    enabled: open,
-    placeholderData: keepPreviousData,
-    refetchInterval: live.state === 'live' ? FOLLOW_MS : false,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['live-comments'] });
+  const list = useLocalList();
+  const comments = useLiveComments(
+    { liveId: live.id, pageCurrent: list.page, pageSize: list.pageSize },
+    { open, following: live.state === 'live' },
+  );
+  const setHidden = useLiveCommentSetHidden();
+  const remove = useLiveCommentDelete();
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
@@ -41,17 +30,11 @@ export function LiveCommentsModal({ live }: { live: AdminLive }) {
         footer={null}
         onCancel={() => setOpen(false)}
       >
-        <Table<AdminLiveComment>
+        <ListTable<AdminLiveComment>
           rowKey="id"
           size="small"
-          loading={comments.isPending}
-          dataSource={comments.data?.list ?? []}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: comments.data?.total ?? 0,
-            onChange: setPage,
-          }}
+          list={list}
+          query={comments}
           columns={[
             { title: '学员', dataIndex: 'nickname', width: 110 },
             {
@@ -64,35 +47,30 @@ export function LiveCommentsModal({ live }: { live: AdminLive }) {
                 </Space>
               ),
             },
-            { title: '时间', dataIndex: 'createdAt', width: 160, render: formatDateTime },
-            {
-              title: '操作',
-              width: 140,
-              render: (_: unknown, row: AdminLiveComment) => (
-                <Space size="small">
-                  <Button
-                    size="small"
-                    onClick={async () => {
-                      await callApi(adminLiveCommentSetHidden, { id: row.id, hidden: !row.hidden });
-                      await refresh();
-                    }}
-                  >
-                    {row.hidden ? '恢复' : '隐藏'}
-                  </Button>
-                  <ConfirmButton
-                    size="small"
-                    danger
-                    question="删除这条评论？"
-                    action={async () => {
-                      await callApi(adminLiveCommentDelete, { id: row.id });
-                      await refresh();
-                    }}
-                  >
-                    删除
-                  </ConfirmButton>
-                </Space>
-              ),
-            },
+            timeColumn('时间', 'createdAt'),
+            actionsColumn<AdminLiveComment>(140, (row) => (
+              <Space size="small">
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setHidden.mutate(
+                      { id: row.id, hidden: !row.hidden },
+                      { onError: (error) => message.error(error.message) },
+                    )
+                  }
+                >
+                  {row.hidden ? '恢复' : '隐藏'}
+                </Button>
+                <ConfirmButton
+                  size="small"
+                  danger
+                  question={`确认删除 ${row.nickname} 的这条评论？`}
+                  action={() => remove.mutateAsync({ id: row.id })}
+                >
+                  删除
+                </ConfirmButton>
+              </Space>
+            )),
           ]}
         />
       </Modal>
