@@ -9,12 +9,12 @@ import {
 import { Alert, Descriptions, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { channelName, PRODUCT_TYPE_NAMES, StatusTag, yuan } from '@/components/order-labels';
-import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { formatDateTime } from '@/lib/date-format';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
 
 const reasonRule = zodRule(adminLearnerDisable.request.shape.reason);
@@ -36,7 +36,6 @@ const section = (title: string) => (
 /** 学员详情: what a learner bought, holds and studies, where they are signed in; support manages the account. */
 export function LearnerPage() {
   const id = Number(useParams().id);
-  const me = useMe();
   const queryClient = useQueryClient();
   const learner = useQuery({
     queryKey: ['learner', id],
@@ -44,7 +43,7 @@ export function LearnerPage() {
     enabled: Number.isInteger(id) && id > 0,
   });
   const data = learner.data;
-  const mayManage = me.data?.permissions.includes('learners.manage') ?? false;
+  const mayManage = useCan('learners.manage');
   const shown = (next: AdminLearnerDetail) => queryClient.setQueryData(['learner', id], next);
 
   return (

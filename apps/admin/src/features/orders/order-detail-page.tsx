@@ -19,11 +19,11 @@ import {
   StatusTag,
   yuan,
 } from '@/components/order-labels';
-import { useMe } from '@/features/session/use-me';
 import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
+import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
 
 const toCents = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : value);
@@ -35,7 +35,6 @@ type AdminPaymentEventRow = z.infer<typeof AdminPaymentEvent>;
 /** One order: what was bought, who paid how, every payment decision, its refunds; finance refunds here. */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
-  const me = useMe();
   const queryClient = useQueryClient();
   const order = useQuery({
     queryKey: ['order', id],
@@ -45,7 +44,7 @@ export function OrderDetailPage() {
   const [refundNo, setRefundNo] = useState(newRefundNo);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['order', id] });
   const data = order.data;
-  const mayResend = me.data?.permissions.includes('orders.refund') ?? false;
+  const mayResend = useCan('orders.refund');
   const mayRefund = mayResend && data && data.refundable > 0;
 
   return (
