@@ -281,6 +281,24 @@ describe('site settings', () => {
     const badMail = await asEditor('site-settings/save', { ...settings, serviceEmail: 'nope' });
     expect([badMail.status, badMail.body.msg]).toEqual([400, '请输入正确的邮箱']);
   });
+
+  it('versions 《用户协议》《隐私政策》: a changed text is a new version, the same texts are not', async () => {
+    type Documents = { version: number; userAgreement: string; privacyPolicy: string; updatedAt: string };
+    const shown = (await front('legal/detail')) as Documents;
+    expect(shown.userAgreement).toContain('本协议');
+    const texts = { userAgreement: shown.userAgreement, privacyPolicy: shown.privacyPolicy };
+    const sameAnswer = await asEditor('legal/save', texts);
+    expect(sameAnswer.body.msg).toBe('ok');
+    const same = sameAnswer.body.data as Documents;
+    expect(same).toEqual(shown);
+    const changed = (
+      await asEditor('legal/save', { ...texts, privacyPolicy: `${texts.privacyPolicy}\n补充条款` })
+    ).body.data as Documents;
+    expect(changed.version).toBe(shown.version + 1);
+    expect(((await front('legal/detail')) as Documents).privacyPolicy).toContain('补充条款');
+    const empty = await asEditor('legal/save', { ...texts, userAgreement: ' ' });
+    expect([empty.status, empty.body.msg]).toEqual([400, '请输入用户协议']);
+  });
 });
 
 describe('roles', () => {

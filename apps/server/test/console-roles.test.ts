@@ -279,6 +279,19 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
     position: 'training',
     ids: (await listIds('/api/admin/banner/list', { position: 'training' })).reverse(),
   }),
+  '/api/admin/legal/save': async () => {
+    const {
+      version: _version,
+      updatedAt: _updatedAt,
+      ...texts
+    } = (await server.post('/api/admin/legal/detail', {}, { headers: (await admin).headers })).body.data as {
+      version: number;
+      updatedAt: string;
+      userAgreement: string;
+      privacyPolicy: string;
+    };
+    return texts;
+  },
   '/api/admin/site-settings/save': async () =>
     (await server.post('/api/admin/site-settings/detail', {}, { headers: (await admin).headers })).body.data,
   '/api/admin/vip-plan/create': async () => ({

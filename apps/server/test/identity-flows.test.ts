@@ -40,6 +40,7 @@ describe('WeChat login', () => {
       loginDevice: 'pc',
       type: 1,
       bindTicket: step.bindTicket,
+      agreed: true,
     };
     const wrong = await server.post('/api/front/user/login/mobile', {
       ...bind,

@@ -18,12 +18,32 @@ const server = serverForThisFile();
 const DEMO_PASSWORD = 'Zhixue@2026';
 const freshPhone = phoneNumbers('1370000');
 
-const codeLogin = (mobile: string, code: string, headers: Record<string, string> = {}) =>
+const codeLogin = (
+  mobile: string,
+  code: string,
+  headers: Record<string, string> = {},
+  consent: { agreed?: true } = { agreed: true },
+) =>
   server.post(
     '/api/front/user/login/mobile',
-    { mobile: encrypt(mobile), code: encryptCode(code), deviceId: '', loginDevice: 'pc', type: 3 },
+    {
+      mobile: encrypt(mobile),
+      code: encryptCode(code),
+      deviceId: '',
+      loginDevice: 'pc',
+      type: 3,
+      ...consent,
+    },
     { headers },
   );
+
+const consentOf = async (userId: number) => {
+  const [row] = await server.database.db
+    .select({ version: tables.users.consentVersion, at: tables.users.consentAt })
+    .from(tables.users)
+    .where(eq(tables.users.id, userId));
+  return row;
+};
 
 describe('code login', () => {
   it('registers a new phone, starts a session (cookie and token) and offers the new-user gift', async () => {
@@ -64,6 +84,31 @@ describe('code login', () => {
       current: true,
       deviceId: expect.stringContaining('198.18.'),
     });
+  });
+
+  it('registers a new phone only with the documents accepted, and records the version and time', async () => {
+    const mobile = freshPhone();
+    const headers = { 'x-forwarded-for': addressFor(mobile) };
+    await sendCode(server, mobile, headers);
+    const code = await readOutbox(server, mobile);
+    const refused = await codeLogin(mobile, code, headers, {});
+    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([
+      400,
+      'A0400',
+      '请阅读并同意《用户协议》和《隐私政策》',
+    ]);
+    // The code was not spent: ticking the box and sending it again registers.
+    const before = Date.now();
+    const accepted = await codeLogin(mobile, code, headers);
+    expect(accepted.body.code).toBe('00000');
+    const consent = await consentOf((accepted.body.data as { id: number }).id);
+    expect(consent?.version).toBe(1);
+    expect(consent?.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('logs a registered learner in without asking again', async () => {
+    const login = await loginWithCode(server, '13800000003', { agreed: undefined });
+    expect(login.body.code).toBe('00000');
   });
 
   it('logs a registered phone into its own account, with no gift for a regular learner', async () => {

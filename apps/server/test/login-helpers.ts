@@ -45,6 +45,7 @@ export async function loginWithCode(server: ApiClient, mobile: string, extra: Re
     deviceId: '',
     loginDevice: 'pc',
     type: 3,
+    agreed: true,
     ...extra,
   });
   return asLoggedIn(answer);

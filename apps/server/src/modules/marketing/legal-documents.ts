@@ -44,6 +44,8 @@ export async function saveLegalDocuments(
     before.userAgreement === texts.userAgreement &&
     before.privacyPolicy === texts.privacyPolicy
   ) {
+    // Every console write leaves its entry, an unchanged save too.
+    audit({ entity: 'legal-documents', entityId: LEGAL_DOCUMENTS_KEY, before, after: before });
     return before;
   }
   const after: LegalDocuments = {
