@@ -1,21 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminBanner,
-  adminBannerCreate,
-  adminBannerList,
-  adminBannerReorder,
-  adminBannerUpdate,
   BANNER_JUMP_NAMES,
   BANNER_POSITION_NAMES,
   BANNER_POSITIONS,
 } from '@zhixue/contract';
 import { Image, Segmented, Space, Table, Tag } from 'antd';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
+import { useBannerCreate, useBannerList, useBannerReorder, useBannerUpdate } from './api';
 import { BannerFormItems, type BannerValues } from './banner-form';
 
 const FILTERS = { position: 'home' };
@@ -29,15 +24,13 @@ const saved = (values: BannerValues) => ({
 
 /** Carousel banners by position: picture, jump code and target, order, shown or not. */
 export function BannersPage() {
-  const queryClient = useQueryClient();
+  const bannerCreate = useBannerCreate();
+  const bannerReorder = useBannerReorder();
+  const bannerUpdate = useBannerUpdate();
   const canWrite = useCan('marketing.write');
   const list = useUrlList(FILTERS);
   const position = list.filters.position as Position;
-  const banners = useQuery({
-    queryKey: ['banners', position],
-    queryFn: () => callApi(adminBannerList, { position }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['banners'] });
+  const banners = useBannerList({ position });
   const rows = banners.data ?? [];
   const ids = rows.map((row) => row.id);
 
@@ -51,8 +44,7 @@ export function BannersPage() {
             trigger={{ label: '新增轮播图', type: 'primary' }}
             initialValues={{ position, jump: 2, enabled: true }}
             submit={async (values) => {
-              await callApi(adminBannerCreate, saved(values));
-              await refresh();
+              await bannerCreate.mutateAsync(saved(values));
             }}
             done="轮播图已添加"
           >
@@ -110,8 +102,7 @@ export function BannersPage() {
                         ids={ids}
                         id={row.id}
                         reorder={async (next) => {
-                          await callApi(adminBannerReorder, { position, ids: next });
-                          await refresh();
+                          await bannerReorder.mutateAsync({ position, ids: next });
                         }}
                       />
                       <FormModal<BannerValues>
@@ -119,8 +110,7 @@ export function BannersPage() {
                         trigger={{ label: '编辑', size: 'small' }}
                         initialValues={row}
                         submit={async (values) => {
-                          await callApi(adminBannerUpdate, { id: row.id, ...saved(values) });
-                          await refresh();
+                          await bannerUpdate.mutateAsync({ id: row.id, ...saved(values) });
                         }}
                       >
                         <BannerFormItems />

@@ -1,32 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminHotSearch,
-  adminHotSearchCreate,
-  adminHotSearchList,
-  adminHotSearchReorder,
-  adminHotSearchUpdate,
-  HotSearchName,
-} from '@zhixue/contract';
+import { type AdminHotSearch, HotSearchName } from '@zhixue/contract';
 import { Form, Input, Space, Table, Tag } from 'antd';
-import { callApi } from '@/lib/api';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
+import { useHotSearchCreate, useHotSearchList, useHotSearchReorder, useHotSearchUpdate } from './api';
 
 /** The terms of the search box's dropdown (热门搜索): add, rename, order, enable. */
 export function HotSearchPage() {
-  const queryClient = useQueryClient();
+  const hotSearchUpdate = useHotSearchUpdate();
+  const hotSearchCreate = useHotSearchCreate();
+  const hotSearchReorder = useHotSearchReorder();
   const canWrite = useCan('marketing.write');
-  const terms = useQuery({ queryKey: ['hot-search'], queryFn: () => callApi(adminHotSearchList, {}) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['hot-search'] });
+  const terms = useHotSearchList();
   const rows = terms.data ?? [];
   const ids = rows.map((row) => row.id);
   const save = async (row: AdminHotSearch, change: Partial<Pick<AdminHotSearch, 'name' | 'enabled'>>) => {
-    await callApi(adminHotSearchUpdate, { id: row.id, name: row.name, enabled: row.enabled, ...change });
-    await refresh();
+    await hotSearchUpdate.mutateAsync({ id: row.id, name: row.name, enabled: row.enabled, ...change });
   };
 
   return (
@@ -38,8 +30,7 @@ export function HotSearchPage() {
             title="新增搜索词"
             trigger={{ label: '新增搜索词', type: 'primary' }}
             submit={async ({ name }) => {
-              await callApi(adminHotSearchCreate, { name });
-              await refresh();
+              await hotSearchCreate.mutateAsync({ name });
             }}
             done="搜索词已添加，排在最前"
           >
@@ -76,8 +67,7 @@ export function HotSearchPage() {
                         ids={ids}
                         id={row.id}
                         reorder={async (next) => {
-                          await callApi(adminHotSearchReorder, { ids: next });
-                          await refresh();
+                          await hotSearchReorder.mutateAsync({ ids: next });
                         }}
                       />
                       <FormModal<{ name: string }>

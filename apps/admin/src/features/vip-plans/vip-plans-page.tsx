@@ -1,19 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminVipPlan,
-  adminVipPlanCreate,
-  adminVipPlanList,
-  adminVipPlanReorder,
-  adminVipPlanUpdate,
-  VipPlanShape,
-} from '@zhixue/contract';
+import { type AdminVipPlan, VipPlanShape } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
-import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
 import { OrderButtons } from '@/lib/order-buttons';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
+import { useVipPlanCreate, useVipPlanList, useVipPlanReorder, useVipPlanUpdate } from './api';
 
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 /** Prices are typed in yuan and travel in cents, checked by the contract's cents schema. */
@@ -59,10 +51,11 @@ function PlanFormItems() {
 
 /** The member page's plans (会员套餐): price, line price, duration, order, on sale or not. */
 export function VipPlansPage() {
-  const queryClient = useQueryClient();
+  const vipPlanCreate = useVipPlanCreate();
+  const vipPlanReorder = useVipPlanReorder();
+  const vipPlanUpdate = useVipPlanUpdate();
   const canWrite = useCan('vip-plans.write');
-  const plans = useQuery({ queryKey: ['vip-plans'], queryFn: () => callApi(adminVipPlanList, {}) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['vip-plans'] });
+  const plans = useVipPlanList();
   const rows = plans.data ?? [];
   const ids = rows.map((row) => row.id);
 
@@ -76,8 +69,7 @@ export function VipPlansPage() {
             trigger={{ label: '新增套餐', type: 'primary' }}
             initialValues={{ enabled: true, benefits: [] }}
             submit={async (values) => {
-              await callApi(adminVipPlanCreate, toWire(values));
-              await refresh();
+              await vipPlanCreate.mutateAsync(toWire(values));
             }}
             done="套餐已添加"
           >
@@ -125,8 +117,7 @@ export function VipPlansPage() {
                         ids={ids}
                         id={row.id}
                         reorder={async (next) => {
-                          await callApi(adminVipPlanReorder, { ids: next });
-                          await refresh();
+                          await vipPlanReorder.mutateAsync({ ids: next });
                         }}
                       />
                       <FormModal<PlanValues>
@@ -134,8 +125,7 @@ export function VipPlansPage() {
                         trigger={{ label: '编辑', size: 'small' }}
                         initialValues={{ ...row, price: row.price / 100, linePrice: row.linePrice / 100 }}
                         submit={async (values) => {
-                          await callApi(adminVipPlanUpdate, { id: row.id, ...toWire(values) });
-                          await refresh();
+                          await vipPlanUpdate.mutateAsync({ id: row.id, ...toWire(values) });
                         }}
                         done="已保存，会员页即时生效"
                       >
