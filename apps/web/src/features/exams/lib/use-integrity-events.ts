@@ -1,39 +1,22 @@
 import type { PageEventKind } from '@zhixue/contract';
 import { useEffect } from 'react';
-
-/**
- * Leaving reported within this time of the previous one is the same leaving: switching tabs from full
- * screen fires the full-screen exit, the blur and the hidden page together, and counts once.
- */
-const SAME_LEAVING_MS = 1500;
+import { createLeavingTracker } from './leavings';
 
 /**
  * Notes when the candidate leaves the exam page (another tab or window, leaving full screen), when
  * something is pasted, and when the connection comes back: a log the grader sees and, where the exam
- * sets a budget, the events the server counts. One leaving is noted once, until the page has focus
- * again; a dropped connection is only a `reconnect` when it returns, never a leaving.
+ * sets a budget, the events the server counts. One leaving is noted once (`createLeavingTracker`);
+ * a dropped connection is only a `reconnect` when it returns, never a leaving.
  */
 export function useIntegrityEvents(note: (kind: PageEventKind) => void, active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    let away = false;
-    let lastLeaving = 0;
-    const leave = (kind: 'blur' | 'fullscreen_exit') => {
-      const now = Date.now();
-      if (away || now - lastLeaving < SAME_LEAVING_MS) return;
-      lastLeaving = now;
-      note(kind);
-    };
-    const onBlur = () => {
-      leave('blur');
-      away = true;
-    };
-    const onBack = () => {
-      away = false;
-    };
+    const leavings = createLeavingTracker(note);
+    const onBlur = () => leavings.left();
+    const onBack = () => leavings.back();
     const onVisibility = () => (document.visibilityState === 'hidden' ? onBlur() : onBack());
     const onFullscreen = () => {
-      if (!document.fullscreenElement) leave('fullscreen_exit');
+      if (!document.fullscreenElement) leavings.leftFullscreen();
     };
     const onPaste = () => note('paste');
     const onOnline = () => note('reconnect');
