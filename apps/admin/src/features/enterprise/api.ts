@@ -1,17 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminEntCategoryList,
+  adminEntChapterCreate,
+  adminEntChapterDelete,
+  adminEntChapterRename,
   adminEntCourseList,
+  adminEntCourseOutline,
+  adminEntCourseReorder,
   adminEntDepartmentList,
   adminEntExamList,
   adminEntLearnerList,
   adminEntLicenceList,
+  adminEntMediaAttach,
+  adminEntMediaList,
+  adminEntSectionCreate,
+  adminEntSectionDelete,
+  adminEntSectionUpdate,
   adminEntStatistics,
   adminEntStatisticsLearners,
   type EntDepartment,
   type RequestOf,
 } from '@zhixue/contract';
 import { useState } from 'react';
+import type { OutlineCalls } from '@/components/course-outline/section-row';
 import { callApi } from '@/lib/api';
 import { apiPageQuery, apiQuery } from '@/lib/api-query';
 
@@ -81,3 +92,26 @@ export function useLearnerSearch() {
     loading: learners.isFetching,
   };
 }
+
+/**
+ * A private course has no trial sections: every learner of the enterprise studies all of it. Its
+ * videos are the enterprise's own, uploaded from the picker (decision 0035).
+ */
+export const ENTERPRISE_CALLS: OutlineCalls = {
+  key: 'ent-course-outline',
+  catalogue: false,
+  media: {
+    key: [ENT_KEY, 'media'],
+    list: (query) => callApi(adminEntMediaList, query),
+    uploads: true,
+  },
+  attachVideo: (assetId, sectionId) => callApi(adminEntMediaAttach, { assetId, sectionId }),
+  outline: (id) => callApi(adminEntCourseOutline, { id }),
+  createChapter: (courseId, name) => callApi(adminEntChapterCreate, { courseId, name }),
+  renameChapter: (id, name) => callApi(adminEntChapterRename, { id, name }),
+  deleteChapter: (id) => callApi(adminEntChapterDelete, { id }),
+  createSection: (chapterId, { name }) => callApi(adminEntSectionCreate, { chapterId, name }),
+  updateSection: (id, { name }) => callApi(adminEntSectionUpdate, { id, name }),
+  deleteSection: (id) => callApi(adminEntSectionDelete, { id }),
+  reorder: (courseId, chapters) => callApi(adminEntCourseReorder, { courseId, chapters }),
+};
