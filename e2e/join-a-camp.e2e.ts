@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import {
+  acceptTheDocuments,
   DEMO_LEARNERS,
   expectReload,
   fillPhoneAndCode,
@@ -55,6 +56,7 @@ describe('a visitor joins an online camp', () => {
     await purchaseBar(page).getByRole('button', { name: '立即报名' }).click();
     const dialog = await loginModal(page);
     await fillPhoneAndCode(page, dialog, freshPhone('158'));
+    await acceptTheDocuments(dialog);
     await dialog.getByRole('button', { name: '登录/注册' }).click();
     const gift = page.getByRole('dialog').filter({ hasText: '新人礼包' });
     await expectReload(page, () => gift.getByRole('button', { name: /关闭|Close/ }).click());

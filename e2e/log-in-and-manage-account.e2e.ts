@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshot, useBrowser } from './support/browser.js';
 import {
+  acceptTheDocuments,
   DEMO_PASSWORD,
   expectReload,
   fillPhoneAndCode,
@@ -48,6 +49,11 @@ describe('a learner logs in and manages the account', () => {
 
   it('registers with a new phone, claims the new-user gift and becomes a member', async () => {
     const page = session.page;
+    // What registering consents to: the privacy policy, a page of the site with its version.
+    await page.goto('/agreement/privacy', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: '隐私政策' }).waitFor();
+    await page.getByText(/更新日期：\d{4}-\d{2}-\d{2} · 第 \d+ 版/).waitFor();
+    await saveScreenshot(page, 'privacy-policy');
     await page.goto(START, { waitUntil: 'networkidle' });
     const dialog = await openLoginModalFromHeader(page);
 
@@ -62,6 +68,13 @@ describe('a learner logs in and manages the account', () => {
 
     const phone = freshPhone('137');
     await fillPhoneAndCode(page, dialog, phone);
+    // Registering needs the documents accepted; the documents are pages of the site.
+    await dialog.getByRole('button', { name: '登录/注册' }).click();
+    await dialog.getByText('请阅读并同意《用户协议》和《隐私政策》').waitFor();
+    const policy = dialog.getByRole('link', { name: '《隐私政策》' });
+    expect(await policy.getAttribute('href')).toBe('/agreement/privacy');
+    await saveScreenshot(page, 'login-consent');
+    await acceptTheDocuments(dialog);
     await dialog.getByRole('button', { name: '登录/注册' }).click();
 
     const gift = page.getByRole('dialog').filter({ hasText: '新人礼包' });
@@ -141,6 +154,7 @@ describe('a learner logs in and manages the account', () => {
     await bind.getByRole('heading', { name: '绑定手机号' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/courses');
     await fillPhoneAndCode(page, bind, freshPhone('136'));
+    await acceptTheDocuments(bind);
     await bind.getByRole('button', { name: '绑定并登录' }).click();
     const gift = page.getByRole('dialog').filter({ hasText: '新人礼包' });
     await gift.getByRole('button', { name: '立即领取' }).waitFor();

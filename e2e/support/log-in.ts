@@ -145,6 +145,11 @@ export async function fillPhoneAndCode(page: Page, scope: Locator, phone: string
   await scope.getByRole('textbox', { name: '验证码' }).fill(code);
 }
 
+/** Ticks 我已阅读并同意《用户协议》《隐私政策》, which a login that may register needs. */
+export async function acceptTheDocuments(scope: Locator): Promise<void> {
+  await scope.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+}
+
 /**
  * A new learner: 验证码登录 with a fresh phone from the header, then the new-user gift (7 days of
  * membership) claimed or closed; the page reloads logged in. Answers the phone.
@@ -157,6 +162,7 @@ export async function registerWithNewPhone(
   const dialog = await openLoginModalFromHeader(page);
   const phone = freshPhone(prefix);
   await fillPhoneAndCode(page, dialog, phone);
+  await acceptTheDocuments(dialog);
   await dialog.getByRole('button', { name: '登录/注册' }).click();
   const offer = page.getByRole('dialog').filter({ hasText: '新人礼包' });
   // Clicked once it has stopped zooming in: a click during the zoom can miss and no reload follows.

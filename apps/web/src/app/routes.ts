@@ -70,6 +70,9 @@ function siteRoutes(): RouteObject[] {
     page('/single/citycenter', '城市中心', () => import('@/features/marketing/pages/city-center-page')),
     page('/user/wxlogin', '微信登录', () => import('@/features/auth/pages/wx-login-page')),
     page('/order/:id?', '确认订单', () => import('@/features/orders/pages/order-page')),
+    // Ours, not the spec's: the documents a learner consents to when registering.
+    page('/agreement/user', '用户协议', () => import('@/features/marketing/pages/user-agreement-page')),
+    page('/agreement/privacy', '隐私政策', () => import('@/features/marketing/pages/privacy-policy-page')),
     // Ours, not the spec's: the public page a certificate's QR code opens.
     page(
       '/cert/verify/:code?',

@@ -10,6 +10,8 @@ export interface CodeLoginInput {
   /** 3 logs in (registering an unknown phone; also password recovery), 1 binds a WeChat login. */
   type: 1 | 3;
   bindTicket?: string;
+  /** The learner ticked 我已阅读并同意《用户协议》《隐私政策》 (needed to register a new phone). */
+  agreed?: boolean;
 }
 
 /** `user/login/mobile`: phone and padded code encrypted, the device id, always from 'pc'. */
@@ -21,6 +23,7 @@ export async function loginWithCode(input: CodeLoginInput, cipher: FieldCipher):
     loginDevice: 'pc',
     type: input.type,
     ...(input.bindTicket ? { bindTicket: input.bindTicket } : {}),
+    ...(input.agreed ? { agreed: true as const } : {}),
   });
 }
 

@@ -2,11 +2,13 @@ import { type LoginParams, MobileLoginTypes } from '@zhixue/contract';
 import { Button, Form } from 'antd';
 import { SmsCodeFields } from '@/components/sms-code-fields';
 import { useLoginWithCode } from '../api/login-with-code';
+import { ConsentField } from './consent-field';
 import styles from './login-forms.module.css';
 
 interface Values {
   mobile: string;
   code: string;
+  agreed?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function BindPhoneForm({
   return (
     <Form<Values> className={styles.form} requiredMark={false} validateTrigger="onBlur" onFinish={submit}>
       <SmsCodeFields />
+      <ConsentField />
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         绑定并登录
       </Button>

@@ -2,6 +2,7 @@ import type { LoginParams } from '@zhixue/contract';
 import { Button, Form } from 'antd';
 import { SmsCodeFields } from '@/components/sms-code-fields';
 import { useLoginWithCode } from '../api/login-with-code';
+import { ConsentField } from './consent-field';
 import styles from './login-forms.module.css';
 
 interface CodeLoginFormProps {
@@ -13,6 +14,7 @@ interface CodeLoginFormProps {
 interface Values {
   mobile: string;
   code: string;
+  agreed?: boolean;
 }
 
 /** Pane 0: phone, slide check and SMS code; an unknown phone is registered (type 3). */
@@ -23,6 +25,8 @@ export function CodeLoginForm({ enterprise, onLoggedIn }: CodeLoginFormProps) {
   return (
     <Form<Values> className={styles.form} requiredMark={false} validateTrigger="onBlur" onFinish={submit}>
       <SmsCodeFields enterprise={enterprise} />
+      {/* Enterprise learners are registered by their enterprise: a code login registers nobody. */}
+      {enterprise ? null : <ConsentField />}
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         {enterprise ? '登录' : '登录/注册'}
       </Button>
