@@ -27,7 +27,7 @@ import { enterprisePlayRecorder, licensesOneOf } from './modules/enterprise/inde
 import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
-import { learnedCourses, studyRecords } from './modules/learning/index.js';
+import { learnedCourses, readOwnStudy, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     storage: storage.uploads,
     forgetUser: sessions.forgetUser,
     sessions,
-    upstream: { extendVip, claimedGifts, searchOrders },
+    upstream: { extendVip, claimedGifts, searchOrders, readOwnStudy },
   });
   registerMarketingRoutes(app, context);
   // The catalogue's learner flags hold the enterprise's licensing rule and learning's records (both

@@ -594,3 +594,31 @@ describe('addresses', () => {
     }
   });
 });
+
+describe('user/data/export', () => {
+  const EXPORT = '/api/front/user/data/export';
+  type Export = {
+    account: { id: number; mobile: string; orders: unknown[]; courses: Array<{ courseId: number }> };
+    consent: { version: number | null; at: string | null };
+    study: { courses: Array<{ courseId: number; finishedSections: number }>; studyDays: string[] };
+  };
+
+  it("gives a learner their own account, consent, orders and study, and nobody else's", async () => {
+    const who = await freshLearner();
+    const mine = await call(who, EXPORT);
+    expect(mine.body.code).toBe('00000');
+    const data = mine.body.data as Export;
+    expect(data.account).toMatchObject({ id: who.userId, mobile: who.mobile, orders: [], courses: [] });
+    expect(data.consent.version).toBe(1);
+    expect(data.study).toEqual({ courses: [], studyDays: [] });
+    expect((await call(null, EXPORT)).body.code).toBe('A0313');
+  });
+
+  it('carries the study records the learner has', async () => {
+    // The demo member studied course 3 whole (seed/learners.ts).
+    const member = await loginWithCode(server, '13800000001');
+    const data = (await call(member, EXPORT)).body.data as Export;
+    expect(data.study.courses.find((course) => course.courseId === 3)?.finishedSections).toBeGreaterThan(0);
+    expect(data.study.studyDays.length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminLearnerDetail } from './admin/learners.js';
 import { EmptyRequest, Flag, Id } from './common.js';
 import { endpoint } from './endpoint.js';
 import { MobileNumber } from './identity.js';
@@ -134,4 +135,41 @@ export const userAddressRemove = endpoint({
   access: 'user',
   request: z.object({ id: Id }),
   response: z.null(),
+});
+
+/** What the platform keeps of a learner's study (their data export). */
+export const OwnStudy = z.object({
+  courses: z.array(
+    z.object({
+      courseId: z.number().int(),
+      name: z.string(),
+      finishedSections: z.number().int(),
+      watchedSeconds: z.number().int(),
+      startedAt: z.string(),
+      lastStudyAt: z.string(),
+    }),
+  ),
+  /** YYYY-MM-DD, China days on which the learner studied. */
+  studyDays: z.array(z.string()),
+});
+export type OwnStudy = z.infer<typeof OwnStudy>;
+
+/**
+ * The learner's own data, as one file from 账号安全 (Personal Information Protection Law): the
+ * account as the platform holds it (profile, consent, orders, courses, camps, signed-in devices) and
+ * their study records.
+ */
+export const OwnDataExport = z.object({
+  exportedAt: z.string(),
+  account: AdminLearnerDetail,
+  consent: z.object({ version: z.number().int().nullable(), at: z.string().nullable() }),
+  study: OwnStudy,
+});
+export type OwnDataExport = z.infer<typeof OwnDataExport>;
+
+export const userDataExport = endpoint({
+  path: '/api/front/user/data/export',
+  access: 'user',
+  request: EmptyRequest,
+  response: OwnDataExport,
 });

@@ -2,6 +2,7 @@
 export { grantBoughtCourse, revokeBoughtCourse } from './bought-courses.js';
 export { replaceCourseSlides } from './course-slides.js';
 export { learnedCourses } from './learned-courses.js';
+export { readOwnStudy } from './own-study.js';
 /**
  * The player's machinery for the modules that decide who plays a section by a rule of their own: the
  * live area plays a live's replay to the live's audience.

@@ -13,6 +13,7 @@ import {
   userAddressRemove,
   userAddressSave,
   userAssetDetail,
+  userDataExport,
   userDetail,
   userEdit,
 } from '@zhixue/contract';
@@ -23,6 +24,7 @@ import type { ObjectStorage } from '../../platform/storage/index.js';
 import { grantVip, searchLearners, type VipExtender } from './admin-learners.js';
 import { editAddress } from './edit-address.js';
 import { editProfile } from './edit-profile.js';
+import { exportOwnData, type OwnStudyReader } from './export-own-data.js';
 import { listAddresses } from './list-addresses.js';
 import {
   disableLearner,
@@ -46,6 +48,7 @@ export interface UsersUpstream {
   extendVip: VipExtender;
   claimedGifts: ClaimedGiftsReader;
   searchOrders: OrderSearch;
+  readOwnStudy: OwnStudyReader;
 }
 
 /** The learner's own profile, membership assets, avatar and address book; the console's learners. */
@@ -100,6 +103,7 @@ export function registerUserRoutes(
     loadAssets(db, session.userId, upstream.claimedGifts),
   );
   registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));
+  registerEndpoint(app, routes, userDataExport, ({ session }) => exportOwnData(db, session.userId, upstream));
   registerEndpoint(app, routes, userEdit, ({ body, session }) =>
     editProfile(db, storage, session.userId, body),
   );
