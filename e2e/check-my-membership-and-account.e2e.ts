@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
@@ -92,6 +93,18 @@ describe('a learner checks their membership and account', () => {
     await row('登录密码').getByText('已设置').waitFor();
     await row('登录密码').getByRole('button', { name: '修改密码' }).waitFor();
     await saveScreenshot(page, 'account-security');
+
+    // The learner's own data, as one file: the account with the phone in full and the consent given.
+    const downloading = page.waitForEvent('download');
+    await row('个人数据').getByRole('button', { name: '下载我的数据' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^知学个人数据-\d{4}-\d{2}-\d{2}\.json$/);
+    const own = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+      account: { mobile: string; nickname: string };
+      consent: { version: number | null };
+    };
+    expect(own.account).toMatchObject({ mobile: phone, nickname: `学员${phone.slice(-4)}` });
+    expect(own.consent.version).toBe(1);
   });
 
   it('without the gift: 普通学员, no gifts yet, and 开通会员 leads to the member page', async () => {

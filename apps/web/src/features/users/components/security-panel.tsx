@@ -1,13 +1,14 @@
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { openLoginModal } from '@/lib/session';
+import { useDownloadOwnData } from '../api/export-own-data';
 import { type UserAccount, useAccount } from '../api/get-account';
 import styles from './account.module.css';
 import { BindMobileModal } from './bind-mobile-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { PanelState } from './panel-state';
 
-/** 账号安全 (`user/account`): phone, WeChat and password, each with its change action. */
+/** 账号安全 (`user/account`): phone, WeChat and password, each with its change action; the data download. */
 export function SecurityPanel() {
   const account = useAccount();
   return <PanelState query={account}>{(data) => <SecurityRows account={data} />}</PanelState>;
@@ -15,6 +16,7 @@ export function SecurityPanel() {
 
 function SecurityRows({ account }: { account: UserAccount }) {
   const [dialog, setDialog] = useState<'mobile' | 'password' | null>(null);
+  const download = useDownloadOwnData();
   const close = () => setDialog(null);
   return (
     <>
@@ -53,6 +55,17 @@ function SecurityRows({ account }: { account: UserAccount }) {
         {account.account ? (
           <SecurityRow title="企业账号" value={account.account} note="企业学员可使用账号和密码登录" done />
         ) : null}
+        <SecurityRow
+          title="个人数据"
+          value="可下载"
+          note="资料、订单、课程与学习记录，保存为一个文件"
+          done
+          action={
+            <Button loading={download.isPending} onClick={() => download.mutate()}>
+              下载我的数据
+            </Button>
+          }
+        />
       </ul>
       <BindMobileModal open={dialog === 'mobile'} rebind={account.mobile !== null} onClose={close} />
       <ChangePasswordModal open={dialog === 'password'} hasPassword={account.hasPassword} onClose={close} />
