@@ -68,6 +68,18 @@ describe('the catalogue on the console', () => {
     await expect.poll(() => page.getByLabel('客服电话').inputValue()).not.toBe('');
     await saveScreenshot(page, 'console/site-settings');
 
+    // A changed privacy policy is a new version, which the learner site shows at once.
+    const clause = `补充条款${Date.now() % 100_000}`;
+    const policy = page.getByLabel('隐私政策');
+    await expect.poll(() => policy.inputValue()).not.toBe('');
+    await policy.fill(`${await policy.inputValue()}\n${clause}`);
+    await page.getByRole('button', { name: '保存并发布新版本' }).click();
+    await page.getByText(/已保存为第 \d+ 版/).waitFor();
+    const reader = await page.context().newPage();
+    await reader.goto('/agreement/privacy', { waitUntil: 'networkidle' });
+    await reader.getByText(clause).waitFor();
+    await reader.close();
+
     const learner = await page.context().newPage();
     await learner.goto('/', { waitUntil: 'networkidle' });
     const home = await postApi<Array<Banner & { title: string }>>('/api/front/home/banner/list');

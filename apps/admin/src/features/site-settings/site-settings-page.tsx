@@ -11,6 +11,7 @@ import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { zodRule } from '@/lib/zod-rule';
+import { LegalDocumentsCard } from './legal-documents-card';
 
 const fields = SiteSettingsInput.shape;
 const FIELDS: ReadonlyArray<{ name: keyof SiteSettings; label: string; long?: boolean }> = [
@@ -59,27 +60,30 @@ export function SiteSettingsPage() {
   };
 
   return (
-    <ScreenCard
-      title="站点设置"
-      extra={
-        canWrite && (
-          <Button type="primary" loading={busy} onClick={save}>
-            保存
-          </Button>
-        )
-      }
-    >
-      <Form form={form} layout="vertical" requiredMark={false} disabled={!canWrite || settings.isPending}>
-        <Row gutter={24}>
-          {FIELDS.map((field) => (
-            <Col key={field.name} span={field.long ? 24 : 8}>
-              <Form.Item label={field.label} name={field.name} rules={[zodRule(fields[field.name])]}>
-                {field.long ? <Input.TextArea rows={4} /> : <Input />}
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      </Form>
-    </ScreenCard>
+    <>
+      <ScreenCard
+        title="站点设置"
+        extra={
+          canWrite && (
+            <Button type="primary" loading={busy} onClick={save}>
+              保存
+            </Button>
+          )
+        }
+      >
+        <Form form={form} layout="vertical" requiredMark={false} disabled={!canWrite || settings.isPending}>
+          <Row gutter={24}>
+            {FIELDS.map((field) => (
+              <Col key={field.name} span={field.long ? 24 : 8}>
+                <Form.Item label={field.label} name={field.name} rules={[zodRule(fields[field.name])]}>
+                  {field.long ? <Input.TextArea rows={4} /> : <Input />}
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </Form>
+      </ScreenCard>
+      <LegalDocumentsCard />
+    </>
   );
 }
