@@ -5,7 +5,7 @@ import {
   type SiteSettings,
   SiteSettingsInput,
 } from '@zhixue/contract';
-import { App, Button, Col, Form, Input, Row } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError, callApi } from '@/lib/api';
 import { ScreenCard } from '@/lib/screen-card';
@@ -60,7 +60,7 @@ export function SiteSettingsPage() {
   };
 
   return (
-    <>
+    <Flex vertical gap={16}>
       <ScreenCard
         title="站点设置"
         extra={
@@ -84,6 +84,6 @@ export function SiteSettingsPage() {
         </Form>
       </ScreenCard>
       <LegalDocumentsCard />
-    </>
+    </Flex>
   );
 }
