@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { ADMIN_SECRET, signInToConsole } from './support/console.js';
