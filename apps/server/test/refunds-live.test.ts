@@ -107,7 +107,9 @@ describe('WeChat Pay refunds', () => {
     const [rejected] = await db()
       .select({ detail: tables.paymentNotifications.detail })
       .from(tables.paymentNotifications)
-      .where(sql`outcome = 'rejected' and detail like ${`refund notification: %${reason}%`}`);
+      .where(
+        sql`source = 'refund-notification' and outcome = 'rejected' and detail like ${`验签失败：%${reason}%`}`,
+      );
     expect(rejected).toBeTruthy();
   });
 
