@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminGradingQueue, type GradingQueueEntry } from '@zhixue/contract';
-import { Button, Checkbox, Space, Table, Tag } from 'antd';
+import type { GradingQueueEntry } from '@zhixue/contract';
+import { Button, Checkbox, Space, Tag } from 'antd';
 import { Link } from 'react-router';
-import { callApi } from '@/lib/api';
-import { formatDateTime } from '@/lib/date-format';
+import { actionsColumn, nameColumn, timeColumn } from '@/components/columns';
+import { ListTable } from '@/components/list-table';
 import { ScreenCard } from '@/lib/screen-card';
 import { useUrlList } from '@/lib/use-url-list';
+import { useGradingQueue } from './api';
 
 const FILTERS = { examId: '', graded: '', violations: '' };
 
@@ -22,13 +22,10 @@ export function GradingPage() {
     ...(list.filters.examId ? { examId: Number(list.filters.examId) } : {}),
     includeGraded: list.filters.graded === '1',
     hasViolations: list.filters.violations === '1',
-    sort: list.sort === 'violations' ? ('violations' as const) : ('oldest' as const),
+    // The kit writes a descending sort as -violations: the server sorts by the count descending only.
+    sort: list.sort === '-violations' ? ('violations' as const) : ('oldest' as const),
   };
-  const queue = useQuery({
-    queryKey: ['grading-queue', query],
-    queryFn: () => callApi(adminGradingQueue, query),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useGradingQueue(query);
   return (
     <ScreenCard
       title="阅卷"
@@ -52,27 +49,17 @@ export function GradingPage() {
         </Space>
       }
     >
-      <Table<GradingQueueEntry>
+      <ListTable<GradingQueueEntry>
+        list={list}
+        query={queue}
         rowKey="attemptId"
-        loading={queue.isFetching}
-        dataSource={queue.data?.list ?? []}
-        locale={{ emptyText: '暂无待批改的答卷' }}
-        onChange={(_pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          list.setSort(one?.order ? 'violations' : '');
-        }}
-        pagination={{
-          current: list.page,
-          pageSize: list.pageSize,
-          total: queue.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 份待批改`,
-          onChange: list.setPage,
-        }}
+        unit="份"
+        empty="暂无待批改的答卷"
         columns={[
-          { title: '考试', dataIndex: 'examName' },
+          nameColumn('考试', 'examName'),
           { title: '学员', dataIndex: 'learnerName', width: 140 },
           { title: '第几次', dataIndex: 'attemptNo', width: 80, render: (no: number) => `第 ${no} 次` },
-          { title: '交卷时间', dataIndex: 'submittedAt', width: 180, render: formatDateTime },
+          timeColumn('交卷时间', 'submittedAt'),
           {
             title: '交卷方式',
             dataIndex: 'submittedBy',
@@ -94,11 +81,10 @@ export function GradingPage() {
           {
             title: '离开考试页面',
             dataIndex: 'violations',
-            width: 120,
+            width: 130,
             // Most first only: the server sorts by this count descending, the oldest among equals.
             sorter: true,
             sortDirections: ['descend'],
-            sortOrder: query.sort === 'violations' ? 'descend' : null,
             render: (count: number) => (count > 0 ? <Tag color="red">{count} 次</Tag> : '无'),
           },
           {
@@ -107,13 +93,9 @@ export function GradingPage() {
             width: 90,
             render: (count: number) => (count > 0 ? `${count} 条` : '无'),
           },
-          {
-            title: '操作',
-            width: 90,
-            render: (_: unknown, row: GradingQueueEntry) => (
-              <Link to={`/grading/${row.attemptId}`}>{row.ungradedCount > 0 ? '批改' : '查看'}</Link>
-            ),
-          },
+          actionsColumn(90, (row) => (
+            <Link to={`/grading/${row.attemptId}`}>{row.ungradedCount > 0 ? '批改' : '查看'}</Link>
+          )),
         ]}
       />
     </ScreenCard>
