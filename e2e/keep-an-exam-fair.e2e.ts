@@ -73,7 +73,7 @@ describe('an exam with a violation budget', () => {
     await page.getByText('离开考试页面次数超过上限，系统已自动交卷').first().waitFor();
 
     // The grader finds the attempt first among those that left the page, and reads its timeline.
-    await page.goto('/admin/grading?violations=1&sort=violations', { waitUntil: 'networkidle' });
+    await page.goto('/admin/grading?violations=1&sort=-violations', { waitUntil: 'networkidle' });
     const row = page.getByRole('row').filter({ hasText: '诚信考试·离开上限' });
     await row.getByText('违规自动交卷').waitFor();
     await row.getByRole('link', { name: '批改' }).click();
