@@ -1,19 +1,12 @@
 import { LegalDocuments } from '@zhixue/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import * as tables from './tables.js';
-
-const { siteSettings } = tables;
+import { storedSetting, writeSetting } from './site-config.js';
 export const LEGAL_DOCUMENTS_KEY = 'legal';
 
-async function storedLegalDocuments(db: Database, lock = false): Promise<LegalDocuments | null> {
-  const query = db.select().from(siteSettings).where(eq(siteSettings.key, LEGAL_DOCUMENTS_KEY));
-  const [row] = lock ? await query.for('update') : await query;
-  const parsed = LegalDocuments.safeParse(row?.value);
-  return parsed.success ? parsed.data : null;
-}
+const storedLegalDocuments = (db: Database, lock = false) =>
+  storedSetting(db, LEGAL_DOCUMENTS_KEY, LegalDocuments, lock);
 
 /** 《用户协议》 and 《隐私政策》: their pages, the console, and the version an account consents to. */
 export async function loadLegalDocuments(db: Database): Promise<LegalDocuments> {
@@ -53,10 +46,7 @@ export async function saveLegalDocuments(
     version: (before?.version ?? 0) + 1,
     updatedAt: formatChinaTime(now),
   };
-  await tx
-    .insert(siteSettings)
-    .values({ key: LEGAL_DOCUMENTS_KEY, value: after })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: after } });
+  await writeSetting(tx, LEGAL_DOCUMENTS_KEY, after);
   audit({ entity: 'legal-documents', entityId: LEGAL_DOCUMENTS_KEY, before, after });
   return after;
 }
