@@ -30,6 +30,10 @@ export const users = pgTable(
     /** The version of 《用户协议》《隐私政策》 the learner last consented to, and when (null: never asked). */
     consentVersion: integer('consent_version'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** When the learner's request to close the account takes effect (null: no request pending). */
+    closureDueAt: timestamp('closure_due_at', { withTimezone: true }),
+    /** When the account was erased at the learner's request; the row stays for the orders that name it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
