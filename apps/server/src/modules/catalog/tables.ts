@@ -77,6 +77,11 @@ export const courses = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Until a section is learned, playback may not skip past the furthest point watched (learning area). */
     antiSkip: boolean('anti_skip').notNull().default(true),
+    /**
+     * 防挂机: after this many minutes without any interaction the player asks 你还在学习吗？, and time
+     * after an unanswered prompt is not counted (learning area, decision 0054). 0: never asked.
+     */
+    idleCheckMinutes: smallint('idle_check_minutes').notNull().default(0),
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },

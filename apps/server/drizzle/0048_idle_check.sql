@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "idle_check_minutes" smallint DEFAULT 0 NOT NULL;
