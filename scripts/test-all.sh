@@ -52,6 +52,13 @@ gate 'build (web, console and server)' npm run build --silent
 # The test stages run to their end even when one fails, so that one run reports every failure.
 failed=0
 
+# The bench on small sizes (about two minutes): every section still runs without an error against the
+# build just made; no figure is judged. It needs the PostgreSQL server (and Redis when reachable).
+if node scripts/servers-reachable.mjs "$PG_URL" "$REDIS"; then
+  stage 'bench smoke (every section on small sizes)' env BENCH_DATABASE_URL="$PG_URL" BENCH_REDIS_URL="$REDIS" \
+    npm run bench --silent -- --smoke || failed=1
+fi
+
 # Vitest's default on two cores is one test file at a time. Each file has its own server and database
 # (and Redis key prefix), so files run side by side: two at once on PGlite, whose queries are this
 # process's own CPU work, three on the servers, where much of a test's time is spent waiting on them.

@@ -52,17 +52,38 @@ export function settlementsOf({ buyers, products }) {
 }
 
 /**
- * One pending order (order/save, as the order page makes it) per buyer and product.
+ * order/save (as the order page makes it) of every product for every buyer, each pair once: one
+ * pending order per buyer and product.
  *
- * @param {string} baseUrl
+ * @param {Shop} shop
+ * @returns {() => import('./load.mjs').GeneratedRequest}
+ */
+export function orderSavesOf({ buyers, products }) {
+  let next = 0;
+  return () => {
+    const buyer = buyers[next % buyers.length];
+    const product = products[Math.floor(next / buyers.length)];
+    next += 1;
+    if (!buyer || !product) throw new Error('more order/save requests than buyers and products');
+    return { headers: { token: buyer.token }, body: product };
+  };
+}
+
+/**
+ * The buyers' pending orders, as the notifications pay them.
+ *
+ * @param {string} databaseUrl
  * @param {Shop} shop
  * @returns {Promise<Array<{ orderNo: string, amount: number }>>}
  */
-export async function placeOrders(baseUrl, { buyers, products }) {
-  const wanted = buyers.flatMap((buyer) => products.map((product) => ({ buyer, product })));
-  return mapAtMost(wanted, 16, async ({ buyer, product }) => {
-    const order = await callApi(baseUrl, '/api/front/order/save', product, { token: buyer.token });
-    return { orderNo: order.orderNo, amount: order.amount };
+export async function pendingOrdersOf(databaseUrl, { buyers }) {
+  return withDatabase(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select order_no as "orderNo", amount from orders where user_id = any($1::int[]) and status = 'pending'
+       order by id`,
+      [buyers.map((buyer) => buyer.userId)],
+    );
+    return rows;
   });
 }
 

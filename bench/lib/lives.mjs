@@ -8,13 +8,16 @@ const SWEEP_QUEUE = 'live-reminders';
  * A live starting in nine minutes (its 10-minute reminder is due at once) with `subscribers`
  * subscribers, learners added straight in the database; then waits for the server's reminder sweep
  * (a pg-boss cron job each minute) to remind them all, and reads how long the sweep took from the
- * job's own record. Answers the figures; throws when the sweep did not remind everyone.
+ * job's own record. With `askNow` the sweep is queued at once (a pg-boss job row, as its cron would
+ * make) rather than awaited at the next minute: the smoke's way to check the path in seconds. Answers
+ * the figures; throws when the sweep did not remind everyone.
  *
  * @param {string} databaseUrl
  * @param {number} subscribers
+ * @param {{ askNow: boolean }} options
  * @returns {Promise<{ written: number, seconds: number, perSecond: number, dueToDoneSeconds: number }>}
  */
-export async function measureReminderFanOut(databaseUrl, subscribers) {
+export async function measureReminderFanOut(databaseUrl, subscribers, { askNow }) {
   return withDatabase(databaseUrl, async (client) => {
     await client.query(
       `insert into users (nickname, avatar)
@@ -36,6 +39,7 @@ export async function measureReminderFanOut(databaseUrl, subscribers) {
       [FANOUT_LIVE, subscribers],
     );
     await client.query('analyze live_subscriptions');
+    if (askNow) await client.query('insert into pgboss.job (name) values ($1)', [SWEEP_QUEUE]);
     const deadline = Date.now() + 3 * 60_000;
     while (Date.now() < deadline) {
       const {

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
  * @property {number} seconds measured duration
  * @property {number} warmupSeconds discarded run before the measurement
  * @property {number} connections
+ * @property {import('./cpu.mjs').CpuMeter} [meter] reads the CPU the measured part costs
  */
 
 /**
@@ -44,6 +45,10 @@ import autocannon from 'autocannon';
  * @property {number} non2xx
  * @property {Record<string, number>} statusCodes
  * @property {number} responseBytes size of one answer (as sent, before compression)
+ * @property {number | null} serverCpuMs the server's CPU time over the measurement (null without a meter)
+ * @property {number | null} databaseCpuMs the run database's backends' CPU time over the measurement
+ * @property {number | null} serverCpuMsPerRequest
+ * @property {number | null} databaseCpuMsPerRequest
  */
 
 const baseHeaders = { 'content-type': 'application/json', platform: 'PC' };
@@ -111,7 +116,9 @@ export async function measureCall(baseUrl, call, options) {
       ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] } : {}),
     });
   if (amount === undefined && options.warmupSeconds > 0) await load({ duration: options.warmupSeconds });
+  const reading = options.meter ? await options.meter.start() : null;
   const result = await load(amount === undefined ? { duration: options.seconds } : { amount });
+  const cpu = reading ? await reading() : null;
   /** @type {Record<string, number>} */
   const statusCodes = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
@@ -132,6 +139,22 @@ export async function measureCall(baseUrl, call, options) {
     non2xx: result.non2xx,
     statusCodes,
     responseBytes,
+    ...cpuPerRequest(cpu?.serverMs ?? null, cpu?.databaseMs ?? null, result.requests.total),
+  };
+}
+
+/**
+ * @param {number | null} serverCpuMs
+ * @param {number | null} databaseCpuMs
+ * @param {number} requests
+ */
+function cpuPerRequest(serverCpuMs, databaseCpuMs, requests) {
+  const per = (/** @type {number | null} */ ms) => (ms === null || requests === 0 ? null : ms / requests);
+  return {
+    serverCpuMs,
+    databaseCpuMs,
+    serverCpuMsPerRequest: per(serverCpuMs),
+    databaseCpuMsPerRequest: per(databaseCpuMs),
   };
 }
 
@@ -167,6 +190,8 @@ export async function measureInterleaved(baseUrl, calls, options, rounds) {
       parts.reduce((sum, part) => sum + pick(part), 0) / parts.length;
     const sum = (/** @type {(part: LoadResult) => number} */ pick) =>
       parts.reduce((total, part) => total + pick(part), 0);
+    const sumOrNull = (/** @type {(part: LoadResult) => number | null} */ pick) =>
+      parts.some((part) => pick(part) === null) ? null : sum((part) => pick(part) ?? 0);
     /** @type {Record<string, number>} */
     const statusCodes = {};
     for (const part of parts) {
@@ -185,6 +210,11 @@ export async function measureInterleaved(baseUrl, calls, options, rounds) {
       non2xx: sum((part) => part.non2xx),
       statusCodes,
       responseBytes: Math.max(...parts.map((part) => part.responseBytes)),
+      ...cpuPerRequest(
+        sumOrNull((part) => part.serverCpuMs),
+        sumOrNull((part) => part.databaseCpuMs),
+        sum((part) => part.requests),
+      ),
     };
   });
 }

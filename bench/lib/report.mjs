@@ -39,9 +39,32 @@ export function formatLoadTable(results, ceiling, dbFloor) {
     result.p99Ms.toFixed(1),
     (result.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
     (result.requestsPerSecond / dbFloor.requestsPerSecond).toFixed(2),
+    cpuText(result.serverCpuMsPerRequest),
+    cpuText(result.databaseCpuMsPerRequest),
     String(result.errors + result.non2xx),
   ]);
-  return table(['call', 'req/s', 'p99 ms', 'x ceiling', 'x db floor', 'errors'], rows, [1, 2, 3, 4, 5]);
+  return table(
+    ['call', 'req/s', 'p99 ms', 'x ceiling', 'x db floor', 'server CPU ms/req', 'db CPU ms/req', 'errors'],
+    rows,
+    [1, 2, 3, 4, 5, 6, 7],
+  );
+}
+
+/** @param {number | null} ms */
+const cpuText = (ms) => (ms === null ? '-' : ms.toFixed(3));
+
+/**
+ * One measurement as printed when it ends: throughput, p99 and the CPU each request cost.
+ *
+ * @param {LoadResult} result
+ * @param {string} [note] how it was measured, in parentheses
+ */
+export function lineOf(result, note) {
+  return (
+    `  ${result.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(1)} ms, ` +
+    `CPU/req server ${cpuText(result.serverCpuMsPerRequest)} ms + db ${cpuText(result.databaseCpuMsPerRequest)} ms` +
+    (note ? ` (${note})` : '')
+  );
 }
 
 /**

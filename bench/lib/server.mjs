@@ -88,6 +88,7 @@ export function isReachable(url, defaultPort) {
 /**
  * @typedef {object} RunningServer
  * @property {string} baseUrl
+ * @property {number} pid the server process (its CPU and memory are read from /proc)
  * @property {() => string} tail the last lines the server printed
  * @property {() => Promise<number | null>} stop SIGTERM, then the exit code (SIGKILL after a timeout)
  */
@@ -105,11 +106,23 @@ export async function startServer({ repoRoot, build, port, env, logFile }) {
   log.on('error', (error) => console.error(`bench: cannot write ${logFile}: ${error.message}`));
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), build.serverBundle],
+    [
+      // The bench's memory route collects garbage before reading the heap.
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      build.serverBundle,
+    ],
     {
       cwd: repoRoot,
       // DRAIN_SECONDS 0: no load balancer to wait for when the bench stops the server.
-      env: { DRAIN_SECONDS: '0', ...env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: build.webDist },
+      env: {
+        DRAIN_SECONDS: '0',
+        ENCRYPT_MP4_ON_START: 'false',
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST: build.webDist,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -136,6 +149,7 @@ export async function startServer({ repoRoot, build, port, env, logFile }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = {
     baseUrl,
+    pid: child.pid ?? 0,
     tail: () => recent,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;

@@ -38,8 +38,10 @@ const UPSERT: PreparedStatement = {
  * the ceiling of the HTTP stack, the single-row primary-key select the floor of any call that
  * reads the database, and the single-row upsert (one `insert … on conflict do update` of a progress
  * row, answered after its commit) the floor of any call that writes. The sandbox signing route lets
- * the bench post notifications the sandbox provider would send. Registered only when BENCH_ROUTES
- * is set (refused in production).
+ * the bench post notifications the sandbox provider would send; the memory route answers the heap
+ * after a full collection (when the bench starts the server with --expose-gc), so that rounds of
+ * the same load show growth rather than garbage. Registered only when BENCH_ROUTES is set (refused
+ * in production).
  */
 export function registerBenchRoutes(
   app: FastifyInstance,
@@ -60,6 +62,12 @@ export function registerBenchRoutes(
     const row = parseRequestBody(UpsertRow, request.body);
     await runPrepared(UPSERT, [row.userId, row.courseId, row.sectionId, row.positionSeconds]);
     return reply.type(json).send(successBody({ ok: true }));
+  });
+  app.post('/api/bench/memory', async (_request, reply) => {
+    globalThis.gc?.();
+    const { heapUsed, rss } = process.memoryUsage();
+    const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+    return reply.type(json).send(successBody({ heapUsedMb: mb(heapUsed), rssMb: mb(rss) }));
   });
   if (signSandboxNotification) {
     app.post('/api/bench/pay/sandbox/sign', async (request, reply) => {
