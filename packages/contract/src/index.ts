@@ -8,6 +8,7 @@ export * from './city-gift.js';
 export * from './common.js';
 export * from './config.js';
 export * from './course-preview.js';
+export * from './coupons.js';
 export * from './coursework.js';
 export * from './endpoint.js';
 export * from './enterprise-centre.js';

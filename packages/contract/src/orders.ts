@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cents, Flag, Id, ProductTypes } from './common.js';
+import { CouponOption } from './coupons.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
 
@@ -27,12 +28,32 @@ const OrderTypeParam = z
   .pipe(OrderType);
 
 /**
+ * The coupon the learner chose on the order page: a coupon id, or 0 for none. Left out, the server
+ * applies the learner's best usable coupon (what order/settle showed as chosen).
+ */
+const CouponChoice = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, '优惠券参数不正确')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('优惠券参数不正确').min(0, '优惠券参数不正确').max(2_147_483_647));
+
+/**
  * The order page's parameters, as named in the spec: `id` of the product, `type`, optional
- * `activityId`, and `trainId` (the camp term) only for type 8. Any other field, a price above all,
- * is ignored: prices are computed on the server.
+ * `activityId`, `trainId` (the camp term) only for type 8, and the chosen `couponId`. Any other
+ * field, a price above all, is ignored: prices are computed on the server.
  */
 export const OrderTarget = z
-  .object({ id: Id, type: OrderTypeParam, activityId: Id.optional(), trainId: Id.optional() })
+  .object({
+    id: Id,
+    type: OrderTypeParam,
+    activityId: Id.optional(),
+    trainId: Id.optional(),
+    couponId: CouponChoice.optional(),
+  })
   .refine((target) => target.type === ProductTypes.CAMP || target.trainId === undefined, {
     message: '只有训练营订单可以选择期次',
     path: ['trainId'],
@@ -73,10 +94,16 @@ export const OrderSettlement = z.object({
   /** 1 when the learner is a member now. */
   isVip: Flag,
   priceKind: PriceKind,
-  /** What the learner pays, in cents: the lowest price that applies to them. */
+  /** What the learner pays, in cents: the lowest price that applies to them, less the coupon. */
   amount: Cents,
   /** False only for `memberFree`: the learner may study at once, and order/save refuses. */
   payable: z.boolean(),
+  /** The learner's coupons usable on this order, the most money off first. */
+  coupons: z.array(CouponOption),
+  /** The coupon applied (the best one unless the learner chose), null for none. */
+  couponId: z.number().int().nullable(),
+  /** What the coupon takes off, in cents (included in `amount`). */
+  couponDiscount: Cents,
 });
 export type OrderSettlement = z.infer<typeof OrderSettlement>;
 
@@ -101,6 +128,8 @@ export const OrderDetail = z.object({
   linePrice: Cents,
   price: Cents,
   amount: Cents,
+  /** What the order's coupon took off (already out of `amount`), 0 without one. */
+  couponDiscount: Cents,
   priceKind: PriceKind.exclude(['memberFree']),
   activityId: z.number().int().nullable(),
   status: OrderStatus,

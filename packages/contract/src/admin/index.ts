@@ -9,6 +9,7 @@ export * from './camps.js';
 export * from './categories.js';
 export * from './certificates.js';
 export * from './course-structure.js';
+export * from './coupons.js';
 export * from './courses.js';
 export * from './coursework.js';
 export * from './dashboard.js';

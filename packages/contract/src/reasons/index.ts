@@ -5,6 +5,7 @@ import { catalogReasons } from './catalog.js';
 import { certificateReasons } from './certificates.js';
 import { commonReasons } from './common.js';
 import { consoleReasons } from './console.js';
+import { couponReasons } from './coupons.js';
 import { courseworkReasons } from './coursework.js';
 import { enterpriseReasons } from './enterprise.js';
 import { examBankReasons } from './exam-bank.js';
@@ -33,6 +34,7 @@ export const reasonAreas = {
   coursework: courseworkReasons,
   live: liveReasons,
   orders: orderReasons,
+  coupons: couponReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
   media: mediaReasons,
@@ -53,6 +55,7 @@ export const reasons = {
   ...courseworkReasons,
   ...liveReasons,
   ...orderReasons,
+  ...couponReasons,
   ...marketingReasons,
   ...certificateReasons,
   ...mediaReasons,

@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { countPaidOrder } from '../analytics/index.js';
 import { enrolBuyer } from '../camps/index.js';
+import { spendCoupon } from '../coupons/index.js';
 import { grantBoughtCourse } from '../learning/index.js';
+import { postOrderPaid } from '../ledger/index.js';
 import { extendVip } from '../membership/index.js';
 import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
@@ -46,6 +48,9 @@ export async function fulfilOrder(
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'pending')))
       .returning();
     if (paid) {
+      // The money and the coupon move with the paid mark: the ledger records exactly the orders paid.
+      await postOrderPaid(tx, paid);
+      if (paid.couponId) await spendCoupon(tx, paid.id);
       await grant(tx, paid);
       await notify(tx, 'orderPaid', {
         userId: paid.userId,

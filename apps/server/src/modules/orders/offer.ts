@@ -1,4 +1,4 @@
-import type { OrderSettlement, OrderType, PriceKind } from '@zhixue/contract';
+import type { CouponOption, OrderSettlement, OrderType, PriceKind } from '@zhixue/contract';
 import { formatChinaTime } from '../../platform/format/index.js';
 
 /**
@@ -41,7 +41,19 @@ export function settle(offer: Offer, isVip: boolean): Settled {
   return { offer, priceKind, amount };
 }
 
-export function toSettlement({ offer, priceKind, amount }: Settled, isVip: boolean): OrderSettlement {
+export function toSettlement(
+  {
+    offer,
+    priceKind,
+    amount,
+    coupons,
+    coupon,
+  }: Settled & {
+    coupons: CouponOption[];
+    coupon: { couponId: number; discount: number } | null;
+  },
+  isVip: boolean,
+): OrderSettlement {
   return {
     type: offer.type,
     id: offer.id,
@@ -62,5 +74,8 @@ export function toSettlement({ offer, priceKind, amount }: Settled, isVip: boole
     priceKind,
     amount,
     payable: priceKind !== 'memberFree',
+    coupons,
+    couponId: coupon?.couponId ?? null,
+    couponDiscount: coupon?.discount ?? 0,
   };
 }

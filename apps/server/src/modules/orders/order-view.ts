@@ -20,6 +20,7 @@ export function presentOrder(order: OrderRecord, now = Date.now()): OrderDetail 
     linePrice: order.linePrice,
     price: order.price,
     amount: order.amount,
+    couponDiscount: order.couponDiscount,
     priceKind: order.priceKind as OrderDetail['priceKind'],
     activityId: order.activityId,
     status: order.status as OrderDetail['status'],

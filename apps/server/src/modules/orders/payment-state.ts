@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { releaseSeat } from '../camps/index.js';
+import { releaseCoupon } from '../coupons/index.js';
 import type { OrderRow } from './order-records.js';
 import { findOwnOrder } from './order-records.js';
 import * as tables from './tables.js';
@@ -61,7 +62,8 @@ export async function markPaymentStarted(
 
 /**
  * Ends a pending order (closed or cancelled) when `which` still matches it; a camp order gives its
- * term's seat back in the same transaction, so the seat returns exactly when the hold ends.
+ * term's seat back and a coupon goes back to its learner in the same transaction, so each returns
+ * exactly when the hold ends.
  */
 async function endPending(
   db: Database,
@@ -73,8 +75,9 @@ async function endPending(
       .update(orders)
       .set({ status, endedAt: sql`now()` })
       .where(and(eq(orders.status, 'pending'), which))
-      .returning({ termId: orders.termId });
+      .returning({ id: orders.id, termId: orders.termId, couponId: orders.couponId });
     if (ended?.termId) await releaseSeat(tx, ended.termId);
+    if (ended?.couponId) await releaseCoupon(tx, ended.id);
     return ended !== undefined;
   });
 }

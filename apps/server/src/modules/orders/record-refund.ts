@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { centsToYuan } from '../../platform/payment/index.js';
+import { returnCoupon } from '../coupons/index.js';
+import { postOrderRefund, postRefundFailed } from '../ledger/index.js';
 import { notify } from '../messages/index.js';
 import type { OrderRow } from './order-records.js';
 import * as tables from './tables.js';
@@ -78,7 +80,9 @@ export async function recordRefund(
     .returning();
   if (!refund) throw new Error('refund not recorded');
   let after = order;
-  if (input.amount === remaining) {
+  const wholeOrder = input.amount === remaining;
+  await postOrderRefund(tx, order, refund, wholeOrder);
+  if (wholeOrder) {
     const [refunded] = await tx
       .update(orders)
       .set({ status: 'refunded', refundedAt: sql`now()` })
@@ -87,6 +91,7 @@ export async function recordRefund(
     if (!refunded) throw new Error(`order ${order.orderNo} vanished while refunding`);
     after = refunded;
     await takeBackOrder(tx, order);
+    if (order.couponId) await returnCoupon(tx, order.id);
   }
   await notify(tx, 'orderRefunded', {
     userId: order.userId,
@@ -109,6 +114,29 @@ export async function recordRefund(
  * the row when this call changed it.
  */
 export async function settleRefund(
+  db: Database,
+  refundNo: string,
+  outcome: {
+    status: 'processing' | 'succeeded' | 'failed';
+    refundId: string | null;
+    failure?: string | undefined;
+  },
+): Promise<RefundRow | null> {
+  return db.transaction(async (tx) => {
+    const changed = await settleRefundRow(tx, refundNo, outcome);
+    // A refused refund never left the account: the ledger takes its movement back with the mark.
+    if (changed?.status === 'failed') {
+      const [order] = await tx
+        .select({ id: orders.id, payChannel: orders.payChannel })
+        .from(orders)
+        .where(eq(orders.id, changed.orderId));
+      if (order) await postRefundFailed(tx, order, changed);
+    }
+    return changed;
+  });
+}
+
+async function settleRefundRow(
   db: Database,
   refundNo: string,
   outcome: {

@@ -22,6 +22,7 @@ import { loadAdminOrder, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { loadOwnOrder } from './load-order.js';
 import { toSettlement } from './offer.js';
+import { applyCoupon } from './order-coupon.js';
 import { closeExpiredOf, scheduleExpirySweep } from './order-expiry.js';
 import {
   defineOrderExport,
@@ -60,9 +61,10 @@ export function registerOrderRoutes(
   // One reader of course facts prices both the settle and the save, so the price the order page
   // shows is the price charged; every content change clears it in every process (decision 0040).
   const factsOf = cachedCourseFacts(db, routes.contentCaches);
-  registerEndpoint(app, routes, orderSettle, async ({ body, session }) =>
-    toSettlement(await priceOrder(db, factsOf, learnerFlags, session, body), session.isVip),
-  );
+  registerEndpoint(app, routes, orderSettle, async ({ body, session }) => {
+    const settled = await priceOrder(db, factsOf, learnerFlags, session, body);
+    return toSettlement(await applyCoupon(db, session.userId, settled, body), session.isVip);
+  });
   registerEndpoint(app, routes, orderSave, ({ body, session }) =>
     saveOrder(db, check, factsOf, learnerFlags, session, body),
   );

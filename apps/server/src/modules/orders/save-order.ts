@@ -5,8 +5,9 @@ import { AppError, type Session } from '../../platform/http/index.js';
 import { countPlacedOrder } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
+import { lockCoupon, releaseCoupon } from '../coupons/index.js';
 import { fulfilOrder } from './fulfil-order.js';
-import type { Settled } from './offer.js';
+import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
 import { findOwnOrder, type OrderRow } from './order-records.js';
 import { presentOrder } from './order-view.js';
@@ -23,15 +24,6 @@ const { orders } = tables;
  */
 const NUMBER_DRAWS = 3;
 
-const samePendingProduct = (userId: number, target: OrderTargetInput) =>
-  and(
-    eq(orders.userId, userId),
-    eq(orders.productType, target.type),
-    eq(orders.productId, target.id),
-    sql`coalesce(${orders.termId}, 0) = ${target.trainId ?? 0}`,
-    eq(orders.status, 'pending'),
-  );
-
 /**
  * order/save: the order at the price order/settle shows, priced by the same reader of course facts
  * (`factsOf`, see priceOrder). The learner's pending order for the same product is answered again
@@ -44,14 +36,15 @@ export async function saveOrder(
   factsOf: CourseFactsReader,
   learnerFlags: LearnerFlagsReader,
   session: Session,
-  target: OrderTargetInput,
+  target: OrderTargetInput & { couponId?: number | undefined },
 ): Promise<OrderDetail> {
-  const settled = await priceOrder(db, factsOf, learnerFlags, session, target);
-  if (settled.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
+  const base = await priceOrder(db, factsOf, learnerFlags, session, target);
+  if (base.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
+  const settled = await applyCoupon(db, session.userId, base, target);
   const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
   // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it
   // is fulfilled and shown; otherwise the provider closes it before the replacement exists.
-  if (earlier && !isReusable(earlier, settled.amount) && sentToProvider(earlier)) {
+  if (earlier && !isReusable(earlier, settled) && sentToProvider(earlier)) {
     const atProvider = await check(earlier, 'end');
     if (atProvider === 'paid')
       return presentOrder(await findOwnOrder(db, session.userId, { id: earlier.id }));
@@ -82,7 +75,7 @@ async function reuseOrInsertNumbered(
   db: Database,
   userId: number,
   target: OrderTargetInput,
-  settled: Settled,
+  settled: Priced,
 ): Promise<number> {
   for (let draw = 1; ; draw += 1) {
     try {
@@ -97,11 +90,12 @@ async function reuseOrInsert(
   db: Database,
   userId: number,
   target: OrderTargetInput,
-  { offer, priceKind, amount }: Settled,
+  settled: Priced,
 ): Promise<number> {
+  const { offer, priceKind, amount, coupon } = settled;
   return db.transaction(async (tx) => {
     const [pending] = await tx.select().from(orders).where(samePendingProduct(userId, target)).for('update');
-    if (pending && isReusable(pending, amount)) return pending.id;
+    if (pending && isReusable(pending, settled)) return pending.id;
     // A camp order holds a seat of its term until it closes: a replacement takes over the seat of the
     // order it replaces, a first order takes one, conditionally, so a term is never oversold.
     if (!pending && offer.termId !== null && !(await takeSeat(tx, offer.termId, userId))) {
@@ -112,6 +106,8 @@ async function reuseOrInsert(
         .update(orders)
         .set({ status: 'closed', endedAt: sql`now()` })
         .where(and(eq(orders.id, pending.id), eq(orders.status, 'pending')));
+      // Its coupon first goes back, so the replacement may hold the same one.
+      if (pending.couponId) await releaseCoupon(tx, pending.id);
     }
     const [created] = await tx
       .insert(orders)
@@ -129,20 +125,26 @@ async function reuseOrInsert(
         linePrice: offer.linePrice,
         price: offer.price,
         amount,
+        couponId: coupon?.couponId ?? null,
+        couponDiscount: coupon?.discount ?? 0,
         priceKind,
         expiresAt: new Date(Date.now() + ORDER_PAY_MINUTES * 60_000),
       })
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!created) throw new Error('order insert returned nothing');
+    // One conditional update: of saves racing for one coupon, one holds it, the rest roll back.
+    if (coupon) await lockCoupon(tx, userId, coupon, created.id);
     await countPlacedOrder(tx, created.createdAt);
     return created.id;
   });
 }
 
 /**
- * An open order at the same amount is the same purchase: pay it rather than start another. One
- * awaiting an assisted payment is kept whatever the price now: the transfer may be under way.
+ * An open order at the same amount with the same coupon is the same purchase: pay it rather than
+ * start another. One awaiting an assisted payment is kept whatever the price now: the transfer may
+ * be under way.
  */
-const isReusable = (pending: OrderRow, amount: number) =>
+const isReusable = (pending: OrderRow, { amount, coupon }: Priced) =>
   pending.expiresAt.getTime() > Date.now() &&
-  (pending.amount === amount || pending.peibanRequestedAt !== null);
+  ((pending.amount === amount && pending.couponId === (coupon?.couponId ?? null)) ||
+    pending.peibanRequestedAt !== null);

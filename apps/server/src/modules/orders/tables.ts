@@ -56,6 +56,10 @@ export const orders = pgTable(
     price: integer('price').notNull(),
     /** What the learner pays, in cents. */
     amount: integer('amount').notNull(),
+    /** The coupon the order holds (locked while pending, spent once paid); null without one. */
+    couponId: integer('coupon_id'),
+    /** What the coupon took off, in cents: `amount` is the price less it. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     /** Which price applied: `price`, `vip` or `activity`. */
     priceKind: text('price_kind').notNull(),
     /** `pending`, `paid`, `cancelled`, `closed` or `refunded` (in full; a partial refund leaves it paid). */

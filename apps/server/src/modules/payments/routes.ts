@@ -1,4 +1,5 @@
 import {
+  adminLedgerReport,
   adminReconcileFlags,
   adminReconcileRuns,
   adminReconcileStart,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { transferQueue } from '../orders/index.js';
 import { confirmTransfer, rejectTransfer } from './console-transfers.js';
+import { ledgerReport } from './ledger-report.js';
 import { registerNotificationRoutes } from './notifications.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { defineReconciliation, pageFlags, pageRuns, startReconciliation } from './reconcile-runs.js';
@@ -55,6 +57,7 @@ export function registerPaymentRoutes(
   );
   registerEndpoint(app, routes, adminReconcileRuns, ({ body }) => pageRuns(deps.db, body));
   registerEndpoint(app, routes, adminReconcileFlags, ({ body }) => pageFlags(deps.db, body));
+  registerEndpoint(app, routes, adminLedgerReport, () => ledgerReport(deps.db));
   defineReconciliation(jobs, deps);
   registerNotificationRoutes(app, deps);
 }

@@ -7,4 +7,7 @@ export const MARKETING_GRANTS = {
   /** City-centre applications: reading the queue, and approving or rejecting one (support calls the applicants). */
   'applications.read': ['support'],
   'applications.review': ['support'],
+  /** Coupon batches (优惠券): reading them and their codes; creating and stopping them. */
+  'coupons.read': ['content_editor', 'support', 'finance'],
+  'coupons.write': ['content_editor'],
 } as const satisfies PermissionGrants;

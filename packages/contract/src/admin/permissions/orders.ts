@@ -12,4 +12,6 @@ export const ORDER_GRANTS = {
   'orders.reconcile': ['finance'],
   /** Revenue by day, channel and product type. */
   'revenue.read': ['finance'],
+  /** The ledger's report: every account's balance and its agreement with orders and bills. */
+  'ledger.read': ['finance'],
 } as const satisfies PermissionGrants;

@@ -1,0 +1,11 @@
+export {
+  type AppliedCoupon,
+  chooseCoupon,
+  lockCoupon,
+  releaseCoupon,
+  returnCoupon,
+  spendCoupon,
+  usableCoupons,
+} from './order-coupons.js';
+export { productCategory } from './product-category.js';
+export type { CouponTarget } from './terms.js';

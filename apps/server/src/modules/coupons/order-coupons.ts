@@ -1,0 +1,128 @@
+import type { CouponOption } from '@zhixue/contract';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+import * as tables from './tables.js';
+import { type CouponTarget, covers, discountOf, presentCoupon } from './terms.js';
+
+const { couponBatches, coupons } = tables;
+
+/** A coupon applied to an order: which, and what it takes off. */
+export interface AppliedCoupon {
+  couponId: number;
+  discount: number;
+}
+
+/**
+ * The learner's coupons usable on the target now, the most money off first (then the soonest to
+ * end). A coupon held by `heldBy` (the learner's open order for the same product, which a new save
+ * replaces) counts as free.
+ */
+export async function usableCoupons(
+  db: Database,
+  userId: number,
+  target: CouponTarget,
+  heldBy: number | null,
+): Promise<CouponOption[]> {
+  const rows = await db
+    .select({ coupon: coupons, batch: couponBatches })
+    .from(coupons)
+    .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
+    .where(
+      and(
+        eq(coupons.userId, userId),
+        heldBy === null
+          ? eq(coupons.status, 'available')
+          : or(
+              eq(coupons.status, 'available'),
+              and(eq(coupons.status, 'locked'), eq(coupons.orderId, heldBy)),
+            ),
+        gt(coupons.expiresAt, sql`now()`),
+        sql`${coupons.startsAt} <= now()`,
+      ),
+    );
+  return rows
+    .filter(({ batch }) => covers(batch, target))
+    .map(({ coupon, batch }) => ({
+      coupon: { ...presentCoupon(coupon, batch), status: 'available' as const },
+      discount: discountOf(batch, target.amount),
+      endsAt: coupon.expiresAt?.getTime() ?? 0,
+    }))
+    .filter((option) => option.discount > 0)
+    .sort((a, b) => b.discount - a.discount || a.endsAt - b.endsAt)
+    .map(({ coupon, discount }) => ({ coupon, discount }));
+}
+
+/**
+ * The coupon the order page applies: the learner's choice (0 for none), or the best one. A chosen
+ * coupon that does not apply is refused rather than silently dropped: the price would change.
+ */
+export function chooseCoupon(options: CouponOption[], choice: number | undefined): AppliedCoupon | null {
+  if (choice === 0) return null;
+  const chosen = choice === undefined ? options[0] : options.find((option) => option.coupon.id === choice);
+  if (!chosen) {
+    if (choice === undefined) return null;
+    throw new AppError('COUPON_UNUSABLE');
+  }
+  return { couponId: chosen.coupon.id, discount: chosen.discount };
+}
+
+/**
+ * Locks the coupon to a new order in the order's transaction, by one conditional update: of any
+ * number of saves racing for one coupon, one finds it available and the rest are refused.
+ */
+export async function lockCoupon(
+  tx: Database,
+  userId: number,
+  applied: AppliedCoupon,
+  orderId: number,
+): Promise<void> {
+  const [locked] = await tx
+    .update(coupons)
+    .set({ status: 'locked', orderId, discount: applied.discount })
+    .where(
+      and(
+        eq(coupons.id, applied.couponId),
+        eq(coupons.userId, userId),
+        eq(coupons.status, 'available'),
+        gt(coupons.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (!locked) throw new AppError('COUPON_TAKEN');
+}
+
+/** An order ended unpaid (closed, cancelled, replaced): its coupon is the learner's to use again. */
+export async function releaseCoupon(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ status: 'available', orderId: null, discount: null })
+    .where(and(eq(coupons.orderId, orderId), eq(coupons.status, 'locked')));
+}
+
+/** An order paid: its coupon is spent. */
+export async function spendCoupon(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ status: 'used', usedAt: sql`now()` })
+    .where(and(eq(coupons.orderId, orderId), eq(coupons.status, 'locked')));
+}
+
+/**
+ * An order refunded in full: its coupon comes back when its batch says so and it has not ended;
+ * an ended one stays used (the rule the coupon states).
+ */
+export async function returnCoupon(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ status: 'available', orderId: null, usedAt: null, discount: null })
+    .where(
+      and(
+        eq(coupons.orderId, orderId),
+        eq(coupons.status, 'used'),
+        gt(coupons.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${couponBatches} where ${couponBatches.id} = ${coupons.batchId}
+          and ${couponBatches.returnOnRefund})`,
+      ),
+    );
+}
