@@ -78,6 +78,14 @@ export const courses = pgTable(
     /** Until a section is learned, playback may not skip past the furthest point watched (learning area). */
     antiSkip: boolean('anti_skip').notNull().default(true),
     /**
+     * Which sections play as encrypted HLS whose key only an entitled play fetches (decision 0053):
+     * `paid` the sections of a course one pays for (trial sections and free or youke courses stay
+     * plain), `all` every section, `none` none. MP4 sections it names are converted by a media job.
+     */
+    videoEncryption: text('video_encryption', { enum: ['paid', 'all', 'none'] })
+      .notNull()
+      .default('paid'),
+    /**
      * 防挂机: after this many minutes without any interaction the player asks 你还在学习吗？, and time
      * after an unanswered prompt is not counted (learning area, decision 0054). 0: never asked.
      */

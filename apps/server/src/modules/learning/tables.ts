@@ -115,3 +115,14 @@ export const courseSlides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courseId, t.page] })],
 );
+
+/**
+ * How many times each play fetched its HLS key (decision 0053), where no Redis is configured: shared
+ * by every server process on the database. Rows of plays older than a play token's lifetime are
+ * deleted as new ones arrive.
+ */
+export const mediaKeyFetches = pgTable('media_key_fetches', {
+  playId: bigint('play_id', { mode: 'number' }).primaryKey(),
+  fetches: integer('fetches').notNull(),
+  firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+});

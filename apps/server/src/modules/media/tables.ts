@@ -60,3 +60,15 @@ export const mediaAssets = pgTable(
     check('media_assets_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/**
+ * The AES-128 key of each encrypted HLS output (decision 0053), by the storage folder the output was
+ * written to: one key per uploaded video's transcode run, or per converted MP4. The key is sealed
+ * with the server's media secret and never written to the media storage; only the key call of a play
+ * entitled to a section playing from the folder answers it.
+ */
+export const hlsKeys = pgTable('hls_keys', {
+  folder: text('folder').primaryKey(),
+  sealedKey: text('sealed_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
