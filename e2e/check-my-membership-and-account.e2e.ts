@@ -106,6 +106,20 @@ describe('a learner checks their membership and account', () => {
     expect(own.account).toMatchObject({ mobile: phone, nickname: `学员${phone.slice(-4)}` });
     // The version in force when registering (a console journey may have published another).
     expect(own.consent.version).toBeGreaterThanOrEqual(1);
+
+    // 注销账号: the terms are ticked before the request goes; the row then says when, and takes it back.
+    await row('注销账号').getByRole('button', { name: '申请注销' }).click();
+    const closing = page.getByRole('dialog').filter({ hasText: '注销账号' });
+    await closing.getByText('订单与支付记录自交易完成起保存不少于三年').waitFor();
+    await closing.getByRole('button', { name: '申请注销' }).click();
+    await closing.getByText('请先确认已了解注销的后果').waitFor();
+    await closing.getByRole('checkbox', { name: '我已了解注销的后果' }).check();
+    await saveScreenshot(page, 'account-close-terms');
+    await closing.getByRole('button', { name: '申请注销' }).click();
+    await row('注销账号').getByText('注销申请中').waitFor();
+    await row('注销账号').getByText(/账号将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 注销/).waitFor();
+    await row('注销账号').getByRole('button', { name: '撤销注销' }).click();
+    await row('注销账号').getByRole('button', { name: '申请注销' }).waitFor();
   });
 
   it('without the gift: 普通学员, no gifts yet, and 开通会员 leads to the member page', async () => {

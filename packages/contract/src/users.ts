@@ -56,6 +56,10 @@ export const userAccount = endpoint({
     account: z.string().nullable(),
     wxBound: z.boolean(),
     hasPassword: z.boolean(),
+    /** Whether the learner may ask to close the account (an enterprise learner's is the enterprise's). */
+    canClose: z.boolean(),
+    /** When a pending request to close the account takes effect (China time), or null. */
+    closureDueAt: z.string().nullable(),
   }),
 });
 
@@ -172,4 +176,24 @@ export const userDataExport = endpoint({
   access: 'user',
   request: EmptyRequest,
   response: OwnDataExport,
+});
+
+/**
+ * Asks for the account to be closed: it is erased after a cooling-off period (the answer says when),
+ * until which the learner may take the request back. `agreed` confirms they read what is erased and
+ * what the law keeps (orders).
+ */
+export const userAccountClose = endpoint({
+  path: '/api/front/user/account/close',
+  access: 'user',
+  request: z.object({ agreed: z.literal(true, { error: '请先确认已了解注销的后果' }) }),
+  response: z.object({ dueAt: z.string() }),
+});
+
+/** Takes a pending closure request back. */
+export const userAccountCloseCancel = endpoint({
+  path: '/api/front/user/account/close/cancel',
+  access: 'user',
+  request: EmptyRequest,
+  response: z.null(),
 });

@@ -15,4 +15,5 @@ export const userReasons = defineReasons({
   UPLOAD_MALFORMED: { code: 'A0400', msg: '上传内容格式错误' },
   ADDRESS_LIMIT: { code: 'A0400', msg: '收货地址最多{max}个' },
   ADDRESS_NOT_FOUND: { code: 'A0404', msg: '收货地址不存在' },
+  ENTERPRISE_ACCOUNT_CLOSURE: { code: 'A0301', msg: '企业学员账号由所在企业管理，请联系企业管理员注销' },
 });

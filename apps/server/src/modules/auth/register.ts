@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { SmsSetup } from '../../platform/sms/index.js';
 import type { WeChatLogin } from '../../platform/wechat/index.js';
 import { createAuthDeps } from './auth-deps.js';
+import { defineClosureJob } from './close-account.js';
 import { registerAuthRoutes } from './routes.js';
 import type { Sessions } from './sessions.js';
 
@@ -13,4 +14,5 @@ export function registerAuth(
 ): void {
   const deps = createAuthDeps({ db: context.db, cache: context.cache, config: context.config, ...adapters });
   registerAuthRoutes(app, context, deps);
+  defineClosureJob({ db: context.db, jobs: context.jobs, sessions: adapters.sessions });
 }

@@ -4,6 +4,8 @@ import {
   devSmsOutbox,
   type LoginParams,
   smsSend,
+  userAccountClose,
+  userAccountCloseCancel,
   userBindMobile,
   userBindWx,
   userCheckMobile,
@@ -24,6 +26,7 @@ import { AppError, isSecureRequest, registerEndpoint, SESSION_COOKIE } from '../
 import { claimGift } from '../marketing/index.js';
 import { bindMobile, checkMobile, editPassword, removeSession } from './account-security.js';
 import type { AuthDeps } from './auth-deps.js';
+import { askToCloseAccount, withdrawClosure } from './close-account.js';
 import { loginWithAccount } from './login-with-account.js';
 import { checkEnterpriseMobile, loginWithMobile, sendLoginCode } from './login-with-sms.js';
 import { bindWeChat, loginWithWeChat, startQrConnect } from './login-with-wechat.js';
@@ -31,7 +34,7 @@ import { SESSION_LIFETIME_SECONDS } from './sessions.js';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { routes, config }: AppContext,
+  { routes, config, jobs }: AppContext,
   deps: AuthDeps,
 ): void {
   // Secure whenever the browser came over HTTPS (decision 0046), as the operator's cookie is.
@@ -76,6 +79,9 @@ export function registerAuthRoutes(
   registerEndpoint(app, routes, userPasswordEdit, ({ body, session }) =>
     editPassword(deps, session, body.param),
   );
+  const closure = { db: deps.db, jobs, sessions: deps.sessions };
+  registerEndpoint(app, routes, userAccountClose, ({ session }) => askToCloseAccount(closure, session));
+  registerEndpoint(app, routes, userAccountCloseCancel, ({ session }) => withdrawClosure(closure, session));
   registerEndpoint(app, routes, userSessionList, ({ session }) =>
     deps.sessions.list(session.userId, session.sessionId),
   );

@@ -1,4 +1,10 @@
 export {
+  CLOSURE_COOLING_OFF_DAYS,
+  cancelClosure,
+  eraseDueAccount,
+  requestClosure,
+} from './account-closure.js';
+export {
   attachToEnterprise,
   createAccountForPhone,
   detachFromEnterprise,

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import { maskMobile } from '../../platform/format/index.js';
+import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as authTables from '../auth/tables.js';
 import * as tables from './tables.js';
@@ -55,5 +55,7 @@ export async function loadAccount(db: Database, userId: number) {
     account: user.account,
     wxBound,
     hasPassword: user.passwordHash !== null,
+    canClose: user.entId === null,
+    closureDueAt: user.closureDueAt ? formatChinaTime(user.closureDueAt) : null,
   };
 }

@@ -1,22 +1,28 @@
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { openLoginModal } from '@/lib/session';
+import { useWithdrawClosure } from '../api/close-account';
 import { useDownloadOwnData } from '../api/export-own-data';
 import { type UserAccount, useAccount } from '../api/get-account';
 import styles from './account.module.css';
 import { BindMobileModal } from './bind-mobile-modal';
 import { ChangePasswordModal } from './change-password-modal';
+import { CloseAccountModal } from './close-account-modal';
 import { PanelState } from './panel-state';
 
-/** 账号安全 (`user/account`): phone, WeChat and password, each with its change action; the data download. */
+/**
+ * 账号安全 (`user/account`): phone, WeChat and password, each with its change action; the data
+ * download; closing the account (or taking a pending request back).
+ */
 export function SecurityPanel() {
   const account = useAccount();
   return <PanelState query={account}>{(data) => <SecurityRows account={data} />}</PanelState>;
 }
 
 function SecurityRows({ account }: { account: UserAccount }) {
-  const [dialog, setDialog] = useState<'mobile' | 'password' | null>(null);
+  const [dialog, setDialog] = useState<'mobile' | 'password' | 'close' | null>(null);
   const download = useDownloadOwnData();
+  const withdraw = useWithdrawClosure();
   const close = () => setDialog(null);
   return (
     <>
@@ -66,7 +72,31 @@ function SecurityRows({ account }: { account: UserAccount }) {
             </Button>
           }
         />
+        {account.canClose ? (
+          <SecurityRow
+            title="注销账号"
+            value={account.closureDueAt ? '注销申请中' : '可申请'}
+            note={
+              account.closureDueAt
+                ? `账号将于 ${account.closureDueAt.slice(0, 16)} 注销，在此之前可随时撤销`
+                : '注销后个人资料删除且无法恢复，订单记录依法保留'
+            }
+            done={account.closureDueAt === null}
+            action={
+              account.closureDueAt ? (
+                <Button loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                  撤销注销
+                </Button>
+              ) : (
+                <Button danger onClick={() => setDialog('close')}>
+                  申请注销
+                </Button>
+              )
+            }
+          />
+        ) : null}
       </ul>
+      <CloseAccountModal open={dialog === 'close'} onClose={close} />
       <BindMobileModal open={dialog === 'mobile'} rebind={account.mobile !== null} onClose={close} />
       <ChangePasswordModal open={dialog === 'password'} hasPassword={account.hasPassword} onClose={close} />
     </>
