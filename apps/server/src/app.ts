@@ -19,8 +19,8 @@ import {
 import { registerCampRoutes } from './modules/camps/routes.js';
 import { createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
-import { registerCouponRoutes } from './modules/coupons/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
+import { registerCouponRoutes } from './modules/coupons/routes.js';
 import { courseworkOfPlanItems } from './modules/coursework/index.js';
 import { registerCourseworkRoutes } from './modules/coursework/routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/routes.js';
@@ -34,7 +34,6 @@ import { attachReplay, findCourseLive, listMemberLives } from './modules/live/in
 import { registerLiveRoutes } from './modules/live/routes.js';
 import { claimedGifts, listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
-import { sendMp4Encryptions } from './modules/media/index.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
 import { extendVip } from './modules/membership/index.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
@@ -190,9 +189,6 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     learnerFlags,
     studyRecords,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
-    onVideoEncryptionSet: async (tx, courseId) => {
-      await sendMp4Encryptions(deps.jobs, db, courseId, tx);
-    },
   });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {
