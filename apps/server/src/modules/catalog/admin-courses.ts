@@ -1,8 +1,10 @@
 import type { AdminCourse, AdminCourseListRequest, CourseUpdateRequest, Page } from '@zhixue/contract';
 import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { createTtlCache } from '../../platform/cache/index.js';
 import type { Database } from '../../platform/db/index.js';
-import { AppError, type AuditChange } from '../../platform/http/index.js';
+import { AppError, type AuditChange, type ContentCaches } from '../../platform/http/index.js';
+import { FACTS_TTL_MS } from './course-facts.js';
 import { courseNameContains } from './search.js';
 import * as tables from './tables.js';
 
@@ -28,7 +30,7 @@ const courseColumns = {
   publishedAt: courses.publishedAt,
 };
 
-const ORDERS: Record<z.output<typeof AdminCourseListRequest>['sort'], SQL> = {
+const ORDERS: Record<AdminCourseQuery['sort'], SQL> = {
   id: asc(courses.id),
   '-id': desc(courses.id),
   price: asc(courses.price),
@@ -45,32 +47,47 @@ function selectCourses(db: Database) {
   return db.select(courseColumns).from(courses).leftJoin(categories, eq(categories.id, courses.categoryId));
 }
 
-/** The console's course list: every channel, published or not; the keyword matches the name. */
-export async function listAdminCourses(
-  db: Database,
-  query: z.output<typeof AdminCourseListRequest>,
-): Promise<Page<AdminCourse>> {
-  const where = and(
+type AdminCourseQuery = z.output<typeof AdminCourseListRequest>;
+
+/**
+ * The console's course list: every channel, published or not; the keyword matches the name. A
+ * filter's total is kept in process until the next content change (decision 0040: every console
+ * write, and a live's replay, clears it in every process): paging through a list asks the same total
+ * again and again, and counting a filter scans every course it matches (decision 0055).
+ */
+export function createAdminCourseList(db: Database, caches: ContentCaches) {
+  const totals = caches.add(createTtlCache<string, number>({ ttlMs: FACTS_TTL_MS, maxEntries: 1_000 }));
+  return async (query: AdminCourseQuery): Promise<Page<AdminCourse>> => {
+    const where = adminCourseFilter(query);
+    const { keyword, categoryId, type, channel, published } = query;
+    const [rows, total] = await Promise.all([
+      selectCourses(db)
+        .where(where)
+        .orderBy(ORDERS[query.sort], desc(courses.id))
+        .limit(query.pageSize)
+        .offset((query.pageCurrent - 1) * query.pageSize),
+      totals.get(JSON.stringify([keyword, categoryId, type, channel, published]), async () => {
+        const [row] = await db.select({ total: count() }).from(courses).where(where);
+        return row?.total ?? 0;
+      }),
+    ]);
+    return {
+      list: rows.map(present),
+      total,
+      pageCurrent: query.pageCurrent,
+      pageSize: query.pageSize,
+    };
+  };
+}
+
+function adminCourseFilter(query: AdminCourseQuery): SQL | undefined {
+  return and(
     query.keyword ? courseNameContains(courses.name, query.keyword) : undefined,
     query.categoryId === undefined ? undefined : eq(courses.categoryId, query.categoryId),
     query.type === undefined ? undefined : eq(courses.type, query.type),
     query.channel === undefined ? undefined : eq(courses.channel, query.channel),
     query.published === undefined ? undefined : eq(courses.published, query.published),
   );
-  const [rows, [total]] = await Promise.all([
-    selectCourses(db)
-      .where(where)
-      .orderBy(ORDERS[query.sort], desc(courses.id))
-      .limit(query.pageSize)
-      .offset((query.pageCurrent - 1) * query.pageSize),
-    db.select({ total: count() }).from(courses).where(where),
-  ]);
-  return {
-    list: rows.map(present),
-    total: total?.total ?? 0,
-    pageCurrent: query.pageCurrent,
-    pageSize: query.pageSize,
-  };
 }
 
 /**

@@ -67,7 +67,7 @@ import {
   reorderCourse,
   updateSection,
 } from './admin-course-structure.js';
-import { listAdminCourses, updateCourse } from './admin-courses.js';
+import { createAdminCourseList, updateCourse } from './admin-courses.js';
 import { createLecturer, listAdminLecturers, updateLecturer } from './admin-lecturers.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
 import { listCategoryTree } from './categories.js';
@@ -141,7 +141,8 @@ export function registerCatalogRoutes(
   registerEndpoint(app, routes, adminCategoryReorder, ({ body, tx, audit }) =>
     reorderCategories(tx, body, audit),
   );
-  registerEndpoint(app, routes, adminCourseList, ({ body }) => listAdminCourses(db, body));
+  const adminCoursePage = createAdminCourseList(db, routes.contentCaches);
+  registerEndpoint(app, routes, adminCourseList, ({ body }) => adminCoursePage(body));
   registerEndpoint(app, routes, adminCourseSections, ({ body }) => listCourseSections(db, body.id));
   registerEndpoint(app, routes, adminCourseOutline, ({ body }) => readCourseOutline(db, body.id));
   const previews = createCoursePreviews(db, config.OPERATOR_SECRET, operatorMayPreview);
