@@ -6,6 +6,7 @@ import { bannersFeature } from '@/features/banners/feature';
 import { bundlesFeature } from '@/features/bundles/feature';
 import { campsFeature } from '@/features/camps/feature';
 import { categoriesFeature } from '@/features/categories/feature';
+import { couponsFeature } from '@/features/coupons/feature';
 import { courseStructureFeature } from '@/features/course-structure/feature';
 import { coursesFeature } from '@/features/courses/feature';
 import { courseworkReviewFeature } from '@/features/coursework-review/feature';
@@ -48,6 +49,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   bannersFeature,
   hotSearchFeature,
   ordersFeature,
+  couponsFeature,
   learnersFeature,
   applicationsFeature,
   vipPlansFeature,

@@ -20,6 +20,7 @@ export const MY_COURSES = {
   exams: '/mycourses?index=5',
   coursework: '/mycourses?index=7',
   camps: '/mycourses?index=8',
+  coupons: '/mycourses?index=9',
   account: '/mycourses?index=4',
 } as const;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  adminLedgerReport,
   adminOrderSearch,
   adminReconcileFlags,
   adminReconcileRuns,
@@ -49,6 +50,9 @@ export const useReconcileFlags = (run: ReconcileRun | undefined) =>
   });
 
 export const useStartReconcile = () => useApiMutation(adminReconcileStart, [RECONCILE_RUNS]);
+
+/** The ledger's report: accounts, their sums, and what disagrees with the orders and the bills. */
+export const useLedgerReport = () => useQuery(apiQuery(['ledger'], adminLedgerReport, {}));
 
 /** Revenue by day, channel and product type between two China days. */
 export const useRevenue = (query: RequestOf<typeof adminRevenue>) =>

@@ -19,6 +19,11 @@ export const ordersFeature: ConsoleFeature = {
       lazy: screen(() => import('./reconciliation-page'), 'ReconciliationPage'),
     },
     {
+      path: 'ledger',
+      permission: 'ledger.read',
+      lazy: screen(() => import('./ledger-page'), 'LedgerPage'),
+    },
+    {
       path: 'transfers',
       permission: 'orders.confirm-transfer',
       lazy: screen(() => import('./transfers-page'), 'TransfersPage'),
@@ -29,5 +34,6 @@ export const ordersFeature: ConsoleFeature = {
     { path: '/transfers', label: '对公转账', permission: 'orders.confirm-transfer', group: 'trade' },
     { path: '/revenue', label: '收入统计', permission: 'revenue.read', group: 'trade' },
     { path: '/reconciliation', label: '对账', permission: 'orders.reconcile', group: 'trade' },
+    { path: '/ledger', label: '账务核对', permission: 'ledger.read', group: 'trade' },
   ],
 };

@@ -1,6 +1,6 @@
-import { ProductTypes } from '@zhixue/contract';
+import { type ProductType, ProductTypes } from '@zhixue/contract';
 import { Alert, App, Button, Tabs } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CourseCatalog } from '@/components/course-catalog';
 import { CourseDescription } from '@/components/course-description';
@@ -25,11 +25,17 @@ const TABS = [
 ] as const;
 
 /**
+ * What another feature shows on a product's page, composed by the app shell (features do not import
+ * each other): the coupons' 领券 strip, for a course or bundle the learner has not bought.
+ */
+export type CouponStripSlot = (product: { productType: ProductType; productId: number }) => ReactNode;
+
+/**
  * /course/base/:id (optional bundleId) and /course/multi/:id?type=multi: a course or a bundle.
  * Hero with the buy bar, the sticky course header, then 课程介绍 and 课程目录 (chapters for a course,
- * the bundle's groups of courses in multi mode).
+ * the bundle's groups of courses in multi mode). The route module in app/pages adds the coupon strip.
  */
-export function Component() {
+export function CourseDetailRoute({ couponStrip }: { couponStrip?: CouponStripSlot }) {
   const params = useParams();
   const [search] = useSearchParams();
   return (
@@ -37,6 +43,7 @@ export function Component() {
       id={parseId(params.id)}
       bundleId={parseId(search.get('bundleId'))}
       preview={search.get('preview') ?? undefined}
+      couponStrip={couponStrip}
     />
   );
 }
@@ -46,14 +53,24 @@ export function CourseDetail({
   id,
   bundleId,
   preview,
+  couponStrip,
 }: {
   id: number | undefined;
   bundleId: number | undefined;
   /** A console preview link's token: the course as a visitor sees it, published or not. */
   preview?: string | undefined;
+  couponStrip?: CouponStripSlot | undefined;
 }) {
   if (!id) return <NotFound />;
-  return <CourseDetailView key={`${id}-${bundleId ?? ''}`} id={id} bundleId={bundleId} preview={preview} />;
+  return (
+    <CourseDetailView
+      key={`${id}-${bundleId ?? ''}`}
+      id={id}
+      bundleId={bundleId}
+      preview={preview}
+      couponStrip={couponStrip}
+    />
+  );
 }
 
 function NotFound({ text = '课程不存在或已下架' }: { text?: string }) {
@@ -71,10 +88,12 @@ function CourseDetailView({
   id,
   bundleId,
   preview,
+  couponStrip,
 }: {
   id: number;
   bundleId?: number | undefined;
   preview?: string | undefined;
+  couponStrip?: CouponStripSlot | undefined;
 }) {
   const session = useSession();
   const viewer = session?.id ?? null;
@@ -151,6 +170,9 @@ function CourseDetailView({
         onStudy={studyTo ? () => go(studyTo) : null}
       />
       <div className={`zx-container ${styles.body}`} ref={tabsRef}>
+        {couponStrip && !preview && detail.buy === 0 && detail.charge === 1
+          ? couponStrip({ productType: detail.type, productId: detail.id })
+          : null}
         <section className={styles.panel}>
           <Tabs
             activeKey={tab}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type OrderSettlement, orderSettle } from '@zhixue/contract';
 import { call } from '@/lib/api';
 import type { OrderPageTarget } from '../lib/order-params';
@@ -14,6 +14,8 @@ export function settleOrderQueryOptions(target: OrderPageTarget, viewer: number)
     queryFn: ({ signal }) => settleOrder(target, signal),
     // A price a moment old may be wrong (an activity ends): always ask when the page opens.
     staleTime: 0,
+    // Choosing another coupon settles again: the page keeps the last answer meanwhile.
+    placeholderData: keepPreviousData,
     // The page shows a refusal (already bought, not sold) itself.
     meta: { silentError: true },
     retry: false,

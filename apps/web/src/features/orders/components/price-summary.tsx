@@ -6,7 +6,7 @@ import { priceLines } from '../lib/price-breakdown';
 import styles from './order-page.module.css';
 
 interface PriceSummaryProps {
-  priced: { linePrice: number; price: number; amount: number; priceKind: PriceKind };
+  priced: { linePrice: number; price: number; amount: number; priceKind: PriceKind; couponDiscount?: number };
   /** The running activity's end ('YYYY-MM-DD HH:mm:ss'), shown beside an activity price. */
   activityEndTime?: string | null;
   /** 开通会员立享会员价 ¥x, for a learner who is not a member. */

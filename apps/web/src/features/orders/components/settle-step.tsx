@@ -10,6 +10,7 @@ import { type StartedPayment, startPayment } from '../api/start-payment';
 import { type OrderPageTarget, orderPageHref } from '../lib/order-params';
 import { memberPriceHint } from '../lib/price-breakdown';
 import { ChannelPicker } from './channel-picker';
+import { CouponPicker } from './coupon-picker';
 import styles from './order-page.module.css';
 import { OrderProduct } from './order-product';
 import { OrderRefusal, StudyButton } from './order-refusal';
@@ -25,8 +26,11 @@ export interface OrderPageState {
  * Before the order exists: what is bought at which price (order/settle), the payment method, and
  * 提交订单, which saves the order, starts the chosen payment and moves to the order's own address.
  */
-export function SettleStep({ target, viewer }: { target: OrderPageTarget; viewer: number }) {
+export function SettleStep({ target: product, viewer }: { target: OrderPageTarget; viewer: number }) {
   const navigate = useNavigate();
+  // Left unset, the server applies the learner's best coupon; the order saves what the page shows.
+  const [couponId, setCouponId] = useState<number | undefined>();
+  const target: OrderPageTarget = couponId === undefined ? product : { ...product, couponId };
   const settlement = useOrderSettlement(target, viewer);
   const save = useSaveOrder();
   const [channel, setChannel] = useState<PayChannel>('wx');
@@ -86,6 +90,7 @@ export function SettleStep({ target, viewer }: { target: OrderPageTarget; viewer
         vipDays={settled.vipDays}
         priced={settled}
       />
+      <CouponPicker settled={settled} onChange={setCouponId} disabled={starting || settlement.isFetching} />
       <section className={styles.card} aria-label="支付方式">
         <h2 className={styles.cardTitle}>支付方式</h2>
         <ChannelPicker value={channel} onChange={setChannel} disabled={starting} />

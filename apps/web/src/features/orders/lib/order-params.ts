@@ -7,6 +7,8 @@ export interface OrderPageTarget {
   type: OrderType;
   activityId?: number;
   trainId?: number;
+  /** The coupon chosen on the page (0 for none; left out, the server applies the best). Never in the address. */
+  couponId?: number;
 }
 
 export type OrderPageParams =

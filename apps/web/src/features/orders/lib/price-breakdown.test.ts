@@ -18,6 +18,17 @@ describe('priceLines', () => {
     expect(activity[1]).toMatchObject({ label: '活动价', value: '¥149.00', tone: 'activity' });
   });
 
+  it('shows the price before the coupon, the coupon, and the whole saving', () => {
+    expect(
+      priceLines({ linePrice: 19900, price: 9900, amount: 8900, couponDiscount: 1000, priceKind: 'price' }),
+    ).toEqual([
+      { key: 'original', label: '商品原价', value: '¥199.00' },
+      { key: 'applied', label: '售价', value: '¥99.00', tone: undefined },
+      { key: 'coupon', label: '优惠券', value: '-¥10.00', tone: 'discount' },
+      { key: 'discount', label: '优惠', value: '-¥110.00', tone: 'discount' },
+    ]);
+  });
+
   it('has one row when nothing is discounted', () => {
     expect(priceLines({ linePrice: 0, price: 4900, amount: 4900, priceKind: 'price' })).toEqual([
       { key: 'original', label: '商品原价', value: '¥49.00' },

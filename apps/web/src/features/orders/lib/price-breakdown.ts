@@ -1,16 +1,20 @@
 import type { OrderSettlement, PriceKind } from '@zhixue/contract';
 import { formatAmount } from './money';
 
-/** One row of the price breakdown: 商品原价, 会员价 / 活动价 / 售价, 优惠. */
+/** One row of the price breakdown: 商品原价, 会员价 / 活动价 / 售价, 优惠券, 优惠. */
 export interface PriceLine {
-  key: 'original' | 'applied' | 'discount';
+  key: 'original' | 'applied' | 'coupon' | 'discount';
   label: string;
   value: string;
   /** How the row is coloured: the member gold, the activity red, a discount. */
   tone?: 'vip' | 'activity' | 'discount';
 }
 
-export type Priced = Pick<OrderSettlement, 'linePrice' | 'price' | 'amount'> & { priceKind: PriceKind };
+export type Priced = Pick<OrderSettlement, 'linePrice' | 'price' | 'amount'> & {
+  priceKind: PriceKind;
+  /** What a coupon took off (already out of `amount`). */
+  couponDiscount?: number;
+};
 
 const APPLIED: Record<Exclude<PriceKind, 'memberFree'>, { label: string; tone?: PriceLine['tone'] }> = {
   price: { label: '售价' },
@@ -34,15 +38,19 @@ export function originalPrice(priced: Pick<Priced, 'linePrice' | 'price'>): numb
 export function priceLines(priced: Priced): PriceLine[] {
   const original = originalPrice(priced);
   const lines: PriceLine[] = [{ key: 'original', label: '商品原价', value: formatAmount(original) }];
-  if (priced.priceKind !== 'memberFree' && priced.amount !== original) {
+  const coupon = priced.couponDiscount ?? 0;
+  const beforeCoupon = priced.amount + coupon;
+  if (priced.priceKind !== 'memberFree' && beforeCoupon !== original) {
     const applied = APPLIED[priced.priceKind];
     lines.push({
       key: 'applied',
       label: applied.label,
-      value: formatAmount(priced.amount),
+      value: formatAmount(beforeCoupon),
       tone: applied.tone,
     });
   }
+  if (coupon > 0)
+    lines.push({ key: 'coupon', label: '优惠券', value: formatAmount(-coupon), tone: 'discount' });
   const saved = original - priced.amount;
   if (saved > 0) {
     lines.push({ key: 'discount', label: '优惠', value: formatAmount(-saved), tone: 'discount' });

@@ -4,7 +4,16 @@ import { isVip, type LoginParams } from '@/lib/session';
 import styles from './my-courses-nav.module.css';
 
 export interface Section {
-  key: 'center' | 'favorites' | 'orders' | 'certificates' | 'camps' | 'exams' | 'coursework' | 'account';
+  key:
+    | 'center'
+    | 'favorites'
+    | 'orders'
+    | 'coupons'
+    | 'certificates'
+    | 'camps'
+    | 'exams'
+    | 'coursework'
+    | 'account';
   label: string;
   to: string;
   /** The `index` values that open the section. */
@@ -15,6 +24,7 @@ export const SECTIONS: Section[] = [
   { key: 'center', label: '个人中心', to: MY_COURSES.center, indexes: ['0'] },
   { key: 'favorites', label: '我的收藏', to: MY_COURSES.favorites, indexes: ['1'] },
   { key: 'orders', label: '我的订单', to: MY_COURSES.orders, indexes: ['2'] },
+  { key: 'coupons', label: '我的优惠券', to: MY_COURSES.coupons, indexes: ['9'] },
   { key: 'certificates', label: '我的证书', to: MY_COURSES.certificates, indexes: ['3'] },
   { key: 'camps', label: '我的训练营', to: MY_COURSES.camps, indexes: ['8'] },
   { key: 'exams', label: '我的考试', to: MY_COURSES.exams, indexes: ['5'] },

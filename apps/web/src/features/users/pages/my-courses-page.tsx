@@ -16,6 +16,8 @@ interface MyCoursesPageProps {
   studyCenter: ReactNode;
   /** Index 2, the learner's orders, from the orders feature (composed in app/pages likewise). */
   orders: ReactNode;
+  /** Index 9, the learner's coupons, from the coupons feature (likewise). */
+  coupons: ReactNode;
   /** Index 3, the learner's certificates, from the certificates feature (likewise). */
   certificates: ReactNode;
   /** Index 8, the learner's camps, from the camps feature (likewise). */
@@ -29,13 +31,14 @@ interface MyCoursesPageProps {
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
  * recent study, 1 favourites, 2 orders, 3 certificates, 8 camps, 5 exams, 7 coursework, 4 or 6 account
- * management.
+ * management, 9 coupons.
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
 export function MyCoursesPage({
   studyCenter,
   orders,
+  coupons,
   certificates,
   camps,
   exams,
@@ -66,6 +69,8 @@ export function MyCoursesPage({
           <FavoritesPanel />
         ) : section.key === 'orders' ? (
           orders
+        ) : section.key === 'coupons' ? (
+          coupons
         ) : section.key === 'certificates' ? (
           certificates
         ) : section.key === 'camps' ? (

@@ -1,0 +1,2 @@
+export { CouponStrip } from './components/coupon-strip';
+export { MyCoupons } from './components/my-coupons';
