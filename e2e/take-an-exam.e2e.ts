@@ -26,6 +26,9 @@ describe('a learner takes a camp exam', () => {
 
     await page.goto(`/trainingCamp/exam/${CAMP_EXAM}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '课程开发线上工作坊·结业考试' }).waitFor();
+    expect(await page.getByRole('link', { name: '返回学习计划' }).getAttribute('href')).toMatch(
+      /^\/trainingCamp\/online\/plan\/\d+$/,
+    );
     await saveScreenshot(page, 'exam-intro');
     await page.getByRole('button', { name: '开始考试' }).click();
     await page.getByTestId('time-left').waitFor();

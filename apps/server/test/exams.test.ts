@@ -1,5 +1,5 @@
 import type { AttemptPaper, ExamAnswer, ExamCard, ExamDetail, PaperQuestion } from '@zhixue/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineDeadlineQueue, EXAM_DEADLINE_QUEUE } from '../src/modules/exams/deadline-job.js';
 import { createExamEvents, gradeShortAnswers, hasPassedExam } from '../src/modules/exams/index.js';
@@ -91,6 +91,13 @@ describe('a whole camp attempt', () => {
       totalScore: 100,
       questionCount: 11,
     });
+    // The way back from the exam is the learner's own plan of the camp.
+    const [enrolment] = await db()
+      .select({ id: tables.trainingUsers.id })
+      .from(tables.trainingUsers)
+      .where(eq(tables.trainingUsers.userId, campLearner.userId))
+      .orderBy(desc(tables.trainingUsers.id));
+    expect(detail.enrolmentId).toBe(enrolment?.id);
     paper = await ok<AttemptPaper>(campLearner, `${FRONT}/paper/detail`, { id: CAMP_EXAM });
     responses.push(paper);
     expect(paper.status).toBe('in_progress');

@@ -114,6 +114,8 @@ export const ExamDetail = ExamCard.extend({
   resumeAttemptId: z.number().int().nullable(),
   attempts: z.array(AttemptSummary),
   integrity: ExamIntegrityRules,
+  /** The learner's enrolment in the camp of a camp exam, for the way back to its plan; null otherwise. */
+  enrolmentId: z.number().int().nullable(),
 });
 export type ExamDetail = z.infer<typeof ExamDetail>;
 

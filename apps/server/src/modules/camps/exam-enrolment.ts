@@ -6,8 +6,10 @@ const { trainingUsers } = tables;
 
 /**
  * Who may sit a camp's exam (the exams area's CampEnrolment, handed in by app.ts): a learner enrolled
- * in the camp, in any of its terms or in none (offline and trial camps).
+ * in the camp, in any of its terms or in none (offline and trial camps). The expression is the
+ * learner's latest enrolment in the camp (null: none), which is also the exam page's way back to
+ * the plan.
  */
 export const enrolledInCamp: CampEnrolment = (userId, trainingId) =>
-  sql`exists (select 1 from ${trainingUsers}
+  sql<number | null>`(select max(${trainingUsers.id}) from ${trainingUsers}
     where ${trainingUsers.userId} = ${userId} and ${trainingUsers.trainingId} = ${trainingId})`;

@@ -22,8 +22,8 @@ export async function loadExamDetail(
   session: Session,
   examId: number,
 ): Promise<ExamDetail> {
-  const { exam, attempts } = await settleOverdue(db, events, await loadSitting(db, site, session, examId));
-  return presentExamDetail(db, exam, attempts);
+  const sitting = await settleOverdue(db, events, await loadSitting(db, site, session, examId));
+  return presentExamDetail(db, sitting);
 }
 
 /**

@@ -80,5 +80,5 @@ export async function settleOverdue(db: Database, events: ExamEvents, sitting: S
     .from(examAttempts)
     .where(and(eq(examAttempts.userId, userId), eq(examAttempts.examId, sitting.exam.id)))
     .orderBy(asc(examAttempts.attemptNo));
-  return { exam: sitting.exam, attempts };
+  return { ...sitting, attempts };
 }

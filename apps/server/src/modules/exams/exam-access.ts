@@ -25,13 +25,15 @@ export function phaseOf(exam: Pick<ExamRow, 'opensAt' | 'closesAt'>, now = Date.
 export interface Sitting {
   exam: ExamRow;
   attempts: Array<typeof examAttempts.$inferSelect>;
+  /** The learner's enrolment in the camp of a camp exam (null for other exams). */
+  enrolmentId: number | null;
 }
 
 /**
- * The camps area's enrolment rule as an SQL condition: the learner is enrolled in the camp. Camps sit
- * above exams (a camp's plan counts its exams' passes), so app.ts hands the rule in.
+ * The camps area's enrolment rule as an SQL expression: the learner's enrolment in the camp, null when
+ * not enrolled. Camps sit above exams (a camp's plan counts its exams' passes), so app.ts hands it in.
  */
-export type CampEnrolment = (userId: SQLWrapper, trainingId: SQLWrapper) => SQL;
+export type CampEnrolment = (userId: SQLWrapper, trainingId: SQLWrapper) => SQL<number | null>;
 
 /**
  * The exam, whether the learner may sit it and the learner's attempts in one statement, prepared once
@@ -42,7 +44,7 @@ function prepareSitting(db: Database, enrolledInCamp: CampEnrolment) {
   return db
     .select({
       exam: exams,
-      enrolled: sql<boolean>`${exams.trainingId} is null or ${enrolledInCamp(userId, exams.trainingId)}`,
+      enrolmentId: enrolledInCamp(userId, exams.trainingId),
       attempt: examAttempts,
     })
     .from(exams)
@@ -71,8 +73,13 @@ export function createSittingLoader(enrolledInCamp: CampEnrolment): SittingLoade
     const rows = await sittingOf(db).execute({ examId, userId: session.userId });
     const exam = rows[0]?.exam;
     if (!exam || !reachableOn(site, session, exam)) throw new AppError('EXAM_NOT_FOUND');
-    if (!rows[0]?.enrolled) throw new AppError('EXAM_NOT_ENROLLED');
-    return { exam, attempts: rows.flatMap(({ attempt }) => (attempt ? [attempt] : [])) };
+    const enrolmentId = rows[0]?.enrolmentId ?? null;
+    if (exam.trainingId !== null && enrolmentId === null) throw new AppError('EXAM_NOT_ENROLLED');
+    return {
+      exam,
+      attempts: rows.flatMap(({ attempt }) => (attempt ? [attempt] : [])),
+      enrolmentId: exam.trainingId === null ? null : enrolmentId,
+    };
   };
 }
 

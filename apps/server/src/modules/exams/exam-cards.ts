@@ -2,7 +2,7 @@ import type { AttemptSummary, ExamCard, ExamDetail } from '@zhixue/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
-import { type ExamRow, phaseOf, scopeOf } from './exam-access.js';
+import { type ExamRow, phaseOf, type Sitting, scopeOf } from './exam-access.js';
 import { integrityRulesOf, passedOf } from './paper-view.js';
 import type { AttemptRow } from './submit-attempt.js';
 import * as tables from './tables.js';
@@ -104,11 +104,10 @@ function presentCard(exam: ExamRow, own: AttemptRow[], total: { questionCount: n
   return { card, attempts: own, questionCount: total.questionCount };
 }
 
-/** The exam with the learner's attempts at it, as already read (in attempt order). */
+/** The exam with the learner's attempts at it (in attempt order) and their camp enrolment, as already read. */
 export async function presentExamDetail(
   db: Database,
-  exam: ExamRow,
-  attemptsInOrder: AttemptRow[],
+  { exam, attempts: attemptsInOrder, enrolmentId }: Sitting,
 ): Promise<ExamDetail> {
   const totals = await paperTotals(db, [exam.paperId]);
   const { card, attempts, questionCount } = presentCard(
@@ -124,6 +123,7 @@ export async function presentExamDetail(
     canStart: card.phase === 'open' && !inProgress && attempts.length < exam.attemptsAllowed,
     resumeAttemptId: inProgress?.id ?? null,
     integrity: integrityRulesOf(exam),
+    enrolmentId,
     attempts: attempts
       .map(
         (attempt): AttemptSummary => ({

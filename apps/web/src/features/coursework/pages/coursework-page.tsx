@@ -1,7 +1,7 @@
 import { Alert, Spin, Tag } from 'antd';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { EmptyState } from '@/components/empty-state';
-import { ChevronLeftIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { LogInFirst } from '@/components/log-in-first';
 import { parseId } from '@/lib/parse-id';
@@ -29,10 +29,7 @@ function CourseworkView({ id }: { id: number }) {
     <>
       <section className={styles.panel}>
         {/* The page has no site header: the way back is to the camp's plan. */}
-        <Link className={styles.back} to={`/trainingCamp/online/plan/${enrolmentId}`}>
-          <ChevronLeftIcon />
-          返回学习计划
-        </Link>
+        <BackLink to={`/trainingCamp/online/plan/${enrolmentId}`}>返回学习计划</BackLink>
         <p className={styles.camp}>{assignment.trainingTitle}</p>
         <h1 className={styles.title}>{assignment.title}</h1>
         <div className={styles.meta}>

@@ -2,6 +2,7 @@ import type { ExamDetail } from '@zhixue/contract';
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { EmptyState } from '@/components/empty-state';
 import { LoadFailed } from '@/components/load-failed';
 import { LogInFirst } from '@/components/log-in-first';
@@ -100,6 +101,10 @@ function ExamIntro({ site, exam, onStart }: { site: ExamSite; exam: ExamDetail; 
   return (
     <Centered>
       <section className={styles.intro}>
+        {exam.enrolmentId === null ? null : (
+          // The camp's exam page has no site header: the way back is to the learner's plan of the camp.
+          <BackLink to={`/trainingCamp/online/plan/${exam.enrolmentId}`}>返回学习计划</BackLink>
+        )}
         <h1>{exam.name}</h1>
         {exam.intro ? <p className={styles.lead}>{exam.intro}</p> : null}
         <dl className={styles.facts}>
