@@ -144,6 +144,8 @@ function startServer(
       OPERATOR_SIGN_IN_PER_ADDRESS: '1000',
       // No load balancer in front: the stop after the journeys closes at once.
       DRAIN_SECONDS: '0',
+      // Journeys play the seeded MP4 sections as seeded; the HLS journey encrypts its own course.
+      ENCRYPT_MP4_ON_START: 'false',
       // The live journey pushes a test stream with ffmpeg; the push address names the RTMP port.
       LIVE_RTMP_PORT: String(livePorts.rtmp),
       LIVE_FLV_PORT: String(livePorts.flv),

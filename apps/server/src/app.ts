@@ -34,6 +34,7 @@ import { attachReplay, findCourseLive, listMemberLives } from './modules/live/in
 import { registerLiveRoutes } from './modules/live/routes.js';
 import { claimedGifts, listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
+import { sendMp4Encryptions } from './modules/media/index.js';
 import { registerMediaRoutes } from './modules/media/routes.js';
 import { extendVip } from './modules/membership/index.js';
 import { registerMembershipRoutes } from './modules/membership/routes.js';
@@ -189,6 +190,9 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     learnerFlags,
     studyRecords,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
+    onVideoEncryptionSet: async (tx, courseId) => {
+      await sendMp4Encryptions(deps.jobs, db, courseId, tx);
+    },
   });
   registerYoukeRoutes(app, context);
   await registerLearningRoutes(app, context, {

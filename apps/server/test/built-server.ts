@@ -61,6 +61,8 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
+      // The seeded MP4 sections stay as seeded (the conversion has tests of its own).
+      ENCRYPT_MP4_ON_START: 'false',
       // No load balancer to wait for: a stop is a test's step, not a drain (shutdown.test.ts sets one).
       DRAIN_SECONDS: '0',
       ...(store.url ? { DATABASE_URL: store.url } : {}),

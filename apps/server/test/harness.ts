@@ -79,6 +79,8 @@ export async function startTestServer(
     TRUST_PROXY: 'true',
     // Job tests wait for the queue: poll as often as pg-boss allows.
     JOBS_POLL_SECONDS: '0.5',
+    // Tests read the seeded MP4 sections as seeded; the encryption tests convert what they need.
+    ENCRYPT_MP4_ON_START: 'false',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
     DATA_DIR: store.dataDir,

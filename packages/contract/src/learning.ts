@@ -26,6 +26,13 @@ export const MEDIA_SECONDS_MAX = 86_400;
  */
 export const MEDIA_PATH_PREFIX = '/media/';
 
+/**
+ * The key call of an encrypted HLS section (decision 0053): `GET /media-key?k=<key ticket>` answers
+ * the section's 16-byte AES-128 key to the play the ticket was issued for, and 403 with a reason to
+ * anyone else. The media route writes it over the playlist's `#EXT-X-KEY` URI.
+ */
+export const MEDIA_KEY_PATH = '/media-key';
+
 const Seconds = z.number().finite().min(0).max(MEDIA_SECONDS_MAX);
 
 export const SeeType = z.literal('continue');

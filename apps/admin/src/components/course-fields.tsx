@@ -1,8 +1,15 @@
-import type { AdminCourse } from '@zhixue/contract';
+import type { AdminCourse, VideoEncryption } from '@zhixue/contract';
 import { Cents, CourseCover, CourseName, CourseSummary } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { PictureField } from '@/lib/picture-field';
 import { zodRule } from '@/lib/zod-rule';
+
+/** Which sections play as encrypted HLS, whose key only a learner entitled to the section fetches. */
+const VIDEO_ENCRYPTIONS: Array<{ value: VideoEncryption; label: string }> = [
+  { value: 'paid', label: '付费小节加密（试看小节不加密）' },
+  { value: 'all', label: '全部小节加密' },
+  { value: 'none', label: '不加密' },
+];
 
 const CHARGES = [
   { value: 0, label: '免费' },
@@ -19,7 +26,11 @@ export type CourseFormValues = Pick<
   AdminCourse,
   'name' | 'summary' | 'picCover' | 'charge' | 'vip' | 'vipCharge'
 > &
-  Record<'price' | 'linePrice' | 'vipPrice', number> & { categoryId?: number | null };
+  Record<'price' | 'linePrice' | 'vipPrice', number> & {
+    categoryId?: number | null;
+    /** A single course's only: a series plays no video of its own. */
+    videoEncryption?: VideoEncryption;
+  };
 
 /** The form's values of a course: its prices in yuan. */
 export const formValuesOf = (course: AdminCourse): CourseFormValues => ({
@@ -42,6 +53,7 @@ export const courseDetailsOf = (values: CourseFormValues) => ({
   vip: values.vip,
   vipCharge: values.vipCharge,
   vipPrice: Math.round(values.vipPrice * 100),
+  ...(values.videoEncryption ? { videoEncryption: values.videoEncryption } : {}),
 });
 
 /** A new course starts free at ¥0: a paid one needs a price above 0, which the editor types. */
@@ -55,6 +67,7 @@ export const NEW_COURSE_VALUES: CourseFormValues = {
   vip: 0,
   vipCharge: 1,
   vipPrice: 0,
+  videoEncryption: 'paid',
 };
 
 /** A new series (bundle) is sold: paid, its price typed by the editor. */
@@ -94,11 +107,16 @@ export function CourseBasicFields({
   );
 }
 
-/** A course's texts, category and prices (price, line price, VIP rule and VIP price), as created and edited. */
+/**
+ * A course's texts, category and prices (price, line price, VIP rule and VIP price), as created and
+ * edited; a single course's (`withVideo`) also which of its sections play encrypted.
+ */
 export function CourseFields({
   categoryOptions,
+  withVideo = false,
 }: {
   categoryOptions: Array<{ value: number; label: string }>;
+  withVideo?: boolean;
 }) {
   return (
     <>
@@ -137,6 +155,15 @@ export function CourseFields({
           />
         </Form.Item>
       </Space>
+      {withVideo && (
+        <Form.Item
+          label="视频加密"
+          name="videoEncryption"
+          extra="加密的小节只有已购学员在本次播放中能取得密钥，下载的视频文件无法播放"
+        >
+          <Select options={VIDEO_ENCRYPTIONS} />
+        </Form.Item>
+      )}
     </>
   );
 }

@@ -4,6 +4,13 @@ import { PageQuery, pageOf } from '../envelope.js';
 import { operatorEndpoint } from './define.js';
 import { consolePicture } from './marketing.js';
 
+/**
+ * Which sections of a course play as encrypted HLS (decision 0053): `paid` the ones a learner pays
+ * for (the default: trial sections, free and youke courses stay plain), `all`, or `none`.
+ */
+export const VideoEncryption = z.enum(['paid', 'all', 'none']);
+export type VideoEncryption = z.infer<typeof VideoEncryption>;
+
 export const AdminCourse = z.object({
   id: z.number().int(),
   type: CourseType,
@@ -23,6 +30,7 @@ export const AdminCourse = z.object({
   published: z.boolean(),
   learnerCount: z.number().int(),
   publishedAt: z.string(),
+  videoEncryption: VideoEncryption,
 });
 export type AdminCourse = z.infer<typeof AdminCourse>;
 
@@ -62,6 +70,8 @@ const CourseDetails = z.object({
   vip: Flag,
   vipCharge: Flag,
   vipPrice: Cents.max(100_000_000),
+  /** Left out: a new course encrypts its paid sections, an edited one keeps its own setting. */
+  videoEncryption: VideoEncryption.optional(),
 });
 
 const freeCostsNothing = {

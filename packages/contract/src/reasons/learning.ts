@@ -19,4 +19,16 @@ export const learningReasons = defineReasons({
   MEDIA_LINK_EXPIRED: { code: 'A0410', msg: errorCatalogue.A0410.msg },
   MEDIA_LINK_OF_OTHER_LEARNER: { code: 'A0301', msg: '该播放地址不属于当前账号' },
   MEDIA_RANGE_INVALID: { code: 'A0416', msg: errorCatalogue.A0416.msg },
+  /** The key call of an encrypted HLS section (decision 0053): each refusal says why. */
+  MEDIA_KEY_TICKET_FORGED: { code: 'A0301', msg: '视频密钥凭证无效' },
+  MEDIA_KEY_PLAY_EXPIRED: { code: 'A0301', msg: '本次播放已过期，请刷新页面后重新播放' },
+  MEDIA_KEY_NOT_LOGGED_IN: { code: 'A0301', msg: '请登录后观看该视频' },
+  MEDIA_KEY_OF_OTHER_LEARNER: { code: 'A0301', msg: '该播放不属于当前账号' },
+  MEDIA_KEY_PLAY_REVOKED: {
+    code: 'A0301',
+    msg: '本次播放已失效（账号已在其他设备登录或已退出），请重新播放',
+  },
+  MEDIA_KEY_ENTITLEMENT_ENDED: { code: 'A0301', msg: '课程权限已失效，无法继续观看' },
+  MEDIA_KEY_TOO_MANY: { code: 'A0429', msg: '视频密钥请求过于频繁，本次播放已停止' },
+  MEDIA_KEY_NOT_FOUND: { code: 'A0404', msg: '该小节的视频未加密' },
 });

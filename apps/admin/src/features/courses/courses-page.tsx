@@ -83,7 +83,7 @@ export function CoursesPage() {
                 navigate(`/courses/${course.id}`);
               }}
             >
-              <CourseFields categoryOptions={categoryOptions} />
+              <CourseFields categoryOptions={categoryOptions} withVideo />
             </FormModal>
           </Space>
         )
@@ -171,7 +171,7 @@ export function CoursesPage() {
                         updateCourse.mutateAsync({ id: row.id, ...courseDetailsOf(values) })
                       }
                     >
-                      <CourseFields categoryOptions={categoryOptions} />
+                      <CourseFields categoryOptions={categoryOptions} withVideo={row.type !== 2} />
                     </FormModal>
                     <Link to={row.type === 2 ? `/bundles/${row.id}` : `/courses/${row.id}`}>
                       <Button size="small">{row.type === 2 ? '课程' : '目录'}</Button>

@@ -28,6 +28,7 @@ const courseColumns = {
   published: courses.published,
   learnerCount: courses.learnerCount,
   publishedAt: courses.publishedAt,
+  videoEncryption: courses.videoEncryption,
 };
 
 const ORDERS: Record<AdminCourseQuery['sort'], SQL> = {

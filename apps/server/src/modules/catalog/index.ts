@@ -43,4 +43,5 @@ export {
 } from './search.js';
 export { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from './section-media.js';
 export type { StudyRecords } from './study-records.js';
+export { mp4KeysToEncrypt, playEncryptedFrom } from './video-encryption.js';
 export { addYoukeCourse, moveToYoukeList, reorderYoukeList } from './youke-courses.js';

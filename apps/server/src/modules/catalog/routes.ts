@@ -47,6 +47,7 @@ import {
 } from '@zhixue/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import type { Database } from '../../platform/db/index.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import { createActivity, endActivity, listAdminActivities, updateActivity } from './admin-activities.js';
 import { readBundleMembers, setBundleMembers } from './admin-bundles.js';
@@ -99,6 +100,7 @@ export function registerCatalogRoutes(
     learnerFlags,
     studyRecords,
     operatorMayPreview,
+    onVideoEncryptionSet,
   }: {
     courseLive: CourseLiveReader;
     /** The learner flags, with the enterprise's licensing rule in them (app.ts builds one reader for all). */
@@ -107,6 +109,8 @@ export function registerCatalogRoutes(
     studyRecords: StudyRecords;
     /** Whether the operator a preview link was signed for may still read courses (operators sit above). */
     operatorMayPreview: (operatorId: number) => Promise<boolean>;
+    /** A course's `videoEncryption` was saved: its MP4 sections to encrypt are converted (media sits above). */
+    onVideoEncryptionSet?: (tx: Database, courseId: number) => Promise<void>;
   },
 ): void {
   registerEndpoint(app, routes, homeNewList, ({ body }) => listNewCourses(db, body.limit));
@@ -152,7 +156,11 @@ export function registerCatalogRoutes(
   registerEndpoint(app, routes, coursePreviewDetail, ({ body }) => previews.detail(body));
   registerEndpoint(app, routes, coursePreviewCatalog, ({ body }) => previews.catalog(body));
   registerEndpoint(app, routes, adminCourseCreate, ({ body, tx, audit }) => createCourse(tx, body, audit));
-  registerEndpoint(app, routes, adminCourseUpdate, ({ body, tx, audit }) => updateCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminCourseUpdate, async ({ body, tx, audit }) => {
+    const course = await updateCourse(tx, body, audit);
+    if (body.videoEncryption !== undefined) await onVideoEncryptionSet?.(tx, body.id);
+    return course;
+  });
   registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
     updateCourse(tx, body, audit),
   );

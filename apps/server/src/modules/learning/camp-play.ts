@@ -199,7 +199,7 @@ export async function issueCampPlayAddress(
   ]);
   const section = sectionIn(sections, query.sectionId);
   if (access.lock) throw access.lock;
-  return signPlayAddress(secret, session.userId, {
+  return signPlayAddress(secret, session, {
     courseId: query.courseId,
     section,
     antiSkip: access.antiSkip,

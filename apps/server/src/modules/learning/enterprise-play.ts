@@ -52,5 +52,10 @@ export async function issueEnterprisePlayAddress(
     readCourseSections(db, courseId),
   ]);
   const section = sectionIn(sections, sectionId);
-  return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
+  return signPlayAddress(secret, session, {
+    courseId,
+    section,
+    antiSkip: access.antiSkip,
+    recheck: true,
+  });
 }

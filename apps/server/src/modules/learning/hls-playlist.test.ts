@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaylistKey, signPlaylistUris } from './hls-playlist.js';
+import { isKeyTicketShaped, isPlaylistKey, signPlaylistUris } from './hls-playlist.js';
 
 const QUERY = 'u=7&e=1800000000&d=demo/hls-1&s=abc';
 
@@ -36,6 +36,41 @@ describe('signPlaylistUris', () => {
       '\n',
     );
     expect(signPlaylistUris(playlist, QUERY)).toBe(playlist);
+  });
+});
+
+describe('signPlaylistUris with a play key ticket', () => {
+  const TICKET = `1.2.3.4.5.1.${'a'.repeat(43)}`;
+
+  it('writes the key call over the key URI and carries the ticket to variant playlists only', () => {
+    const master = ['#EXTM3U', '#EXT-X-STREAM-INF:BANDWIDTH=900000', '360p/index.m3u8'].join('\n');
+    expect(signPlaylistUris(master, QUERY, TICKET).split('\n')[2]).toBe(
+      `360p/index.m3u8?${QUERY}&k=${TICKET}`,
+    );
+    const variant = [
+      '#EXTM3U',
+      '#EXT-X-KEY:METHOD=AES-128,URI="key.bin",IV=0x00000000000000000000000000000000',
+      '#EXTINF:6.000000,',
+      'seg-00000.ts',
+    ].join('\n');
+    expect(signPlaylistUris(variant, QUERY, TICKET).split('\n')).toEqual([
+      '#EXTM3U',
+      `#EXT-X-KEY:METHOD=AES-128,URI="/media-key?k=${TICKET}",IV=0x00000000000000000000000000000000`,
+      '#EXTINF:6.000000,',
+      `seg-00000.ts?${QUERY}`,
+    ]);
+  });
+
+  it('without a ticket leaves the stored key URI a file of the folder, which the storage never holds', () => {
+    const variant = '#EXT-X-KEY:METHOD=AES-128,URI="key.bin"';
+    expect(signPlaylistUris(variant, QUERY)).toBe(`#EXT-X-KEY:METHOD=AES-128,URI="key.bin?${QUERY}"`);
+  });
+
+  it('writes only a ticket of the signed shape', () => {
+    expect(isKeyTicketShaped(TICKET)).toBe(true);
+    for (const odd of ['', '1.2.3', `${TICKET}"`, `1.2.3.4.5.1.${'a'.repeat(42)}&x=1`, 7]) {
+      expect(isKeyTicketShaped(odd), String(odd)).toBe(false);
+    }
   });
 });
 

@@ -4,9 +4,10 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { readCourseSections } from '../catalog/index.js';
 import { type CourseAccessReader, mayPlay } from './course-access.js';
-import { isPlaylistKey } from './hls-playlist.js';
+import { isPlaylistKey, KEY_TICKET_PARAM } from './hls-playlist.js';
 import {
   newPlayId,
+  signKeyTicket,
   signMediaFolderLink,
   signMediaLink,
   signPlayToken,
@@ -30,8 +31,8 @@ export async function issuePlayAddress(
   const access = await accessOf(session, courseId, session ? 'any' : 'main');
   const section = sectionIn(await readCourseSections(db, courseId), sectionId);
   if (!mayPlay(access, section)) throw new AppError('SECTION_NEEDS_PURCHASE');
-  if (!session) return signPlayAddress(secret, VISITOR_USER_ID, { courseId, section, antiSkip: false });
-  return signPlayAddress(secret, session.userId, { courseId, section, antiSkip: access.antiSkip });
+  const antiSkip = session ? access.antiSkip : false;
+  return signPlayAddress(secret, session, { courseId, section, antiSkip, recheck: true });
 }
 
 /** The section of a course's sections that `vod/play/sts` (of any site) was asked for; A0404 otherwise. */
@@ -42,36 +43,51 @@ export function sectionIn<Section extends { id: number }>(sections: Section[], s
 }
 
 /**
- * The signed address and play token of one section, for a learner already found to be allowed to play
- * it (by whichever rule the caller serves: a course bought, a trial section, a camp enrolment).
+ * The signed address and play token of one section, for a learner (`viewer`, null for a visitor)
+ * already found to be allowed to play it (by whichever rule the caller serves: a course bought, a
+ * trial section, a camp enrolment). An HLS address carries the play's key ticket too (`k`), which the
+ * media route writes onto the playlist's key URI; `recheck` has the key call decide the course's own
+ * rule again (see KeyTicket).
  */
 export function signPlayAddress(
   secret: string,
-  userId: number,
+  viewer: Pick<Session, 'userId' | 'sessionId'> | null,
   {
     courseId,
     section,
     antiSkip,
+    recheck = false,
   }: {
     courseId: number;
     section: { id: number; mediaKey: string | null; durationSeconds: number };
     antiSkip: boolean;
+    recheck?: boolean;
   },
 ): PlayAddress {
   if (!section.mediaKey) throw new AppError('SECTION_HAS_NO_VIDEO');
+  const userId = viewer?.userId ?? VISITOR_USER_ID;
+  const playId = newPlayId();
   // An HLS playlist is signed for its folder, so that the segments it names play too.
   const format = isPlaylistKey(section.mediaKey) ? 'hls' : 'mp4';
   const link = (format === 'hls' ? signMediaFolderLink : signMediaLink)(secret, userId, section.mediaKey);
   const playToken = signPlayToken(secret, {
-    playId: newPlayId(),
+    playId,
     userId,
     courseId,
     sectionId: section.id,
     durationSeconds: section.durationSeconds,
     antiSkip,
   });
+  const keyTicket = signKeyTicket(secret, {
+    playId,
+    userId,
+    sessionId: viewer?.sessionId ?? 0,
+    courseId,
+    sectionId: section.id,
+    recheck,
+  });
   return {
-    playUrl: link.url,
+    playUrl: format === 'hls' ? `${link.url}&${KEY_TICKET_PARAM}=${keyTicket}` : link.url,
     format,
     expiresAt: link.expiresAt.toISOString(),
     playToken,

@@ -27,6 +27,7 @@ import { createCourseAccessReader } from './course-access.js';
 import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
 import { issueEnterprisePlayAddress, loadEnterprisePlayDetail } from './enterprise-play.js';
 import { loadLearnerTotals } from './learner-totals.js';
+import { registerMediaKeyRoute } from './media-key.js';
 import { issuePlayAddress, listSlides } from './play-address.js';
 import { loadCoursePlayDetail } from './play-detail.js';
 import { createHeartbeatSaver } from './save-heartbeat.js';
@@ -115,4 +116,5 @@ export async function registerLearningRoutes(
     pageOwnedCourses(db, session.userId, body),
   );
   registerMediaRoute(app, context, media);
+  registerMediaKeyRoute(app, context, accessOf);
 }

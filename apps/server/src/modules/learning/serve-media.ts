@@ -9,7 +9,9 @@ import { parseByteRange } from './byte-range.js';
 import {
   HLS_PLAYLIST_MAX_BYTES,
   HLS_PLAYLIST_TYPE,
+  isKeyTicketShaped,
   isPlaylistKey,
+  KEY_TICKET_PARAM,
   signPlaylistUris,
 } from './hls-playlist.js';
 import { checkMediaLink, VISITOR_USER_ID } from './signatures.js';
@@ -24,7 +26,9 @@ import { checkMediaLink, VISITOR_USER_ID } from './signatures.js';
  *
  * An HLS source is signed for its folder (`d` in the query): any file under the folder passes, and a
  * playlist is answered whole with the same signed query written onto each of its URIs, so that the
- * segments it names load too. A playlist carries its learner's signature: it is never cached.
+ * segments it names load too. A playlist carries its learner's signature: it is never cached. The
+ * play's key ticket (`k`), when the address has one, goes onto its variant playlists and its key URI
+ * (decision 0053); the key call, not this route, decides whom it serves.
  */
 export function registerMediaRoute(
   app: FastifyInstance,
@@ -49,7 +53,9 @@ export function registerMediaRoute(
     if (link.folderQuery !== null && isPlaylistKey(key)) {
       if (object.size > HLS_PLAYLIST_MAX_BYTES) throw new Error(`playlist too long: ${key}`);
       const playlist = await text(await storage.read(key));
-      const body = Buffer.from(signPlaylistUris(playlist, link.folderQuery));
+      const ticket = (request.query as Record<string, unknown>)[KEY_TICKET_PARAM];
+      const keyTicket = isKeyTicketShaped(ticket) ? ticket : undefined;
+      const body = Buffer.from(signPlaylistUris(playlist, link.folderQuery, keyTicket));
       reply.header('cache-control', 'private, no-store');
       reply.header('content-length', String(body.length));
       reply.type(HLS_PLAYLIST_TYPE);

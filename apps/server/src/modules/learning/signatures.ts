@@ -157,3 +157,48 @@ export function readPlayToken(secret: string, token: string, nowMs = Date.now())
   if (issuedAt > nowMs + 60_000 || nowMs - issuedAt > PLAY_TOKEN_TTL_MS) return null;
   return grant;
 }
+
+/**
+ * What a play's key ticket vouches for (decision 0053): that `vod/play/sts` let this learner, in this
+ * session (the device they play on), play this section. The key call of an encrypted HLS section
+ * answers only to it, within the play token's lifetime. `recheck` asks the key call to decide the
+ * course's rule again (a refund or a withdrawn licence ends the play); a camp's or a replay's rule
+ * was decided when the ticket was issued.
+ */
+export interface KeyTicket {
+  playId: number;
+  userId: number;
+  sessionId: number;
+  courseId: number;
+  sectionId: number;
+  recheck: boolean;
+}
+
+function ticketFields(ticket: KeyTicket): number[] {
+  const { playId, userId, sessionId, courseId, sectionId, recheck } = ticket;
+  return [playId, userId, sessionId, courseId, sectionId, recheck ? 1 : 0];
+}
+
+export function signKeyTicket(secret: string, ticket: KeyTicket): string {
+  const fields = ticketFields(ticket);
+  return `${fields.join('.')}.${sign(secret, 'media-key', fields)}`;
+}
+
+export type KeyTicketCheck = { result: 'ok'; ticket: KeyTicket } | { result: 'forged' | 'expired' };
+
+export function readKeyTicket(secret: string, text: string, nowMs = Date.now()): KeyTicketCheck {
+  const parts = text.split('.');
+  if (parts.length !== 7 || !parts.slice(0, 6).every((part) => /^\d{1,16}$/.test(part))) {
+    return { result: 'forged' };
+  }
+  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, recheck] = parts
+    .slice(0, 6)
+    .map(Number);
+  const ticket: KeyTicket = { playId, userId, sessionId, courseId, sectionId, recheck: recheck === 1 };
+  if (!sameSignature(parts[6] ?? '', sign(secret, 'media-key', ticketFields(ticket)))) {
+    return { result: 'forged' };
+  }
+  const issuedAt = issuedAtOf(playId);
+  if (issuedAt > nowMs + 60_000 || nowMs - issuedAt > PLAY_TOKEN_TTL_MS) return { result: 'expired' };
+  return { result: 'ok', ticket };
+}

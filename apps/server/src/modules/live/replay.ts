@@ -103,5 +103,5 @@ export async function issueReplayAddress(
   liveId: number,
 ): Promise<PlayAddress> {
   const replay = await ownReplay(db, session, liveId);
-  return signPlayAddress(secret, session.userId, replay);
+  return signPlayAddress(secret, session, replay);
 }

@@ -27,11 +27,20 @@ export function renditionsFor(source: Pick<VideoFacts, 'height'>): Rendition[] {
 }
 
 /**
- * ffmpeg arguments for one pass that writes every rendition as fMP4 HLS into `folder`: a variant
- * playlist, an init segment and 6 s segments per rendition under `<name>/`, and the master playlist
- * `index.m3u8` naming them. Names stay within the storage's safe keys (lower case, digits, `_`, `-`).
+ * ffmpeg arguments for one pass that writes every rendition as HLS into `folder`: a variant playlist
+ * and 6 s segments per rendition under `<name>/`, and the master playlist `index.m3u8` naming them.
+ * Names stay within the storage's safe keys (lower case, digits, `_`, `-`).
+ *
+ * With `keyInfoFile` (ffmpeg's key info: the key's URI and file) every segment is AES-128 encrypted
+ * under that key and the segments are MPEG-TS, as ffmpeg encrypts no fMP4 ("Encrypted fmp4 not yet
+ * supported"); without it they are fMP4 with an init segment.
  */
-export function hlsArguments(source: string, folder: string, facts: VideoFacts): string[] {
+export function hlsArguments(
+  source: string,
+  folder: string,
+  facts: VideoFacts,
+  keyInfoFile?: string,
+): string[] {
   const renditions = renditionsFor(facts);
   const split = `[0:v]split=${renditions.length}${renditions.map((_, i) => `[s${i}]`).join('')}`;
   const scales = renditions.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`);
@@ -74,12 +83,11 @@ export function hlsArguments(source: string, folder: string, facts: VideoFacts):
     String(SEGMENT_SECONDS),
     '-hls_playlist_type',
     'vod',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_fmp4_init_filename',
-    'init.mp4',
+    ...(keyInfoFile
+      ? ['-hls_segment_type', 'mpegts', '-hls_key_info_file', keyInfoFile]
+      : ['-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4']),
     '-hls_segment_filename',
-    `${folder}/%v/seg-%05d.m4s`,
+    `${folder}/%v/seg-%05d.${keyInfoFile ? 'ts' : 'm4s'}`,
     '-master_pl_name',
     MASTER_PLAYLIST,
     '-var_stream_map',

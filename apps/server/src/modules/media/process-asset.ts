@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MediaKind } from '@zhixue/contract';
+import type { Sealer } from '../../platform/crypto/index.js';
 import type { Database } from '../../platform/db/index.js';
 import type { Job, Jobs } from '../../platform/jobs/index.js';
-import { type IncomingFiles, type MediaStorage, mediaContentType } from '../../platform/storage/index.js';
+import type { IncomingFiles, MediaStorage } from '../../platform/storage/index.js';
 import { type AssetRow, type AssetRun, assetRun, failAbandoned, findAsset } from './asset-records.js';
 import { probeVideo, runFfmpeg } from './ffmpeg.js';
+import { withNewHlsKey } from './hls-keys.js';
 import { hlsArguments, MASTER_PLAYLIST } from './hls-ladder.js';
 import { renderPdfPages } from './pdf-pages.js';
 import { UnusableSourceError } from './run-tool.js';
 import { withSourceFile } from './source-file.js';
+import { produce } from './stored-output.js';
 
 export const PROCESS_QUEUE = 'media-process';
 const RETRY = { limit: 3, delaySeconds: 5, backoff: true };
@@ -36,6 +36,8 @@ export interface ProcessAssetJob {
 
 export interface ProcessDeps {
   db: Database;
+  /** Seals each video's HLS key for the database (decision 0053). */
+  sealer: Sealer;
   media: MediaStorage;
   /** The uploaded files, one per upload id: a job fetches its own whichever process received it. */
   incoming: IncomingFiles;
@@ -117,8 +119,12 @@ async function processSource(
   const ready =
     asset.kind === 'video'
       ? await run.finishReady(`${folderKey}/${MASTER_PLAYLIST}`, {
+          // Every video is encrypted under a key of its own: which sections hand the key to whom is
+          // the key call's decision, so a video attached later to a paid section is protected too.
           durationSeconds: await produce(deps.media, folderKey, (folder) =>
-            transcode(source, folder, { run, job, shutdown }),
+            withNewHlsKey(deps, folderKey, (keyInfoFile) =>
+              transcode(source, folder, { run, job, shutdown, keyInfoFile }),
+            ),
           ),
         })
       : await run.finishReady(folderKey, {
@@ -136,38 +142,24 @@ async function processSource(
 }
 
 /**
- * Lets `make` fill a temporary folder, then copies every file of it into the media storage under
- * `folderKey`; answers what `make` answered. The asset is marked ready only after this returns.
+ * Transcodes `source` into `folder` as HLS encrypted with the key of `keyInfoFile`, recording
+ * progress; answers the duration in seconds.
  */
-async function produce<Facts>(
-  media: MediaStorage,
-  folderKey: string,
-  make: (folder: string) => Promise<Facts>,
-): Promise<Facts> {
-  const workFolder = await mkdtemp(join(tmpdir(), 'zhixue-media-run-'));
-  try {
-    const facts = await make(workFolder);
-    for (const file of await filesUnder(workFolder)) {
-      const key = `${folderKey}/${file}`;
-      await media.put(key, await readFile(join(workFolder, file)), mediaContentType(key));
-    }
-    return facts;
-  } finally {
-    await rm(workFolder, { recursive: true, force: true });
-  }
-}
-
-/** Transcodes `source` into `folder` as HLS, recording progress; answers the duration in seconds. */
 async function transcode(
   source: string,
   folder: string,
-  { run, job, shutdown }: { run: AssetRun; job: Job<ProcessAssetJob>; shutdown: AbortSignal },
+  {
+    run,
+    job,
+    shutdown,
+    keyInfoFile,
+  }: { run: AssetRun; job: Job<ProcessAssetJob>; shutdown: AbortSignal; keyInfoFile: string },
 ): Promise<number> {
   const facts = await probeVideo(source, shutdown);
   const durationSeconds = Math.max(1, Math.round(facts.durationSeconds));
   let reportedAt = 0;
   let reported = -1;
-  await runFfmpeg(hlsArguments(source, folder, facts), {
+  await runFfmpeg(hlsArguments(source, folder, facts, keyInfoFile), {
     signal: shutdown,
     onOutputSeconds(seconds) {
       // Copying the output to storage is the last part of the run: ffmpeg's share stops at 95%.
@@ -189,13 +181,4 @@ async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
   return hash.digest('hex');
-}
-
-/** Paths of the files under a folder, relative to it, with `/` between segments. */
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
-    .sort();
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { IncomingFiles, MediaStorage, ObjectStorage } from '../../platform/storage/index.js';
 import { registerAssetCalls } from './asset-calls.js';
 import { markUploaded } from './asset-records.js';
+import { defineMp4Encryption, sendMp4Encryptions } from './encrypt-mp4.js';
+import { hlsKeySealer } from './hls-keys.js';
 import { defineProcessing, sendProcessing } from './process-asset.js';
 import { registerImageUpload } from './upload-image.js';
 import { registerMediaUploads } from './uploads.js';
@@ -31,8 +33,19 @@ export async function registerMediaRoutes(
   const { config, db, jobs } = context;
   const shutdown = new AbortController();
   app.addHook('onClose', async () => shutdown.abort());
+  const sealer = hlsKeySealer(config.MEDIA_SIGNING_SECRET);
+  defineMp4Encryption(jobs, { db, sealer, media, shutdown: shutdown.signal });
+  if (config.ENCRYPT_MP4_ON_START) {
+    // Once the jobs run (the queue is declared at their start); a failure leaves the MP4s playing.
+    app.addHook('onReady', async () => {
+      await sendMp4Encryptions(jobs, db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the conversion of MP4 sections to encrypted HLS was not sent'),
+      );
+    });
+  }
   defineProcessing(jobs, {
     db,
+    sealer,
     media,
     incoming,
     shutdown: shutdown.signal,

@@ -50,6 +50,11 @@ const ConfigSchema = z
     REDIS_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: booleanFlag.default(true),
+    /**
+     * At start, convert the MP4s of sections to be encrypted into encrypted HLS (decision 0053): the
+     * demo's paid sections on a first start. Tests and journeys turn it off to keep the seeded MP4s.
+     */
+    ENCRYPT_MP4_ON_START: booleanFlag.default(true),
     WEB_DIST: z.string().optional(),
     /** The built operator console (apps/admin/dist unless set), served under /admin/. */
     ADMIN_DIST: z.string().optional(),
