@@ -46,6 +46,8 @@ export function pastPlayToken(grant: {
   sectionId: number;
   durationSeconds: number;
   antiSkip?: boolean;
+  /** The course's 防挂机 window, in seconds (none when left out). */
+  idleSeconds?: number;
   startedMsAgo: number;
 }): string {
   return signPlayToken(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET, {
@@ -55,6 +57,7 @@ export function pastPlayToken(grant: {
     sectionId: grant.sectionId,
     durationSeconds: grant.durationSeconds,
     antiSkip: grant.antiSkip ?? true,
+    idleSeconds: grant.idleSeconds ?? 0,
   });
 }
 

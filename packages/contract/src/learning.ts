@@ -69,6 +69,11 @@ export const PlayDetail = z.object({
   watchedSeconds: z.number().int(),
   /** The next section in catalog order that this learner may play, for autoplay; null at the end. */
   nextSectionId: z.number().int().nullable(),
+  /**
+   * Drawn over the video, moving (decision 0054): the learner's enterprise account or masked phone and
+   * the China date, so a screen recording names whose play it was. Null for a visitor's trial play.
+   */
+  watermark: z.string().nullable(),
 });
 export type PlayDetail = z.infer<typeof PlayDetail>;
 
@@ -135,6 +140,37 @@ export const vodPlaySts = endpoint({
   response: PlayAddress,
 });
 
+const PresenceToken = z.string().min(1).max(100);
+
+/**
+ * The play's presence state (防挂机, decision 0054), asked every few seconds while the player is open,
+ * which also notices at once a session ended by a login elsewhere (A0312). A course may ask
+ * 你还在学习吗？ after some minutes without interaction: `idleCheck` is null when it does not. Otherwise
+ * the prompt is due in `promptInSeconds` (0 or less: now); unanswered, the play counts no more and
+ * pauses after `pauseInSeconds`. `here: true` (the learner answered, or interacted) confirms presence
+ * and moves the prompt on; after the pause that play is over (A0410): open a new one. Heartbeats carry
+ * the latest `presenceToken`.
+ */
+export const learnPlayPresence = endpoint({
+  path: '/api/front/learn/play/presence',
+  access: 'user',
+  request: z.object({
+    playToken: z.string().min(1).max(200),
+    presenceToken: PresenceToken.optional(),
+    here: z.boolean(),
+  }),
+  response: z.object({
+    idleCheck: z
+      .object({
+        /** The latest confirmation (null before the first); send it with the heartbeats. */
+        presenceToken: z.string().nullable(),
+        promptInSeconds: z.number().int(),
+        pauseInSeconds: z.number().int(),
+      })
+      .nullable(),
+  }),
+});
+
 /**
  * A heartbeat. `watchedSeconds` and `seq` are running values of the play (the `playToken`): seconds of
  * video really played since the play began (not wall-clock, not skipped) and a counter that grows
@@ -151,6 +187,8 @@ export const learnDurationSave = endpoint({
     seq: z.number().int().min(1).max(1_000_000),
     positionSeconds: Seconds,
     watchedSeconds: Seconds,
+    /** The latest `learn/play/presence` answer's token, when the course asks 你还在学习吗？ */
+    presenceToken: PresenceToken.optional(),
   }),
   response: z.object({
     /** False when the heartbeat was older than one already merged (a retry or a late arrival). */

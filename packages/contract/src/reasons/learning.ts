@@ -12,6 +12,8 @@ export const learningReasons = defineReasons({
   PLAY_TOKEN_INVALID: { code: 'A0400', msg: '播放凭证无效或已过期，请刷新页面' },
   PLAY_TOKEN_OF_OTHER_LEARNER: { code: 'A0301', msg: '不能记录其他学员的学习进度' },
   PLAY_TOKEN_MISMATCH: { code: 'A0400', msg: '播放凭证与课程小节不符' },
+  /** 你还在学习吗？ went unanswered: this play credits nothing more; a new play goes on. */
+  PLAY_IDLE_ENDED: { code: 'A0410', msg: '长时间未确认仍在学习，本次播放已暂停，请重新开始播放' },
   PROGRESS_NOT_SAVED: { code: 'B0503', msg: '学习进度暂未保存，请稍后重试' },
   MEDIA_NOT_FOUND: { code: 'A0404', msg: errorCatalogue.A0404.msg },
   MEDIA_LINK_FORGED: { code: 'A0301', msg: '播放地址无效' },

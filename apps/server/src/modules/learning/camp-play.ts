@@ -23,6 +23,7 @@ interface CampCourseAccess {
   courseId: number;
   courseName: string;
   antiSkip: boolean;
+  idleCheckMinutes: number;
   /** Why the learner may not play the course (yet); null when they may. */
   lock: AppError | null;
   unlockDate: string | null;
@@ -135,6 +136,7 @@ async function loadCampCourseAccess(
         accessCloseDays: trainings.accessCloseDays,
         courseName: courses.name,
         antiSkip: courses.antiSkip,
+        idleCheckMinutes: courses.idleCheckMinutes,
       })
       .from(trainings)
       .leftJoin(
@@ -181,6 +183,7 @@ async function loadCampCourseAccess(
     courseId,
     courseName: camp.courseName,
     antiSkip: camp.antiSkip,
+    idleCheckMinutes: camp.idleCheckMinutes ?? 0,
     ...decideCampRule(camp.kind, enrolments, chinaToday(clock), end),
   };
 }
@@ -203,6 +206,7 @@ export async function issueCampPlayAddress(
     courseId: query.courseId,
     section,
     antiSkip: access.antiSkip,
+    idleCheckMinutes: access.idleCheckMinutes,
   });
 }
 

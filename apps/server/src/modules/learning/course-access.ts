@@ -17,6 +17,8 @@ export interface CourseAccess {
   courseName: string;
   channel: Channel;
   antiSkip: boolean;
+  /** 防挂机: minutes without interaction before 你还在学习吗？ (0: never). */
+  idleCheckMinutes: number;
   /** Every section is open to the learner; otherwise only trial sections are. */
   canStudy: boolean;
   /**
@@ -52,6 +54,7 @@ export function createCourseAccessReader(
         channel: courses.channel,
         published: courses.published,
         antiSkip: courses.antiSkip,
+        idleCheckMinutes: courses.idleCheckMinutes,
       })
       .from(courses)
       .where(eq(courses.id, courseId))
@@ -66,7 +69,13 @@ export function createCourseAccessReader(
     ) {
       throw new AppError('COURSE_NOT_FOUND');
     }
-    const base = { courseId, courseName: row.name, channel: rowChannel, antiSkip: row.antiSkip };
+    const base = {
+      courseId,
+      courseName: row.name,
+      channel: rowChannel,
+      antiSkip: row.antiSkip,
+      idleCheckMinutes: row.idleCheckMinutes,
+    };
     if (rowChannel === 'youke') return { ...base, canStudy: true, inEnterpriseLibrary: false };
     if (rowChannel === 'enterprise') {
       // Enterprise-only courses are in no main-site bundle: only a licence of the course itself counts.

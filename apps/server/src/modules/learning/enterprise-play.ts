@@ -56,6 +56,7 @@ export async function issueEnterprisePlayAddress(
     courseId,
     section,
     antiSkip: access.antiSkip,
+    idleCheckMinutes: access.idleCheckMinutes,
     recheck: true,
   });
 }

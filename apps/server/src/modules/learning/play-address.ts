@@ -32,7 +32,8 @@ export async function issuePlayAddress(
   const section = sectionIn(await readCourseSections(db, courseId), sectionId);
   if (!mayPlay(access, section)) throw new AppError('SECTION_NEEDS_PURCHASE');
   const antiSkip = session ? access.antiSkip : false;
-  return signPlayAddress(secret, session, { courseId, section, antiSkip, recheck: true });
+  const idleCheckMinutes = session ? access.idleCheckMinutes : 0;
+  return signPlayAddress(secret, session, { courseId, section, antiSkip, idleCheckMinutes, recheck: true });
 }
 
 /** The section of a course's sections that `vod/play/sts` (of any site) was asked for; A0404 otherwise. */
@@ -56,11 +57,14 @@ export function signPlayAddress(
     courseId,
     section,
     antiSkip,
+    idleCheckMinutes = 0,
     recheck = false,
   }: {
     courseId: number;
     section: { id: number; mediaKey: string | null; durationSeconds: number };
     antiSkip: boolean;
+    /** The course's 防挂机 setting, carried by the play token for the heartbeats (presence.ts). */
+    idleCheckMinutes?: number;
     recheck?: boolean;
   },
 ): PlayAddress {
@@ -77,6 +81,7 @@ export function signPlayAddress(
     sectionId: section.id,
     durationSeconds: section.durationSeconds,
     antiSkip,
+    idleSeconds: idleCheckMinutes * 60,
   });
   const keyTicket = signKeyTicket(secret, {
     playId,

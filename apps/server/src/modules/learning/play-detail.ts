@@ -1,8 +1,10 @@
 import type { PlayDetail } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
+import { formatChinaDate, maskMobile } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseSection, readCourseSections } from '../catalog/index.js';
+import { users } from '../users/tables.js';
 import { type Channel, type CourseAccessReader, courseHasSlides, mayPlay } from './course-access.js';
 import * as tables from './tables.js';
 
@@ -89,10 +91,11 @@ export async function loadPlayDetail(
   decision: PlayDecision,
   query: Omit<PlayDetailQuery, 'courseId'>,
 ): Promise<PlayDetail> {
-  const [sections, progress, hasSlides] = await Promise.all([
+  const [sections, progress, hasSlides, watermark] = await Promise.all([
     readCourseSections(db, decision.courseId),
     session ? readProgress(db, session.userId, decision.courseId) : NO_PROGRESS,
     decision.slidesOpen ? courseHasSlides(db, decision.courseId) : false,
+    session ? watermarkOf(db, session.userId) : null,
   ]);
   if (sections.length === 0) throw new AppError('NO_PLAYABLE_SECTION');
   const byId = (id: number | null | undefined) => sections.find((section) => section.id === id);
@@ -127,5 +130,19 @@ export async function loadPlayDetail(
     furthestSeconds: own?.furthest ?? 0,
     watchedSeconds: own?.watched ?? 0,
     nextSectionId: next?.id ?? null,
+    watermark,
   };
+}
+
+/**
+ * The text drawn over the learner's video (decision 0054): their enterprise account, else their
+ * masked phone, and today's China date, so a screen recording says whose play it was and when.
+ */
+async function watermarkOf(db: Database, userId: number): Promise<string> {
+  const [user] = await db
+    .select({ account: users.account, mobile: users.mobile, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, userId));
+  const who = user?.account ?? maskMobile(user?.mobile ?? null) ?? user?.nickname ?? `学员${userId}`;
+  return `${who} ${formatChinaDate(Date.now())}`;
 }

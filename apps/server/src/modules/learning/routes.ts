@@ -6,6 +6,7 @@ import {
   learnDurationSave,
   learnLearningList,
   learnPlayDetail,
+  learnPlayPresence,
   learnUserCourseList,
   learnUserData,
   trainingCourseLearnSave,
@@ -30,6 +31,7 @@ import { loadLearnerTotals } from './learner-totals.js';
 import { registerMediaKeyRoute } from './media-key.js';
 import { issuePlayAddress, listSlides } from './play-address.js';
 import { loadCoursePlayDetail } from './play-detail.js';
+import { answerPresence } from './presence.js';
 import { createHeartbeatSaver } from './save-heartbeat.js';
 import { registerMediaRoute } from './serve-media.js';
 
@@ -93,6 +95,10 @@ export async function registerLearningRoutes(
   );
   registerEndpoint(app, routes, learnDurationSave, ({ body, session }) =>
     heartbeats.saveHeartbeat(session, body),
+  );
+  // Every player's presence check (course, camp, enterprise, replay): the play token says which play.
+  registerEndpoint(app, routes, learnPlayPresence, ({ body, session }) =>
+    answerPresence(secret, session, body),
   );
   registerEndpoint(app, routes, entLearnPlayDetail, async ({ body, session }) => {
     const detail = await loadEnterprisePlayDetail(db, accessOf, session, body);

@@ -9,6 +9,7 @@ import { formatChinaDate } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 
 import { type Beat, type MergedProgress, mergeHeartbeats } from './merge-heartbeats.js';
+import { beatCounts, presenceClock } from './presence.js';
 import { issuedAtOf, PLAY_TOKEN_TTL_MS, type PlayGrant, readPlayToken } from './signatures.js';
 
 type HeartbeatRequest = ParsedRequestOf<typeof learnDurationSave>;
@@ -77,6 +78,8 @@ export function createHeartbeatSaver(
       throw new AppError('PLAY_TOKEN_MISMATCH');
     }
     const elapsedSeconds = Math.max(0, (now - issuedAtOf(grant.playId)) / 1000);
+    // After an unanswered 你还在学习吗？ the beat still moves the position, but credits no time.
+    const counts = beatCounts(presenceClock(secret, grant, body.presenceToken, now), now);
     const beat: Beat = {
       userId: session.userId,
       courseId: grant.courseId,
@@ -86,10 +89,12 @@ export function createHeartbeatSaver(
       playId: grant.playId,
       seq: body.seq,
       positionSeconds: Math.min(Math.floor(body.positionSeconds), grant.durationSeconds),
-      watchedSeconds: Math.min(
-        Math.floor(body.watchedSeconds),
-        Math.floor(MAX_PLAYBACK_RATE * elapsedSeconds) + CLOCK_SLACK_SECONDS,
-      ),
+      watchedSeconds: counts
+        ? Math.min(
+            Math.floor(body.watchedSeconds),
+            Math.floor(MAX_PLAYBACK_RATE * elapsedSeconds) + CLOCK_SLACK_SECONDS,
+          )
+        : 0,
       day: today(now),
     };
     try {

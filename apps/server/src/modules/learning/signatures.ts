@@ -119,6 +119,11 @@ export interface PlayGrant {
   sectionId: number;
   durationSeconds: number;
   antiSkip: boolean;
+  /**
+   * 防挂机: seconds without a confirmed presence after which the play asks 你还在学习吗？ (0: never;
+   * see presence.ts). Signed only when set, so a token without it reads as it always did.
+   */
+  idleSeconds?: number;
 }
 
 export function issuedAtOf(playId: number): number {
@@ -130,8 +135,9 @@ export function newPlayId(nowMs = Date.now()): number {
 }
 
 function grantFields(grant: PlayGrant): Array<string | number> {
-  const { playId, userId, courseId, sectionId, durationSeconds, antiSkip } = grant;
-  return [playId, userId, courseId, sectionId, durationSeconds, antiSkip ? 1 : 0];
+  const { playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds = 0 } = grant;
+  const fields = [playId, userId, courseId, sectionId, durationSeconds, antiSkip ? 1 : 0];
+  return idleSeconds > 0 ? [...fields, idleSeconds] : fields;
 }
 
 export function signPlayToken(secret: string, grant: PlayGrant): string {
@@ -142,8 +148,10 @@ export function signPlayToken(secret: string, grant: PlayGrant): string {
 /** The grant behind a token, or null for a token this server did not sign or that has expired. */
 export function readPlayToken(secret: string, token: string, nowMs = Date.now()): PlayGrant | null {
   const parts = token.split('.');
-  if (parts.length !== 7 || !parts.slice(0, 6).every((part) => /^\d{1,16}$/.test(part))) return null;
-  const [playId, userId, courseId, sectionId, durationSeconds, antiSkip] = parts.slice(0, 6).map(Number);
+  // Six fields, or seven with the idle check, then the signature.
+  const fields = parts.slice(0, -1);
+  if (fields.length < 6 || fields.length > 7 || !fields.every((part) => /^\d{1,16}$/.test(part))) return null;
+  const [playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds] = fields.map(Number);
   const grant: PlayGrant = {
     playId: playId ?? 0,
     userId: userId ?? 0,
@@ -151,11 +159,36 @@ export function readPlayToken(secret: string, token: string, nowMs = Date.now())
     sectionId: sectionId ?? 0,
     durationSeconds: durationSeconds ?? 0,
     antiSkip: antiSkip === 1,
+    idleSeconds: idleSeconds ?? 0,
   };
-  if (!sameSignature(parts[6] ?? '', sign(secret, 'play', grantFields(grant)))) return null;
+  // A seventh field of 0 is never signed: its token would not be the one this server issues.
+  if (grant.idleSeconds === 0 && fields.length === 7) return null;
+  if (!sameSignature(parts.at(-1) ?? '', sign(secret, 'play', grantFields(grant)))) return null;
   const issuedAt = issuedAtOf(grant.playId);
   if (issuedAt > nowMs + 60_000 || nowMs - issuedAt > PLAY_TOKEN_TTL_MS) return null;
   return grant;
+}
+
+/**
+ * A presence token: the learner answered 你还在学习吗？ (or interacted) at `confirmedAt` during the play
+ * `playId`. Heartbeats carry the latest; it moves the play's next prompt on (see presence.ts).
+ */
+export function signPresence(secret: string, playId: number, confirmedAt: number): string {
+  return `${confirmedAt}.${sign(secret, 'presence', [playId, confirmedAt])}`;
+}
+
+/** When the presence token confirmed the play `playId`, or null for a token not signed for it. */
+export function readPresence(
+  secret: string,
+  playId: number,
+  token: string,
+  nowMs = Date.now(),
+): number | null {
+  const [at, signature, ...rest] = token.split('.');
+  if (rest.length > 0 || !at || !/^\d{1,16}$/.test(at)) return null;
+  const confirmedAt = Number(at);
+  if (confirmedAt > nowMs + 60_000 || confirmedAt < issuedAtOf(playId)) return null;
+  return sameSignature(signature ?? '', sign(secret, 'presence', [playId, confirmedAt])) ? confirmedAt : null;
 }
 
 /**

@@ -73,6 +73,7 @@ async function ownReplay(db: Database, session: Session, liveId: number) {
       courseName: courses.name,
       channel: courses.channel,
       antiSkip: courses.antiSkip,
+      idleCheckMinutes: courses.idleCheckMinutes,
       section: { id: sections.id, mediaKey: sections.mediaKey, durationSeconds: sections.durationSeconds },
     })
     .from(lives)

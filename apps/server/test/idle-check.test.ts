@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCourseSections } from '../src/modules/catalog/index.js';
+import { signPresence } from '../src/modules/learning/signatures.js';
+import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
+import * as tables from '../src/tables.js';
+import { serverForThisFile } from './harness.js';
+import { learningCalls, type PlayAddress, type Progress, pastPlayToken } from './learning-support.js';
+import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
+
+/**
+ * 防挂机 (decision 0054): a course may ask 你还在学习吗？ after some minutes without interaction; time
+ * after an unanswered prompt is not counted. The prompt's clock runs from the play's start (or the
+ * last answer), so plays that began in the past stand for minutes of waiting.
+ */
+const server = serverForThisFile();
+const freshPhone = phoneNumbers('1330054');
+const db = () => server.database.db;
+const { call, data } = learningCalls(server);
+
+const SAVE = '/api/front/learn/duration/save';
+const STS = '/api/front/vod/play/sts';
+const PRESENCE = '/api/front/learn/play/presence';
+const PLAY = '/api/front/learn/play/detail';
+const IDLE_SECONDS = 60;
+const ANSWER_SECONDS = 60;
+
+interface IdleCheck {
+  presenceToken: string | null;
+  promptInSeconds: number;
+  pauseInSeconds: number;
+}
+
+let courseId: number;
+let sections: Array<{ id: number; durationSeconds: number }>;
+
+beforeAll(async () => {
+  const result = await db().execute(sql`select c.id from courses c
+    where c.channel = 'main' and c.type = 1 and c.charge = 1
+      and (select count(*) from sections s where s.course_id = c.id) >= 4
+    order by c.id desc limit 1`);
+  courseId = Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id);
+  sections = await readCourseSections(db(), courseId);
+  await db().update(tables.courses).set({ idleCheckMinutes: 1 }).where(eq(tables.courses.id, courseId));
+});
+
+async function learnerOfTheCourse(): Promise<LoggedIn> {
+  const who = await loginWithCode(server, freshPhone());
+  await db().insert(tables.userCourses).values({ userId: who.userId, courseId, source: 'order' });
+  return who;
+}
+
+/** A play of section `index` as `vod/play/sts` would have issued it `startedMsAgo` ago. */
+function playOf(who: LoggedIn, index: number, startedMsAgo: number, idleSeconds = IDLE_SECONDS) {
+  const section = sections[index] as { id: number; durationSeconds: number };
+  const token = pastPlayToken({
+    userId: who.userId,
+    courseId,
+    sectionId: section.id,
+    durationSeconds: section.durationSeconds,
+    antiSkip: false,
+    idleSeconds,
+    startedMsAgo,
+  });
+  const beat = (seq: number, watchedSeconds: number, presenceToken?: string) =>
+    data<Progress>(who, SAVE, {
+      courseId,
+      sectionId: section.id,
+      playToken: token,
+      seq,
+      positionSeconds: watchedSeconds,
+      watchedSeconds,
+      ...(presenceToken ? { presenceToken } : {}),
+    });
+  const presence = (here: boolean, presenceToken?: string) =>
+    call(who, PRESENCE, { playToken: token, here, ...(presenceToken ? { presenceToken } : {}) });
+  return { section, token, beat, presence };
+}
+
+async function studyDays(who: LoggedIn): Promise<number> {
+  const rows = await db().select().from(tables.studyDays).where(eq(tables.studyDays.userId, who.userId));
+  return rows.length;
+}
+
+describe('防挂机: the course setting reaches the play', () => {
+  it('signs the setting into the play token and answers the prompt clock from it', async () => {
+    const who = await learnerOfTheCourse();
+    const section = sections[0] as { id: number };
+    const address = await data<PlayAddress>(who, STS, { courseId, sectionId: section.id });
+    const answer = await call(who, PRESENCE, { playToken: address.playToken, here: false });
+    expect(answer.body.code).toBe('00000');
+    const { idleCheck } = answer.body.data as { idleCheck: IdleCheck };
+    expect(idleCheck.presenceToken).toBeNull();
+    expect(idleCheck.promptInSeconds).toBeGreaterThan(IDLE_SECONDS - 5);
+    expect(idleCheck.promptInSeconds).toBeLessThanOrEqual(IDLE_SECONDS);
+    expect(idleCheck.pauseInSeconds - idleCheck.promptInSeconds).toBe(ANSWER_SECONDS);
+  });
+
+  it('asks nothing of a course without the setting, and refuses another learner’s play', async () => {
+    const who = await learnerOfTheCourse();
+    const stranger = await loginWithCode(server, freshPhone());
+    const play = playOf(who, 0, 1_000, 0);
+    expect((await play.presence(false)).body.data).toEqual({ idleCheck: null });
+    const foreign = await call(stranger, PRESENCE, { playToken: play.token, here: true });
+    expect(foreign.body.code).toBe('A0301');
+    expect((await call(null, PRESENCE, { playToken: play.token, here: true })).body.code).toBe('A0313');
+  });
+
+  it('carries the watermark of the learner in the play detail', async () => {
+    const who = await learnerOfTheCourse();
+    const detail = await data<{ watermark: string }>(who, PLAY, { courseId });
+    expect(detail.watermark).toMatch(/^1\d{2}\*{4}\d{4} \d{4}-\d{2}-\d{2}$/);
+    const visitor = await data<{ watermark: string | null }>(null, PLAY, { courseId });
+    expect(visitor.watermark).toBeNull();
+  });
+});
+
+describe('防挂机: time after an unanswered prompt is not counted', () => {
+  it('credits a play before its prompt is due', async () => {
+    const who = await learnerOfTheCourse();
+    const saved = await playOf(who, 0, 40_000).beat(1, 30);
+    expect(saved.watchedSeconds).toBe(30);
+  });
+
+  it('credits nothing watched after an unanswered prompt, nor a study day, nor learning the section', async () => {
+    const who = await learnerOfTheCourse();
+    // Began ten minutes ago; the prompt was due after one and nobody answered.
+    const play = playOf(who, 1, 600_000);
+    const whole = play.section.durationSeconds;
+    const saved = await play.beat(1, whole);
+    expect(saved.watchedSeconds).toBe(0);
+    expect(saved.learnStatus).toBe(0);
+    expect(saved.positionSeconds).toBe(whole);
+    expect(await studyDays(who)).toBe(0);
+    // Too late to answer now: this play stays uncounted; a new play is needed.
+    const late = await play.presence(true);
+    expect(late.body.code).toBe('A0410');
+    expect((await play.beat(2, whole)).watchedSeconds).toBe(0);
+    // Nothing of it reached the section's record, which camps, enterprise statistics and
+    // certificates read.
+    const [row] = await db()
+      .select()
+      .from(tables.sectionProgress)
+      .where(
+        and(
+          eq(tables.sectionProgress.userId, who.userId),
+          eq(tables.sectionProgress.sectionId, play.section.id),
+        ),
+      );
+    expect(row?.watchedSeconds).toBe(0);
+    expect(row?.finished).toBe(0);
+  });
+
+  it('the same watching counts on a course without the setting', async () => {
+    const who = await learnerOfTheCourse();
+    const play = playOf(who, 1, 600_000, 0);
+    const saved = await play.beat(1, 300);
+    expect(saved.watchedSeconds).toBe(300);
+    expect(await studyDays(who)).toBe(1);
+  });
+
+  it('an answer within the minute keeps the play counted, the waiting included', async () => {
+    const who = await learnerOfTheCourse();
+    // Began 90 s ago: the prompt has been showing for 30 s.
+    const play = playOf(who, 2, 90_000);
+    expect((await play.beat(1, 80)).watchedSeconds).toBe(0);
+    const answer = await play.presence(true);
+    expect(answer.body.code).toBe('00000');
+    const { idleCheck } = answer.body.data as { idleCheck: IdleCheck };
+    expect(idleCheck.promptInSeconds).toBe(IDLE_SECONDS);
+    const saved = await play.beat(2, 85, idleCheck.presenceToken as string);
+    expect(saved.watchedSeconds).toBe(85);
+  });
+
+  it('a presence token is the server’s: a forged or another play’s one moves nothing', async () => {
+    const who = await learnerOfTheCourse();
+    const play = playOf(who, 3, 600_000);
+    const forged = `${Date.now()}.${'A'.repeat(43)}`;
+    expect((await play.beat(1, 200, forged)).watchedSeconds).toBe(0);
+    // Signed for another play: not this play's answer.
+    const foreign = signPresence(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET, 1, Date.now());
+    expect((await play.beat(2, 210, foreign)).watchedSeconds).toBe(0);
+    expect((await play.presence(true, forged)).body.code).toBe('A0410');
+  });
+});
