@@ -2,7 +2,13 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { ENTERPRISE_ONLY_MESSAGE, type LoginParams, openLoginModal, useSession } from '@/lib/session';
+import {
+  ENTERPRISE_ONLY_MESSAGE,
+  type LoginParams,
+  openLoginModal,
+  sessionEndedElsewhere,
+  useSession,
+} from '@/lib/session';
 import { layoutFor } from './layout-rules';
 import styles from './pages/page-frame.module.css';
 
@@ -23,7 +29,9 @@ export function mayEnterEnterpriseArea(session: Pick<LoginParams, 'entId'> | nul
 export function Component() {
   const session = useSession();
   if (mayEnterEnterpriseArea(session)) return <Outlet />;
-  return <EnterpriseOnlyNotice loggedIn={session !== null} />;
+  return (
+    <EnterpriseOnlyNotice loggedIn={session !== null} endedElsewhere={!session && sessionEndedElsewhere()} />
+  );
 }
 
 /** The enterprise login, coming back here afterwards. */
@@ -31,16 +39,23 @@ export function enterpriseLoginHref(pathname: string, search: string): string {
   return `${ENTERPRISE_LOGIN_PATH}?${new URLSearchParams({ redirect: pathname + search })}`;
 }
 
-function EnterpriseOnlyNotice({ loggedIn }: { loggedIn: boolean }) {
+/**
+ * `endedElsewhere`: the learner's session was just ended by a login on another device (a player
+ * notices within seconds): said as such, with the way to log in again, and no login modal pushed.
+ */
+function EnterpriseOnlyNotice({ loggedIn, endedElsewhere }: { loggedIn: boolean; endedElsewhere: boolean }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!loggedIn) openLoginModal();
-  }, [loggedIn]);
+    if (!loggedIn && !endedElsewhere) openLoginModal();
+  }, [loggedIn, endedElsewhere]);
   const notice = (
-    <EmptyState title="企业学习" text={ENTERPRISE_ONLY_MESSAGE}>
+    <EmptyState
+      title={endedElsewhere ? '已在其他设备登录' : '企业学习'}
+      text={endedElsewhere ? '您的账号已在其他设备登录，本设备的播放已停止' : ENTERPRISE_ONLY_MESSAGE}
+    >
       <Button type="primary" onClick={() => navigate(enterpriseLoginHref(pathname, search))}>
-        企业学员登录
+        {endedElsewhere ? '重新登录' : '企业学员登录'}
       </Button>
       {loggedIn ? <Button onClick={() => navigate('/')}>返回首页</Button> : null}
     </EmptyState>

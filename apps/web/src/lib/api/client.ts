@@ -10,7 +10,7 @@ import {
 } from '@zhixue/contract';
 import { feedback } from '@/lib/feedback';
 import { beginProgress } from '@/lib/progress';
-import { clearSession, getSession, openLoginModal } from '@/lib/session';
+import { clearSession, getSession, openLoginModal, pageSaysEndedElsewhere } from '@/lib/session';
 import { ApiError, CLIENT_ERROR } from './api-error';
 
 /** Spec section 9: every call times out after 15 s. */
@@ -59,9 +59,12 @@ function isSessionCode(code: string): code is ErrorCode {
  */
 function handleSessionError(code: ErrorCode, httpOk: boolean): void {
   const hadSession = getSession() !== null;
-  clearSession();
+  const elsewhere = code === ErrorCodes.SESSION_REVOKED;
+  clearSession({ elsewhere });
   // Requests failing together after the first one: the dialog already speaks for them.
   if (sessionDialogOpen) return;
+  // The player says 已在其他设备登录 in place of the video, with its own way to log in again.
+  if (elsewhere && pageSaysEndedElsewhere()) return;
   if (code === ErrorCodes.NOT_LOGGED_IN && (httpOk || !hadSession)) {
     openLoginModal();
     return;

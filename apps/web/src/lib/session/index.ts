@@ -11,4 +11,14 @@ export {
   useLoginModal,
 } from './login-modal';
 export { LOGIN_PARAMS_KEY, type LoginParams } from './login-params';
-export { clearSession, getSession, isVip, setSession, subscribeSession, useSession } from './session-store';
+export {
+  clearSession,
+  getSession,
+  isVip,
+  pageSaysEndedElsewhere,
+  sayEndedElsewhereHere,
+  sessionEndedElsewhere,
+  setSession,
+  subscribeSession,
+  useSession,
+} from './session-store';

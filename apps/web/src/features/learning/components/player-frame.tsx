@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ConfigProvider, Segmented, Skeleton, theme } from 'antd';
+import { Button, ConfigProvider, Segmented, Skeleton, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -7,7 +7,7 @@ import { ChevronLeftIcon } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { LogInFirst } from '@/components/log-in-first';
 import { isMissing } from '@/lib/api';
-import { openLoginModal, useSession } from '@/lib/session';
+import { openLoginModal, sayEndedElsewhereHere, sessionEndedElsewhere, useSession } from '@/lib/session';
 import { PLAYBACK_RATES } from '../lib/playback-rate';
 import styles from './player.module.css';
 
@@ -23,7 +23,9 @@ const Notice = ({ children }: { children: ReactNode }) => <div className={styles
 /**
  * The whole-window dark frame of every player page (course sections and live replays): logged-in
  * learners only, unless `forVisitors` renders the visitor's player (`visitor`); otherwise a visitor is
- * asked to log in, with the login pop-up opened for them.
+ * asked to log in, with the login pop-up opened for them. A session ended by a login on another
+ * device (the player's presence check notices it within seconds) takes the player away at once and
+ * says so, with the way to log in again here.
  */
 export function PlayerFrame({
   loginText,
@@ -36,14 +38,24 @@ export function PlayerFrame({
 }) {
   const session = useSession();
   const visitorsPlay = forVisitors !== undefined;
+  const endedElsewhere = !session && sessionEndedElsewhere();
+  useEffect(sayEndedElsewhereHere, []);
   useEffect(() => {
-    if (!session && !visitorsPlay) openLoginModal();
+    if (!session && !visitorsPlay && !sessionEndedElsewhere()) openLoginModal();
   }, [session, visitorsPlay]);
   return (
     <ConfigProvider theme={DARK_THEME}>
       <div className={styles.page}>
         {session ? (
           children(session.id)
+        ) : endedElsewhere ? (
+          <Notice>
+            <EmptyState title="已在其他设备登录" text="您的账号已在其他设备登录，本设备的播放已停止">
+              <Button type="primary" onClick={() => openLoginModal()}>
+                重新登录
+              </Button>
+            </EmptyState>
+          </Notice>
         ) : visitorsPlay ? (
           forVisitors
         ) : (

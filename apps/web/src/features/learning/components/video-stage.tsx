@@ -8,8 +8,10 @@ import type { StageDetail } from '../api/get-play-detail';
 import { ANTI_SKIP_MESSAGE, mayJumpTo } from '../lib/anti-skip';
 import { heartbeats, onHeartbeatSaved } from '../lib/heartbeats';
 import { attachHls, hlsNeedsScript } from '../lib/hls-source';
+import { usePlayPresence } from '../lib/play-presence';
 import { PlayTracker } from '../lib/play-tracker';
 import styles from './player.module.css';
+import { ProtectedScreen } from './protected-screen';
 
 /** Fresh addresses asked for in a row after the video failed, before giving up. */
 const MAX_ADDRESS_REFRESHES = 3;
@@ -154,6 +156,26 @@ export function VideoStage({
     });
   }, [address, scriptedHls, reopen]);
 
+  // 防挂机 and the session check: the server's clock for this play (a visitor's play has no token).
+  const presence = usePlayPresence(recordsStudy ? (address?.playToken ?? null) : null, (token) =>
+    trackerRef.current?.setPresence(token),
+  );
+  const pausedForAbsence = presence.phase === 'paused';
+  useEffect(() => {
+    if (!pausedForAbsence) return;
+    const tracker = currentTracker();
+    videoRef.current?.pause();
+    tracker?.finish();
+  }, [pausedForAbsence, currentTracker]);
+  const onHere = () => {
+    // Past the pause this play counts no more: a new one goes on from here.
+    if (pausedForAbsence) reopen();
+    else
+      void presence.confirm().then((confirmed) => {
+        if (!confirmed) reopen();
+      });
+  };
+
   const video = () => videoRef.current as HTMLVideoElement;
 
   const onLoadedMetadata = () => {
@@ -209,34 +231,41 @@ export function VideoStage({
     );
   }
   return (
-    // biome-ignore lint/a11y/useMediaCaption: the demo lessons have no caption track
-    <video
-      ref={videoRef}
-      className={styles.video}
-      src={scriptedHls ? undefined : address.playUrl}
-      controls
-      controlsList="nodownload noplaybackrate"
-      disablePictureInPicture
-      preload="auto"
-      playsInline
-      data-testid="lesson-video"
-      onLoadedMetadata={onLoadedMetadata}
-      onPlay={() => trackerRef.current?.setPlaying(true)}
-      onPlaying={() => {
-        refreshes.current = 0;
-      }}
-      onPause={() => {
-        const tracker = currentTracker();
-        tracker?.setPlaying(false);
-        tracker?.beat();
-      }}
-      onTimeUpdate={onTimeUpdate}
-      onSeeking={onSeeking}
-      onEnded={() => {
-        currentTracker()?.finish();
-        onEnded();
-      }}
-      onError={onError}
-    />
+    <ProtectedScreen
+      watermark={detail.watermark}
+      phase={presence.phase}
+      secondsToPause={presence.secondsToPause}
+      onHere={onHere}
+    >
+      {/* biome-ignore lint/a11y/useMediaCaption: the demo lessons have no caption track */}
+      <video
+        ref={videoRef}
+        className={styles.video}
+        src={scriptedHls ? undefined : address.playUrl}
+        controls
+        controlsList="nodownload noplaybackrate nofullscreen"
+        disablePictureInPicture
+        preload="auto"
+        playsInline
+        data-testid="lesson-video"
+        onLoadedMetadata={onLoadedMetadata}
+        onPlay={() => trackerRef.current?.setPlaying(true)}
+        onPlaying={() => {
+          refreshes.current = 0;
+        }}
+        onPause={() => {
+          const tracker = currentTracker();
+          tracker?.setPlaying(false);
+          tracker?.beat();
+        }}
+        onTimeUpdate={onTimeUpdate}
+        onSeeking={onSeeking}
+        onEnded={() => {
+          currentTracker()?.finish();
+          onEnded();
+        }}
+        onError={onError}
+      />
+    </ProtectedScreen>
   );
 }

@@ -29,6 +29,8 @@ export class PlayTracker {
   /** What the last beat said; a play that has not moved from its start has nothing to say. */
   private lastSent: { position: number; watched: number };
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** The latest 你还在学习吗？ confirmation, which the beats carry (decision 0054). */
+  private presenceToken: string | undefined;
 
   constructor(
     private readonly play: Play,
@@ -65,6 +67,10 @@ export class PlayTracker {
     this.position = to;
   }
 
+  setPresence(token: string): void {
+    this.presenceToken = token;
+  }
+
   setPlaying(playing: boolean): void {
     if (playing && !this.timer) {
       this.timer = setInterval(() => this.beat(), HEARTBEAT_INTERVAL_MS);
@@ -85,6 +91,7 @@ export class PlayTracker {
     this.lastSent = { position, watched };
     this.seq += 1;
     const beat: Beat = { ...this.play, seq: this.seq, positionSeconds: position, watchedSeconds: watched };
+    if (this.presenceToken) beat.presenceToken = this.presenceToken;
     this.queue.put(beat);
     void this.queue.flush({ keepalive });
   }
