@@ -30,6 +30,7 @@ import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
 import { callApi } from './lib/learners.mjs';
 import { measureReminderFanOut, subscribeRequestsOf } from './lib/lives.mjs';
+import { MEDIA_KEY_TARGETS, mediaKeysSection } from './lib/media-keys.mjs';
 import { CHECKED_REQUESTS, failuresOf, measureCall, measureInterleaved } from './lib/load.mjs';
 import { loginWithAccount } from './lib/login.mjs';
 import { fillInboxes, unreadCountRequestsOf } from './lib/notices.mjs';
@@ -831,6 +832,7 @@ const TARGETS = [
   { label: SETTLE, measure: 'ratio', goal: 0.8, reference: DB_COMMERCE },
   { label: NOTIFICATIONS, measure: 'ratio', goal: 0.3, reference: DB_COMMERCE },
   { label: RANK, measure: 'ratio', goal: 0.8, reference: RANK_FLOOR },
+  ...MEDIA_KEY_TARGETS,
   { label: ENT_STATISTICS, measure: 'ratio', goal: 0.5, reference: ENT_FLOOR },
   { label: UNREAD, measure: 'ratio', goal: 1, reference: UNREAD_FLOOR },
   { label: PLAIN_BEATS, measure: 'p99', goal: 50, reference: PLAIN_BEATS },
@@ -980,6 +982,7 @@ const SECTIONS = [
   { name: 'unread count', labels: [UNREAD_FLOOR, UNREAD], run: measureUnreadCount },
   { name: 'dashboard', labels: [DASHBOARD_FLOOR, DASHBOARD], run: measureDashboard },
   { name: 'lives', labels: [REMINDERS, SUBSCRIBE_FLOOR, SUBSCRIBE], run: measureLives },
+  mediaKeysSection({ measureCalls, signInAsEditor, bareRoute: CEILING }),
   { name: 'detail heap', labels: [DETAIL_HEAP], run: measureDetailHeap },
   { name: 'uploads', labels: [UPLOADS], run: measureUploadSection },
   { name: 'first load', labels: [FIRST_LOAD], run: measureFirstLoadSection },

@@ -23,12 +23,14 @@ import autocannon from 'autocannon';
  *   the run's seconds: for requests that can be made once only, such as payment notifications
  * @property {boolean} [envelope] whether answers are the API's JSON envelope (default true); otherwise
  *   only HTTP 200 is checked
+ * @property {'GET' | 'POST'} [method] GET for the media paths (no body), POST otherwise (the default)
  */
 
 /**
  * @typedef {object} GeneratedRequest
  * @property {unknown} body JSON body, or a string sent as is
  * @property {Record<string, string>} [headers]
+ * @property {string} [path] instead of the call's path (a GET whose query changes per request)
  */
 
 /**
@@ -78,42 +80,59 @@ export async function measureCall(baseUrl, call, options) {
     amount,
     rate,
     envelope = true,
+    method = 'POST',
   } = typeof call === 'string' ? { label: call, path: call } : call;
   const url = baseUrl + path;
   const allHeaders = { ...baseHeaders, ...headers };
   const texts = bodies.map((body) => JSON.stringify(body));
   let next = 0;
-  /** @type {() => { body: string, headers: Record<string, string> }} */
+  /** @type {() => { body: string, headers: Record<string, string>, path?: string }} */
   const nextRequest = generate
     ? () => {
         const made = generate();
         const body = typeof made.body === 'string' ? made.body : JSON.stringify(made.body);
-        return { body, headers: { ...allHeaders, ...made.headers } };
+        return {
+          body,
+          headers: { ...allHeaders, ...made.headers },
+          ...(made.path ? { path: made.path } : {}),
+        };
       }
     : () => {
         const body = texts[next] ?? '{}';
         next = (next + 1) % texts.length;
         return { body, headers: allHeaders };
       };
+  // A GET sends no body; its generated path carries what changes.
+  const sent = (/** @type {ReturnType<typeof nextRequest>} */ request) =>
+    method === 'GET'
+      ? { headers: request.headers, ...(request.path ? { path: request.path } : {}) }
+      : request;
   let responseBytes = 0;
   const checks = generate ? CHECKED_REQUESTS : Math.min(CHECKED_REQUESTS, texts.length);
   for (let checked = 0; checked < checks; checked += 1) {
     const request = nextRequest();
-    responseBytes = Math.max(responseBytes, await checkOnce(url, request.headers, request.body, envelope));
+    const checkedUrl = request.path ? baseUrl + request.path : url;
+    const body = method === 'GET' ? undefined : request.body;
+    responseBytes = Math.max(
+      responseBytes,
+      await checkOnce(checkedUrl, request.headers, body, envelope, method),
+    );
   }
 
   const varied = generate !== undefined || texts.length > 1;
   const load = (/** @type {{ duration: number } | { amount: number }} */ length) =>
     autocannon({
       url,
-      method: 'POST',
+      method,
       headers: allHeaders,
-      body: texts[0],
+      ...(method === 'GET' ? {} : { body: texts[0] }),
       // autocannon refuses more connections than requests.
       connections: 'amount' in length ? Math.min(connections, length.amount) : connections,
       ...length,
       ...(rate === undefined ? {} : { overallRate: rate }),
-      ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }] } : {}),
+      ...(varied
+        ? { requests: [{ setupRequest: (request) => ({ ...request, ...sent(nextRequest()) }) }] }
+        : {}),
     });
   if (amount === undefined && options.warmupSeconds > 0) await load({ duration: options.warmupSeconds });
   const reading = options.meter ? await options.meter.start() : null;
@@ -232,12 +251,13 @@ export function failuresOf(result) {
 /**
  * @param {string} url
  * @param {Record<string, string>} headers
- * @param {string} body
+ * @param {string | undefined} body
  * @param {boolean} envelopeExpected
+ * @param {'GET' | 'POST'} [method]
  * @returns {Promise<number>}
  */
-async function checkOnce(url, headers, body, envelopeExpected) {
-  const answer = await fetch(url, { method: 'POST', headers, body });
+async function checkOnce(url, headers, body, envelopeExpected, method = 'POST') {
+  const answer = await fetch(url, { method, headers, body });
   const text = await answer.text();
   /** @type {{ code?: string, msg?: string } | undefined} */
   let envelope;
@@ -247,7 +267,7 @@ async function checkOnce(url, headers, body, envelopeExpected) {
     envelope = undefined;
   }
   if (answer.status !== 200 || (envelopeExpected && envelope?.code !== '00000')) {
-    throw new Error(`POST ${url} ${body} answered HTTP ${answer.status}: ${text.slice(0, 300)}`);
+    throw new Error(`${method} ${url} ${body ?? ''} answered HTTP ${answer.status}: ${text.slice(0, 300)}`);
   }
   return Buffer.byteLength(text);
 }
