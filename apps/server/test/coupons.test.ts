@@ -2,6 +2,7 @@ import type { OrderDetail, OrderSettlement } from '@zhixue/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lockCoupon } from '../src/modules/coupons/index.js';
 import type { ProviderCheck } from '../src/modules/orders/index.js';
 import { closeExpiredOrders } from '../src/modules/orders/order-expiry.js';
 import * as tables from '../src/tables.js';
@@ -105,6 +106,37 @@ describe('a coupon bought with', () => {
   });
 });
 
+describe('which orders a coupon applies to', () => {
+  it('takes a category batch on its category only, and a 满减 only over its threshold', async () => {
+    const learner = await freshLearner();
+    const [first] = await db()
+      .select({ categoryId: courses.categoryId })
+      .from(courses)
+      .where(eq(courses.id, course(0).id as number));
+    const categoryId = first?.categoryId ?? 0;
+    const [other] = await db()
+      .select({ id: courses.id })
+      .from(courses)
+      .where(
+        sql`${courses.id} = any(${`{${paidCourses.join(',')}}`}::int[]) and ${courses.categoryId} <> ${categoryId}`,
+      );
+    const ofCategory = await api.createBatch(
+      editor,
+      plainBatch({ name: '分类券', scope: 'category', categoryId }),
+    );
+    const over = await api.createBatch(
+      editor,
+      plainBatch({ name: '满大额减', kind: 'full_reduction', threshold: 10_000_000, reduction: 1000 }),
+    );
+    await api.claim(learner, ofCategory.batchId);
+    await api.claim(learner, over.batchId);
+    expect((await settle(learner, course(0))).coupons.map((option) => option.coupon.name)).toEqual([
+      '分类券',
+    ]);
+    if (other) expect((await settle(learner, { id: other.id, type: 1 })).coupons).toEqual([]);
+  });
+});
+
 describe('one coupon, many saves at once', () => {
   it('50 concurrent saves with one coupon give it to one order; the rest are told why', async () => {
     const learner = await freshLearner();
@@ -130,6 +162,26 @@ describe('one coupon, many saves at once', () => {
     const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ status: 'locked', orderId: [...succeeded][0] });
     await api.balancedLedger(finance);
+  });
+});
+
+describe('the lock itself', () => {
+  // PGlite runs one statement at a time, so the saves above may find the coupon taken before they
+  // reach the lock; this is the lock alone, as a save that read the coupon free a moment too early
+  // reaches it.
+  it('locks a coupon to one order: a second lock is refused, not moved to the other order', async () => {
+    const learner = await freshLearner();
+    const batch = await api.createBatch(editor, plainBatch({ name: '锁定一次' }));
+    const coupon = await api.claim(learner, batch.batchId);
+    const first = await save(learner, { ...course(4), couponId: coupon.id });
+    const second = await save(learner, { ...course(5), couponId: 0 });
+    await expect(
+      db().transaction((tx) =>
+        lockCoupon(tx, learner.userId, { couponId: coupon.id, discount: 1000 }, second.id),
+      ),
+    ).rejects.toMatchObject({ reason: 'COUPON_TAKEN' });
+    const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row).toMatchObject({ status: 'locked', orderId: first.id });
   });
 });
 

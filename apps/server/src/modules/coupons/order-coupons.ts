@@ -1,5 +1,5 @@
 import type { CouponOption } from '@zhixue/contract';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as tables from './tables.js';
@@ -13,16 +13,24 @@ export interface AppliedCoupon {
   discount: number;
 }
 
+/** What only some coupons need to know of the order, asked only when one of them does. */
+export interface CouponLookups {
+  /** The learner's open order for the same product: a new save replaces it, so its coupon is free. */
+  pendingOrderId: () => Promise<number | null>;
+  /** The product's category, for a batch of one category. */
+  categoryId: () => Promise<number | null>;
+}
+
 /**
- * The learner's coupons usable on the target now, the most money off first (then the soonest to
- * end). A coupon held by `heldBy` (the learner's open order for the same product, which a new save
- * replaces) counts as free.
+ * The learner's coupons usable on the product now, the most money off first (then the soonest to
+ * end). One query for a learner who holds none, the common case on the order path; the lookups
+ * run only when a coupon needs them.
  */
 export async function usableCoupons(
   db: Database,
   userId: number,
-  target: CouponTarget,
-  heldBy: number | null,
+  product: Omit<CouponTarget, 'categoryId'>,
+  lookups: CouponLookups,
 ): Promise<CouponOption[]> {
   const rows = await db
     .select({ coupon: coupons, batch: couponBatches })
@@ -31,17 +39,19 @@ export async function usableCoupons(
     .where(
       and(
         eq(coupons.userId, userId),
-        heldBy === null
-          ? eq(coupons.status, 'available')
-          : or(
-              eq(coupons.status, 'available'),
-              and(eq(coupons.status, 'locked'), eq(coupons.orderId, heldBy)),
-            ),
+        inArray(coupons.status, ['available', 'locked']),
         gt(coupons.expiresAt, sql`now()`),
         sql`${coupons.startsAt} <= now()`,
       ),
     );
+  if (rows.length === 0) return [];
+  const heldBy = rows.some(({ coupon }) => coupon.status === 'locked')
+    ? await lookups.pendingOrderId()
+    : null;
+  const categoryId = rows.some(({ batch }) => batch.scope === 'category') ? await lookups.categoryId() : null;
+  const target: CouponTarget = { ...product, categoryId };
   return rows
+    .filter(({ coupon }) => coupon.status === 'available' || (heldBy !== null && coupon.orderId === heldBy))
     .filter(({ batch }) => covers(batch, target))
     .map(({ coupon, batch }) => ({
       coupon: { ...presentCoupon(coupon, batch), status: 'available' as const },

@@ -36,18 +36,21 @@ export async function applyCoupon(
 ): Promise<Priced> {
   if (settled.priceKind === 'memberFree' || settled.amount === 0)
     return { ...settled, coupons: [], coupon: null };
-  const [pending] = await db.select({ id: orders.id }).from(orders).where(samePendingProduct(userId, target));
   const { offer } = settled;
   const options = await usableCoupons(
     db,
     userId,
+    { type: offer.type, id: offer.id, amount: settled.amount },
     {
-      type: offer.type,
-      id: offer.id,
-      categoryId: await productCategory(db, offer.type, offer.id),
-      amount: settled.amount,
+      pendingOrderId: async () => {
+        const [pending] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(samePendingProduct(userId, target));
+        return pending?.id ?? null;
+      },
+      categoryId: () => productCategory(db, offer.type, offer.id),
     },
-    pending?.id ?? null,
   );
   const coupon = chooseCoupon(options, target.couponId);
   return { ...settled, coupons: options, coupon, amount: settled.amount - (coupon?.discount ?? 0) };
