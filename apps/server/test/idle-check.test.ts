@@ -7,6 +7,7 @@ import * as tables from '../src/tables.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress, type Progress, pastPlayToken } from './learning-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
+import { signInAs } from './operator-helpers.js';
 
 /**
  * 防挂机 (decision 0054): a course may ask 你还在学习吗？ after some minutes without interaction; time
@@ -181,5 +182,48 @@ describe('防挂机: time after an unanswered prompt is not counted', () => {
     const foreign = signPresence(DEVELOPMENT_SECRETS.MEDIA_SIGNING_SECRET, 1, Date.now());
     expect((await play.beat(2, 210, foreign)).watchedSeconds).toBe(0);
     expect((await play.presence(true, forged)).body.code).toBe('A0410');
+  });
+});
+
+describe('防挂机: the console sets it per course', () => {
+  it('saves the minutes, refuses nonsense, and the next play carries them', async () => {
+    const editor = await signInAs(server, 'content_editor');
+    const asEditor = (path: string, body: unknown) =>
+      server.post(`/api/admin/${path}`, body, { headers: editor.headers });
+    const [course] = await db()
+      .select()
+      .from(tables.courses)
+      .where(
+        and(eq(tables.courses.channel, 'main'), eq(tables.courses.type, 1), eq(tables.courses.charge, 0)),
+      )
+      .limit(1);
+    if (!course) throw new Error('no free course in the seed');
+    const edit = (idleCheckMinutes: unknown) =>
+      asEditor('course/update', {
+        id: course.id,
+        name: course.name,
+        summary: course.summary,
+        categoryId: course.categoryId,
+        charge: course.charge,
+        price: course.price,
+        linePrice: course.linePrice,
+        vip: course.vip,
+        vipCharge: course.vipCharge,
+        vipPrice: course.vipPrice,
+        idleCheckMinutes,
+      });
+    expect((await edit(-1)).body.code).toBe('A0400');
+    expect((await edit(1.5)).body.code).toBe('A0400');
+    const saved = await edit(5);
+    expect(saved.body.code).toBe('00000');
+    expect((saved.body.data as { idleCheckMinutes: number }).idleCheckMinutes).toBe(5);
+
+    const who = await loginWithCode(server, freshPhone());
+    const [section] = await readCourseSections(db(), course.id);
+    const address = await data<PlayAddress>(who, STS, { courseId: course.id, sectionId: section?.id });
+    const { idleCheck } = (await call(who, PRESENCE, { playToken: address.playToken, here: false })).body
+      .data as { idleCheck: IdleCheck };
+    expect(idleCheck.promptInSeconds).toBeGreaterThan(5 * 60 - 5);
+    await edit(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminCourse, VideoEncryption } from '@zhixue/contract';
-import { Cents, CourseCover, CourseName, CourseSummary } from '@zhixue/contract';
+import { Cents, CourseCover, CourseName, CourseSummary, IdleCheckMinutes } from '@zhixue/contract';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
 import { PictureField } from '@/lib/picture-field';
 import { zodRule } from '@/lib/zod-rule';
@@ -30,6 +30,7 @@ export type CourseFormValues = Pick<
     categoryId?: number | null;
     /** A single course's only: a series plays no video of its own. */
     videoEncryption?: VideoEncryption;
+    idleCheckMinutes?: number;
   };
 
 /** The form's values of a course: its prices in yuan. */
@@ -54,6 +55,7 @@ export const courseDetailsOf = (values: CourseFormValues) => ({
   vipCharge: values.vipCharge,
   vipPrice: Math.round(values.vipPrice * 100),
   ...(values.videoEncryption ? { videoEncryption: values.videoEncryption } : {}),
+  ...(values.idleCheckMinutes === undefined ? {} : { idleCheckMinutes: values.idleCheckMinutes }),
 });
 
 /** A new course starts free at ¥0: a paid one needs a price above 0, which the editor types. */
@@ -68,6 +70,7 @@ export const NEW_COURSE_VALUES: CourseFormValues = {
   vipCharge: 1,
   vipPrice: 0,
   videoEncryption: 'paid',
+  idleCheckMinutes: 0,
 };
 
 /** A new series (bundle) is sold: paid, its price typed by the editor. */
@@ -162,6 +165,16 @@ export function CourseFields({
           extra="加密的小节只有已购学员在本次播放中能取得密钥，下载的视频文件无法播放"
         >
           <Select options={VIDEO_ENCRYPTIONS} />
+        </Form.Item>
+      )}
+      {withVideo && (
+        <Form.Item
+          label="防挂机（分钟）"
+          name="idleCheckMinutes"
+          rules={[zodRule(IdleCheckMinutes)]}
+          extra="学员连续这么多分钟没有任何操作时，播放器询问“你还在学习吗？”，未确认则暂停，之后的时间不计入学习时长；0 为关闭"
+        >
+          <InputNumber min={0} max={120} precision={0} addonAfter="分钟" />
         </Form.Item>
       )}
     </>

@@ -217,6 +217,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   fileName: '文件名',
   hidden: '隐藏',
   id: '编号',
+  idleCheckMinutes: '防挂机（分钟）',
   intro: '介绍',
   kind: '类型',
   lecturerId: '讲师',

@@ -9,6 +9,12 @@ import { consolePicture } from './marketing.js';
  * for (the default: trial sections, free and youke courses stay plain), `all`, or `none`.
  */
 export const VideoEncryption = z.enum(['paid', 'all', 'none']);
+/** 0 (never asked) or 1-120 minutes without interaction before 你还在学习吗？ */
+export const IdleCheckMinutes = z
+  .number({ error: '请输入分钟数' })
+  .int('请输入整数分钟')
+  .min(0, '不能小于 0')
+  .max(120, '最长 120 分钟');
 export type VideoEncryption = z.infer<typeof VideoEncryption>;
 
 export const AdminCourse = z.object({
@@ -31,6 +37,8 @@ export const AdminCourse = z.object({
   learnerCount: z.number().int(),
   publishedAt: z.string(),
   videoEncryption: VideoEncryption,
+  /** 防挂机: minutes without interaction before the player asks 你还在学习吗？ (0: never). */
+  idleCheckMinutes: z.number().int(),
 });
 export type AdminCourse = z.infer<typeof AdminCourse>;
 
@@ -72,6 +80,8 @@ const CourseDetails = z.object({
   vipPrice: Cents.max(100_000_000),
   /** Left out: a new course encrypts its paid sections, an edited one keeps its own setting. */
   videoEncryption: VideoEncryption.optional(),
+  /** 防挂机 (decision 0054); left out: a new course never asks, an edited one keeps its own. */
+  idleCheckMinutes: IdleCheckMinutes.optional(),
 });
 
 const freeCostsNothing = {

@@ -29,6 +29,7 @@ const courseColumns = {
   learnerCount: courses.learnerCount,
   publishedAt: courses.publishedAt,
   videoEncryption: courses.videoEncryption,
+  idleCheckMinutes: courses.idleCheckMinutes,
 };
 
 const ORDERS: Record<AdminCourseQuery['sort'], SQL> = {
