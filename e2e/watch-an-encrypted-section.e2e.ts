@@ -22,6 +22,20 @@ const pathOf = (url: string) => new URL(url).pathname;
 /** The console's editor saves the course with 视频加密 set to every section, as its form sends it. */
 async function encryptEverySection(page: Page): Promise<void> {
   await signInToConsole(page, 'editor', EDITOR_SECRET);
+  // The course form offers the setting (付费小节加密 by default).
+  await page.goto('/admin/courses');
+  // A single course's row (目录; a series has 课程 instead); antd spaces out two-character labels.
+  const courseRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^目\s?录$/ }) })
+    .first();
+  await courseRow.getByRole('button', { name: /^编\s?辑$/ }).click();
+  const field = page.getByRole('dialog').getByText('视频加密', { exact: true });
+  await field.waitFor();
+  await page.getByRole('dialog').getByText('付费小节加密（试看小节不加密）').waitFor();
+  await field.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'console-course-video-encryption');
+  await page.keyboard.press('Escape');
   const courses = await callFromPage<{ list: AdminCourse[] }>(
     page,
     '/api/admin/course/list',

@@ -172,7 +172,7 @@ describe('a paid section converted to encrypted HLS', () => {
     expect(strangerPlay.status).toBe(403);
   });
 
-  it('refuses a play once past the fetches a player makes, and logs it', async () => {
+  it('refuses a play once past the fetches a player makes (the server logs it)', async () => {
     const play = await playOf(owner);
     for (let fetchNo = 1; fetchNo <= KEY_FETCHES_PER_PLAY; fetchNo += 1) {
       const answer = await get(play.keyUrl, owner);
