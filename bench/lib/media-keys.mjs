@@ -36,7 +36,8 @@ export async function openEncryptedPlays(baseUrl, { token, editorHeaders, plays 
   const list = await post(
     baseUrl,
     '/api/admin/course/list',
-    { pageSize: 100, channel: 'main' },
+    // Oldest first: the demo courses come before the thousands the bench fills in.
+    { pageSize: 100, channel: 'main', sort: 'id' },
     editorHeaders,
   );
   const course = list.list.find((/** @type {{ id: number }} */ row) => row.id === COURSE);
