@@ -78,6 +78,27 @@ describe('the business figures', () => {
     expect(after.yesterday).toEqual(before.yesterday);
   });
 
+  it('show the demo’s order history in the chart from the first roll-up, whatever day it is seeded', async () => {
+    // seed/order-history.ts: paid orders on the days from 29 to 2 days back, none yesterday or today.
+    const { days } = await figuresOf(finance);
+    const paidDays = days.filter((day) => day.paidOrders > 0 && day.paidAmount > 0);
+    expect(paidDays.length).toBeGreaterThanOrEqual(20);
+    const [seeded] = await db()
+      .select({ orders: sql<number>`count(*)::int`, amount: sql<number>`sum(${tables.orders.amount})::int` })
+      .from(tables.orders)
+      .where(sql`${tables.orders.paidAt} < now() - interval '1 day' and ${tables.orders.status} = 'paid'`);
+    expect(seeded?.orders).toBeGreaterThanOrEqual(40);
+    // What each seeded order brought is in the ledger as a payment at its channel.
+    const [ledger] = await db()
+      .select({ amount: sql<number>`sum(${tables.ledgerEntries.amount})::int` })
+      .from(tables.ledgerEntries)
+      .innerJoin(tables.orders, sql`${tables.orders.id} = ${tables.ledgerEntries.orderId}`)
+      .where(
+        sql`${tables.ledgerEntries.kind} = 'payment' and ${tables.orders.paidAt} < now() - interval '1 day'`,
+      );
+    expect(ledger?.amount).toBe(seeded?.amount);
+  });
+
   it('count an order placed and not paid in the funnel’s orders placed only', async () => {
     const before = await figuresOf(finance);
     const learner = await loginWithCode(server, freshPhone());

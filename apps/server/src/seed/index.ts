@@ -1,5 +1,6 @@
 import { and, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { postOrderPaid } from '../modules/ledger/index.js';
 import { hashPassword } from '../platform/crypto/index.js';
 import type { Database } from '../platform/db/database.js';
 import * as tables from '../tables.js';
@@ -35,6 +36,7 @@ import { lecturerRows } from './lecturers.js';
 import { buildLiveRows } from './lives.js';
 import { bannerRows, hotSearchRows, siteSettingRows } from './marketing.js';
 import { buildMemberProgrammeRows, memberBannerRows, vipPlanRows } from './membership.js';
+import { buildOrderHistory, CUSTOMER_IDS } from './order-history.js';
 import { courseSlideRows } from './slides.js';
 import { youkeCourses, youkeListRows, youkeProjectRows } from './youke.js';
 
@@ -116,6 +118,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await insertAll(tx, tables.entTaskItems, tasks.items);
     await insertAll(tx, tables.entTaskAssignees, tasks.assignees);
     await insertAll(tx, tables.lives, buildLiveRows(today));
+    await seedOrderHistory(tx, today);
     await setDemoPasswords(tx);
     for (const table of SERIAL_TABLES) {
       const name = getTableName(table);
@@ -126,13 +129,40 @@ export async function seedDemoData(db: Database): Promise<void> {
   });
 }
 
+/**
+ * The customers' paid orders of the last weeks (order-history.ts), with what they own and the
+ * ledger's entries, written into a database without orders only: a database in use keeps its own.
+ */
+async function seedOrderHistory(tx: Database, today: Date): Promise<void> {
+  const [anyOrder] = await tx.select({ id: tables.orders.id }).from(tables.orders).limit(1);
+  if (anyOrder) return;
+  const history = buildOrderHistory(today);
+  await insertAll(tx, tables.users, history.customers);
+  await insertAll(tx, tables.orders, history.orders);
+  await insertAll(tx, tables.userCourses, history.ownership);
+  for (const order of history.orders) {
+    if (order.id === undefined) continue;
+    await postOrderPaid(tx, {
+      id: order.id,
+      amount: order.amount,
+      payChannel: order.payChannel ?? null,
+      couponDiscount: 0,
+    });
+  }
+  // The entries carry the time of the payment they record, as they would have when it happened.
+  await tx.execute(sql`update ${tables.ledgerEntries} set created_at = ${tables.orders.paidAt}
+    from ${tables.orders} where ${tables.ledgerEntries.orderId} = ${tables.orders.id}`);
+}
+
 /** Every seeded learner can log in with this password (see README); also with phone codes. */
 export const DEMO_PASSWORD = 'Zhixue@2026';
 
 /** Hashes once and only for seeded learners without a password, so reruns and later changes are kept. */
 async function setDemoPasswords(tx: Database): Promise<void> {
   const { users } = tables;
-  const seededIds = userRows.map((row) => row.id).filter((id): id is number => id !== undefined);
+  const seededIds = [...userRows.map((row) => row.id), ...CUSTOMER_IDS].filter(
+    (id): id is number => id !== undefined,
+  );
   const missing = await tx
     .select({ id: users.id })
     .from(users)
@@ -179,6 +209,7 @@ const SERIAL_TABLES: PgTable[] = [
   tables.activities,
   tables.enterprises,
   tables.users,
+  tables.orders,
   tables.certificates,
   tables.questionMaterials,
   tables.questions,
