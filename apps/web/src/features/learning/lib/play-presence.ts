@@ -57,13 +57,19 @@ export function usePlayPresence(playToken: string | null, onToken: (token: strin
       );
     void poll();
     const timer = setInterval(poll, PRESENCE_POLL_MS);
-    const ticker = setInterval(() => setNow(Date.now()), 1_000);
     return () => {
       stopped = true;
       clearInterval(timer);
-      clearInterval(ticker);
     };
   }, [playToken]);
+
+  // The prompt's countdown ticks only for a course that asks.
+  const asks = clock !== null;
+  useEffect(() => {
+    if (!asks) return;
+    const ticker = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(ticker);
+  }, [asks]);
 
   const confirm = useCallback(async (): Promise<boolean> => {
     if (!playToken) return true;
