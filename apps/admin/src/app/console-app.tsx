@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router/dom';
 import { shouldRetry } from '@/lib/api';
 import { createConsoleRouter } from './router';
+import { theme } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -18,7 +19,7 @@ const router = createConsoleRouter(queryClient);
 
 export function ConsoleApp() {
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1f6feb' } }}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <App>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -29,7 +29,8 @@ function figuresOf({ today, yesterday, month, lastMonth }: DashboardFigures): Fi
   ];
 }
 
-const COLORS = { up: '#389e0d', down: '#cf1322', flat: 'rgba(0, 0, 0, 0.45)' } as const;
+/** Up in the theme's green, down in its red, flat in its secondary grey (decision 0052's palette). */
+const TEXT_TYPES = { up: 'success', down: 'danger', flat: 'secondary' } as const;
 
 /** Today against yesterday and this month against the same days of last month. */
 export function FigureCards({ figures }: { figures: DashboardFigures }) {
@@ -41,7 +42,7 @@ export function FigureCards({ figures }: { figures: DashboardFigures }) {
           <Col key={figure.title} xs={24} sm={12} xl={8} xxl={4}>
             <Card size="small" role="group" aria-label={figure.title}>
               <Statistic title={figure.title} value={figure.format(figure.current)} />
-              <Typography.Text style={{ color: COLORS[change.direction] }}>
+              <Typography.Text type={TEXT_TYPES[change.direction]}>
                 {changeText(change, figure.against)}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

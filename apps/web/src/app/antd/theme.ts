@@ -2,14 +2,49 @@ import type { ThemeConfig } from 'antd';
 
 export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif";
 
-/** Brand tokens for antd; the same colours as the CSS variables in styles/global.css. */
+/**
+ * antd's preset tag colours (试看, 已发布, 进行中 …) write their text in shade 7 of each palette, which
+ * reads below 4.5:1 on the tag's own tint for green, gold, orange, cyan, lime, volcano and yellow: a
+ * shade darker for those.
+ */
+const DARKER_SHADE_7 = {
+  green: '#237804',
+  gold: '#874d00',
+  orange: '#ad4e00',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  volcano: '#ad2102',
+  yellow: '#876800',
+};
+
+/** Both spellings: antd writes its CSS variable (--ant-green-7) from either key, the dashed one last. */
+const TAG_TEXT_SHADES = Object.fromEntries(
+  Object.entries(DARKER_SHADE_7).flatMap(([palette, colour]) => [
+    [`${palette}7`, colour],
+    [`${palette}-7`, colour],
+  ]),
+);
+
+/**
+ * Brand tokens for antd: the palette of styles/global.css (its CSS variables), chosen so that text
+ * reads at 4.5:1 or more on white and on the page background (decision 0052). antd derives its
+ * secondary, tertiary and placeholder greys from black at 65%, 45% and 25%, the last two below that
+ * contrast; they are set here instead.
+ */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: '#1f6fff',
-    colorLink: '#1f6fff',
-    colorError: '#f5222d',
+    ...TAG_TEXT_SHADES,
+    colorPrimary: '#165dff',
+    colorLink: '#165dff',
+    colorError: '#d9363e',
+    colorSuccess: '#007a52',
+    colorWarning: '#b35300',
     colorText: '#1d2129',
     colorTextSecondary: '#4e5969',
+    colorTextTertiary: '#646e7b',
+    colorTextDescription: '#646e7b',
+    colorTextPlaceholder: '#646e7b',
+    colorTextDisabled: '#86909c',
     colorBorder: '#e5e6eb',
     colorBgLayout: '#f5f7fa',
     borderRadius: 6,
