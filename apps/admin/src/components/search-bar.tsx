@@ -46,6 +46,8 @@ export function SearchBar<F extends Record<string, string>>({
           key={`${text.name}:${list.filters[text.name]}`}
           allowClear
           placeholder={text.placeholder}
+          // The placeholder is gone once typed in; the field keeps its name for screen readers.
+          aria-label={text.placeholder}
           defaultValue={list.filters[text.name]}
           onSearch={(value) => set(text.name, value.trim())}
           style={{ width: text.width ?? 240 }}
@@ -56,6 +58,7 @@ export function SearchBar<F extends Record<string, string>>({
           key={select.name}
           allowClear
           placeholder={select.placeholder}
+          aria-label={select.placeholder}
           value={list.filters[select.name] || undefined}
           onChange={(value?: string) => set(select.name, value ?? '')}
           options={select.options}

@@ -38,6 +38,7 @@ export function AuditPage() {
         <Input.Search
           allowClear
           placeholder="操作人姓名"
+          aria-label="操作人姓名"
           defaultValue={operatorName}
           onSearch={(value) => list.setFilters({ operatorName: value.trim() })}
           style={{ width: 180 }}
@@ -46,6 +47,7 @@ export function AuditPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="操作"
+          aria-label="操作"
           options={ACTION_OPTIONS}
           value={action || undefined}
           onChange={(value?: string) => list.setFilters({ action: value ?? '' })}
@@ -55,6 +57,7 @@ export function AuditPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="对象类型"
+          aria-label="对象类型"
           options={ENTITY_OPTIONS}
           value={entity || undefined}
           onChange={(value?: string) => list.setFilters({ entity: value ?? '' })}

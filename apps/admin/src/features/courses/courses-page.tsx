@@ -133,8 +133,19 @@ export function CoursesPage() {
             title: '封面',
             dataIndex: 'picCover',
             width: 90,
-            render: (src: string) =>
-              src ? <Image src={src} alt="" width={64} height={36} style={{ objectFit: 'cover' }} /> : '—',
+            // Named by its course: the picture opens a larger preview, a button a screen reader reads.
+            render: (src: string, row) =>
+              src ? (
+                <Image
+                  src={src}
+                  alt={`${row.name}封面`}
+                  width={64}
+                  height={36}
+                  style={{ objectFit: 'cover' }}
+                />
+              ) : (
+                '—'
+              ),
           },
           nameColumn('名称', 'name'),
           {

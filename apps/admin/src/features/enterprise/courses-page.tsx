@@ -86,7 +86,13 @@ export function EntCoursesPage() {
             width: 140,
             render: (_, row) =>
               row.picCover ? (
-                <Image src={row.picCover} width={120} height={68} style={{ objectFit: 'cover' }} />
+                <Image
+                  src={row.picCover}
+                  alt={`${row.name}封面`}
+                  width={120}
+                  height={68}
+                  style={{ objectFit: 'cover' }}
+                />
               ) : null,
           },
           nameColumn('课程', 'name'),

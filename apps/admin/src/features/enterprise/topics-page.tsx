@@ -74,7 +74,13 @@ export function EntTopicsPage() {
             title: '封面',
             width: 140,
             render: (_, row) => (
-              <Image src={row.picCover} width={120} height={68} style={{ objectFit: 'cover' }} />
+              <Image
+                src={row.picCover}
+                alt={`${row.name}封面`}
+                width={120}
+                height={68}
+                style={{ objectFit: 'cover' }}
+              />
             ),
           },
           { title: '专题', dataIndex: 'name', width: 200 },

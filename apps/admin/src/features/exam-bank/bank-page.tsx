@@ -34,6 +34,7 @@ function NameFilter(props: {
       allowClear
       showSearch
       placeholder={props.placeholder}
+      aria-label={props.placeholder.replace(/^全部/, '')}
       value={props.value || undefined}
       onChange={(value) => props.onChange(value ?? '')}
       options={props.names.map((name) => ({ value: name, label: name }))}
@@ -99,6 +100,7 @@ export function BankPage() {
         <Select
           allowClear
           placeholder="全部题型"
+          aria-label="题型"
           value={type || undefined}
           onChange={(value) => list.setFilters({ type: value ?? '' })}
           options={TYPE_OPTIONS}
@@ -113,6 +115,7 @@ export function BankPage() {
         <Select
           allowClear
           placeholder="全部难度"
+          aria-label="难度"
           value={difficulty ? Number(difficulty) : undefined}
           onChange={(value) => list.setFilters({ difficulty: value ? String(value) : '' })}
           options={DIFFICULTY_OPTIONS}

@@ -68,6 +68,7 @@ export function JobsPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="全部任务类型"
+          aria-label="任务类型"
           value={queue || undefined}
           onChange={(value) => list.setFilters({ queue: value ?? '' })}
           options={KIND_OPTIONS}
@@ -130,7 +131,11 @@ export function JobsPage() {
             dataIndex: 'progress',
             width: 150,
             render: (progress: number | null) =>
-              progress === null ? '—' : <Progress percent={Math.round(progress * 100)} size="small" />,
+              progress === null ? (
+                '—'
+              ) : (
+                <Progress percent={Math.round(progress * 100)} size="small" aria-label="进度" />
+              ),
           },
           { title: '执行次数', render: (_, row) => `${row.attempts} / ${row.retryLimit + 1}`, width: 90 },
           timeColumn('创建时间', 'createdOn'),

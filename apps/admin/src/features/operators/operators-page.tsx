@@ -90,6 +90,7 @@ export function OperatorsPage() {
         <Select
           allowClear
           placeholder="全部角色"
+          aria-label="角色"
           value={list.filters.role || undefined}
           onChange={(role) => list.setFilters({ role: role ?? '' })}
           options={roleOptions}
@@ -98,6 +99,7 @@ export function OperatorsPage() {
         <Select
           allowClear
           placeholder="全部状态"
+          aria-label="状态"
           value={list.filters.status || undefined}
           onChange={(status) => list.setFilters({ status: status ?? '' })}
           options={[

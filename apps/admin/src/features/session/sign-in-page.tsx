@@ -96,7 +96,7 @@ function Enrolment({ secret, otpauthUrl }: { secret: string; otpauthUrl: string 
         然后输入 App 显示的 6 位验证码。
       </Typography.Paragraph>
       <div style={{ display: 'flex', justifyContent: 'center' }}>
-        <QRCode value={otpauthUrl} size={180} />
+        <QRCode value={otpauthUrl} size={180} aria-label="身份验证器绑定二维码" />
       </div>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 8 }}>
         无法扫码时手动输入密钥：

@@ -59,14 +59,17 @@ export function QrCode({ value, size = 112, label }: QrCodeProps) {
     <span ref={ref} className={styles.frame} role="img" aria-label={label}>
       {value && near ? (
         <Suspense fallback={placeholder}>
-          <AntQRCode
-            value={value}
-            size={size}
-            bordered={false}
-            type="svg"
-            bgColor="#ffffff"
-            style={{ padding: 0 }}
-          />
+          {/* The frame carries the name; the drawing inside (an svg of role img) is not read again. */}
+          <span aria-hidden="true">
+            <AntQRCode
+              value={value}
+              size={size}
+              bordered={false}
+              type="svg"
+              bgColor="#ffffff"
+              style={{ padding: 0 }}
+            />
+          </span>
         </Suspense>
       ) : (
         placeholder

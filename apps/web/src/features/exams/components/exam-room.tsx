@@ -197,6 +197,8 @@ export function ExamRoom({ site, paper }: ExamRoomProps) {
                 <a
                   href={`#question-${question.position}`}
                   className={isAnswered(answers[question.id] ?? null) ? styles.done : undefined}
+                  // The sheet shows answered questions by colour alone; the name says it too.
+                  aria-label={`第${question.position}题${isAnswered(answers[question.id] ?? null) ? '，已答' : '，未答'}`}
                 >
                   {question.position}
                 </a>
