@@ -22,58 +22,85 @@ export function ChapterList({ chapters, canStudy, onOpen, currentSectionId }: Ch
         <section key={chapter.id} className={styles.chapter} aria-label={chapter.name ?? `第${index + 1}章`}>
           {chapter.name ? <h3 className={styles.chapterName}>{chapter.name}</h3> : null}
           <ol className={styles.sections}>
-            {chapter.sectionFrontList.map((section) => {
-              const view = sectionView(section, canStudy);
-              const current = section.id === currentSectionId;
-              const className = [
-                styles.section,
-                view.locked ? styles.sectionLocked : styles.sectionPlayable,
-                current ? styles.sectionCurrent : '',
-              ]
-                .filter(Boolean)
-                .join(' ');
-              return (
-                // A click anywhere on a playable row opens it, as its button does (the button's own
-                // click, from a mouse or the keyboard, reaches the row and opens it once).
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the row's button is its keyboard control; the row only widens the mouse's target.
-                <li
-                  key={section.id}
-                  className={className}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={view.locked ? undefined : () => onOpen(section)}
-                >
-                  <span className={styles.sectionIcon}>{view.locked ? <LockIcon /> : <PlayIcon />}</span>
-                  <span className={styles.sectionName} title={section.name}>
-                    {section.name}
-                  </span>
-                  {view.trial ? <Tag color="green">试看</Tag> : null}
-                  {/* The section playing now needs no 上次学到这里: it is highlighted. */}
-                  {view.lastViewed && !current ? <Tag color="blue">上次学到这里</Tag> : null}
-                  <span className={styles.sectionDuration}>{section.durationStr}</span>
-                  {view.locked ? (
-                    <Button
-                      size="small"
-                      autoInsertSpace={false}
-                      disabled
-                      icon={<LockIcon />}
-                      aria-label={`${section.name} 未解锁`}
-                    />
-                  ) : (
-                    <Button
-                      size="small"
-                      autoInsertSpace={false}
-                      type={view.label === '已学完' ? 'default' : 'primary'}
-                      ghost={view.label !== '已学完'}
-                    >
-                      {current ? '正在播放' : view.label}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
+            {chapter.sectionFrontList.map((section) => (
+              <li key={section.id} aria-current={section.id === currentSectionId ? 'true' : undefined}>
+                <SectionRow
+                  section={section}
+                  canStudy={canStudy}
+                  current={section.id === currentSectionId}
+                  onOpen={onOpen}
+                />
+              </li>
+            ))}
           </ol>
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * One section. A playable row is itself the control, a button named by what it shows (the section,
+ * its duration and what it does): a click anywhere on it, Enter or Space plays the section, and its small 播放 / 继续学习 /
+ * 已学完 label is drawn as a button, not a second control inside it. A locked row is text with a
+ * disabled lock button.
+ */
+function SectionRow({
+  section,
+  canStudy,
+  current,
+  onOpen,
+}: {
+  section: Section;
+  canStudy: boolean;
+  current: boolean;
+  onOpen: (section: Section) => void;
+}) {
+  const view = sectionView(section, canStudy);
+  const action = current ? '正在播放' : view.label;
+  const className = [
+    styles.section,
+    view.locked ? styles.sectionLocked : styles.sectionPlayable,
+    current ? styles.sectionCurrent : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <span className={styles.sectionIcon}>{view.locked ? <LockIcon /> : <PlayIcon />}</span>
+      <span className={styles.sectionName} title={section.name}>
+        {section.name}
+      </span>
+      {view.trial ? <Tag color="green">试看</Tag> : null}
+      {/* The section playing now needs no 上次学到这里: it is highlighted. */}
+      {view.lastViewed && !current ? <Tag color="blue">上次学到这里</Tag> : null}
+      <span className={styles.sectionDuration}>{section.durationStr}</span>
+    </>
+  );
+  if (view.locked) {
+    return (
+      <div className={className}>
+        {content}
+        <Button
+          size="small"
+          autoInsertSpace={false}
+          disabled
+          icon={<LockIcon />}
+          aria-label={`${section.name} 未解锁`}
+        />
+      </div>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => onOpen(section)}>
+      {content}
+      <span
+        className={
+          view.label === '已学完' && !current ? styles.action : `${styles.action} ${styles.actionPrimary}`
+        }
+      >
+        {action}
+      </span>
+    </button>
   );
 }
