@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { ADMIN_SECRET, signInToConsole } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
@@ -47,6 +48,7 @@ describe('reading the console lists on a laptop', () => {
     await page.goto('/admin/orders');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await saveScreenshot(page, 'console/orders-1280');
+    await expectAccessible(page, "the console's order list");
     const orders = await measure(page, '商品');
     expect(orders.nameWidth).toBeGreaterThanOrEqual(200);
     expect(orders.tallestRow).toBeLessThan(80);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
 import { saveScreenshot, useBrowser } from './support/browser.js';
 import { FINANCE_SECRET, operatorPage, TRAINER_SECRET } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
@@ -42,8 +43,8 @@ describe('the console dashboard', () => {
     await expect.poll(() => new URL(finance.url()).pathname, { timeout: 15_000 }).toBe('/admin/dashboard');
     const before = await readFigures(finance);
     // Finance works refunds and bank transfers; it is shown those queues, not grading.
-    await finance.getByRole('link', { name: /^待确认对公转账：\d+笔订单/ }).waitFor();
-    await finance.getByRole('link', { name: /^退款失败待重新发起：/ }).waitFor();
+    await finance.getByRole('link', { name: /^待确认对公转账\s*\d+\s*笔订单/ }).waitFor();
+    await finance.getByRole('link', { name: /^退款失败待重新发起/ }).waitFor();
     expect(await finance.getByRole('link', { name: /^待阅卷/ }).count()).toBe(0);
 
     // A new learner (whose pages the site reports as visits) buys the course by WeChat in the sandbox.
@@ -65,13 +66,15 @@ describe('the console dashboard', () => {
       paidStage: before.paidStage + 1,
     });
     await saveScreenshot(finance, 'console-dashboard');
+    await expectAccessible(finance, "finance's dashboard");
   }, 240_000);
 
   it('the trainer lands on the dashboard with the grading queue alone, and no business figures', async () => {
     const trainer = await operatorPage(session.page, 'trainer', TRAINER_SECRET);
     await expect.poll(() => new URL(trainer.url()).pathname, { timeout: 15_000 }).toBe('/admin/dashboard');
-    await trainer.getByRole('link', { name: /^待阅卷：\d+份答卷/ }).waitFor();
+    await trainer.getByRole('link', { name: /^待阅卷\s*\d+\s*份答卷/ }).waitFor();
     expect(await trainer.getByText('经营概况').count()).toBe(0);
     await saveScreenshot(trainer, 'console-dashboard-trainer');
+    await expectAccessible(trainer, "the trainer's dashboard");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
 import { saveScreenshot, useBrowser, visibleText } from './support/browser.js';
 import {
   ADMIN_SECRET,
@@ -20,6 +21,7 @@ describe('signing in to the console', () => {
     const { page } = browser;
     await enterPassword(page, 'editor');
     await saveScreenshot(page, 'console/sign-in-code');
+    await expectAccessible(page, "the console's code step");
     await enterCode(page, EDITOR_SECRET);
 
     // The console opens at the dashboard (工作台); the catalogue is a menu entry away.
@@ -28,12 +30,14 @@ describe('signing in to the console', () => {
     await page.getByRole('heading', { name: '课程管理' }).waitFor();
     await page.getByRole('cell', { name: '¥' }).first().waitFor();
     await saveScreenshot(page, 'console/courses');
+    await expectAccessible(page, "the console's course list");
     await page
       .getByRole('button', { name: /^编\s?辑$/ })
       .first()
       .click();
     await page.getByRole('dialog').getByLabel('价格（元）').waitFor();
     await saveScreenshot(page, 'console/course-edit');
+    await expectAccessible(page, "the console's course editor");
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^取\s?消$/ })
@@ -45,6 +49,7 @@ describe('signing in to the console', () => {
     expect(await menuGroups(page)).toEqual(['内容', '训练营', '考试', '交易', '系统']);
     expect(await visibleText(page.locator('header'))).toContain('内容编辑');
     await saveScreenshot(page, 'console/categories');
+    await expectAccessible(page, "the console's categories");
 
     const name = `职场写作${Date.now() % 10_000}`;
     await page.getByRole('button', { name: '新建分类' }).click();
@@ -71,6 +76,7 @@ describe('signing in to the console', () => {
     await page.getByRole('cell', { name, exact: true }).first().waitFor();
     expect(await visibleText(page.locator('body'))).not.toContain('/api/');
     await saveScreenshot(page, 'console/audit-log');
+    await expectAccessible(page, "the console's audit log");
 
     await openFromMenu(page, '系统', '后台任务');
     await page.getByRole('heading', { name: '后台任务' }).waitFor();
@@ -83,6 +89,7 @@ describe('signing in to the console', () => {
       .first()
       .waitFor();
     await saveScreenshot(page, 'console/jobs-routine');
+    await expectAccessible(page, "the console's jobs");
   });
 
   it('a super admin creates an operator, who enrols an authenticator at the first sign-in', async () => {
@@ -93,6 +100,7 @@ describe('signing in to the console', () => {
     expect(await menuGroups(page)).toEqual(['内容', '训练营', '考试', '交易', '用户', '系统']);
     await page.getByRole('heading', { name: '工作台' }).waitFor();
     await saveScreenshot(page, 'console/menu');
+    await expectAccessible(page, "the console's dashboard and menu");
     await openFromMenu(page, '系统', '管理员');
     await page.getByRole('heading', { name: '管理员' }).waitFor();
     const account = `support${Date.now() % 10_000}`;
@@ -106,11 +114,13 @@ describe('signing in to the console', () => {
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await page.getByRole('cell', { name: account }).waitFor();
     await saveScreenshot(page, 'console/operators');
+    await expectAccessible(page, "the console's operators");
     await page.getByRole('button', { name: '退出登录' }).click();
 
     await enterPassword(page, account);
     await page.getByText('首次登录需绑定身份验证器').waitFor();
     await saveScreenshot(page, 'console/enrolment');
+    await expectAccessible(page, "the console's authenticator enrolment");
     const secret = (await page.locator('code').first().innerText()).trim();
     await enterCode(page, secret, '绑定并登录');
     expect(await visibleText(page.locator('header'))).toContain('何客服');
@@ -128,6 +138,7 @@ describe('signing in to the console', () => {
     await page.goto('/admin/courses', { waitUntil: 'networkidle' });
     await page.getByText('无权访问').waitFor();
     await saveScreenshot(page, 'console/forbidden');
+    await expectAccessible(page, "the console's 无权访问 screen");
     expect(refusals).toEqual([]);
 
     await page.getByRole('button', { name: '返回订单管理' }).click();
@@ -152,5 +163,6 @@ describe('signing in to the console', () => {
     await page.goto('/admin/categories');
     await page.getByRole('button', { name: '下一步' }).waitFor();
     await saveScreenshot(page, 'console/sign-in');
+    await expectAccessible(page, "the console's sign-in");
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './accessibility.js';
 import { assertNoProblems, saveScreenshot, useBrowser, visibleText } from './browser.js';
 import { CHROME_PARTS, type ChromePart, ROUTE_CASES, type RouteCase } from './routes.js';
 
@@ -15,7 +16,7 @@ const SCREENSHOTS: Record<string, string> = {
 /**
  * A visitor opens every route of the spec's `group` (support/routes.ts): each answers, shows its
  * own content and the page chrome its kind of route has, with no problem in the page (a
- * Content-Security-Policy violation included). The route table is browsed group by group, a file
+ * Content-Security-Policy violation included) and no serious WCAG 2.1 AA violation. The route table is browsed group by group, a file
  * each (browse-every-route-*.e2e.ts), so that the journey workers share it; the static group's file
  * also opens an unknown address.
  */
@@ -46,6 +47,7 @@ export function browseEveryRoute(group: RouteCase['group']): void {
       expect(text, `${route.path} is a known route, not the not-found page`).not.toContain(NOT_FOUND_WORDING);
       expect(text, `${route.path} is a known route, not the not-found page`).not.toMatch(LOST_WORDING);
 
+      await expectAccessible(page, route.path);
       assertNoProblems(session.takeProblems(), `on ${route.path}`);
     });
 
@@ -57,6 +59,7 @@ export function browseEveryRoute(group: RouteCase['group']): void {
       await expect.poll(() => visibleText(page)).toMatch(LOST_WORDING);
       expect(await visibleText(page)).toContain(NOT_FOUND_WORDING);
       expect(new URL(page.url()).pathname, 'the address stays as typed').toBe('/no/such/page');
+      await expectAccessible(page, 'the not-found page');
     });
   });
 }
