@@ -1,5 +1,5 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/index.js';
 import { ADMIN_APP_PREFIX } from './web-app.js';
 
@@ -65,7 +65,7 @@ export function pageDirectives(config: Config, area: 'site' | 'console'): Direct
 /** One year, the figure browsers' preload lists ask for; sent over TLS only. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-function helmetOptions(config: Config, area: 'site' | 'console', overTls: boolean): FastifyHelmetOptions {
+function helmetOptions(config: Config, area: 'site' | 'console', overTls: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, area) },
     xFrameOptions: { action: area === 'site' ? 'sameorigin' : 'deny' },
@@ -86,17 +86,22 @@ function isConsolePage(url: string): boolean {
 
 /**
  * Security headers on every answer (pages, assets, API calls): the console's pages with the
- * console's policy, everything else with the site's. The four variants are built once; helmet
- * applies the chosen one per request (some 7 µs).
+ * console's policy, everything else with the site's. The four variants are helmet middlewares built
+ * once (the plugin's per-reply `reply.helmet(options)` built one on every request, some 5% of a
+ * simple call's CPU); each sets its headers on the raw answer, which Fastify sends with its own.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, { global: false });
   const variants = {
-    site: [helmetOptions(config, 'site', false), helmetOptions(config, 'site', true)],
-    console: [helmetOptions(config, 'console', false), helmetOptions(config, 'console', true)],
+    site: [helmet(helmetOptions(config, 'site', false)), helmet(helmetOptions(config, 'site', true))],
+    console: [
+      helmet(helmetOptions(config, 'console', false)),
+      helmet(helmetOptions(config, 'console', true)),
+    ],
   } as const;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const area = isConsolePage(request.url) ? 'console' : 'site';
-    reply.helmet(variants[area][isSecureRequest(request) ? 1 : 0]);
+    variants[area][isSecureRequest(request) ? 1 : 0](request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }
