@@ -117,7 +117,9 @@ describe('a learner checks their membership and account', () => {
     await saveScreenshot(page, 'account-close-terms');
     await closing.getByRole('button', { name: '申请注销' }).click();
     await row('注销账号').getByText('注销申请中').waitFor();
-    await row('注销账号').getByText(/账号将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 注销/).waitFor();
+    await row('注销账号')
+      .getByText(/账号将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 注销/)
+      .waitFor();
     await row('注销账号').getByRole('button', { name: '撤销注销' }).click();
     await row('注销账号').getByRole('button', { name: '申请注销' }).waitFor();
   });
