@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as tables from '../src/tables.js';
+import { plainBatch } from './coupons-support.js';
 import { courseworkConsoleFixtures } from './coursework-support.js';
 import { SHORT_QUESTION, submittedShortAnswer } from './exam-grading-support.js';
 import { contractEndpoints, fieldCases } from './fuzz-cases.js';
@@ -164,6 +165,14 @@ async function comingLive(): Promise<number> {
   return (answer.body.data as { id: number }).id;
 }
 
+/** A coupon batch of the console's, for the call that stops it. */
+async function couponBatch(): Promise<number> {
+  const answer = await server.post('/api/admin/coupon/create', plainBatch({ name: '审计停发券' }), {
+    headers: (await admin).headers,
+  });
+  return (answer.body.data as { batchId: number }).batchId;
+}
+
 /** A seeded learner's comment on a coming live, for a moderation call. */
 async function liveComment(): Promise<number> {
   const [row] = await server.database.db
@@ -181,6 +190,8 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/live/push-address': async () => ({ id: await comingLive() }),
   '/api/admin/live/comment/set-hidden': async () => ({ id: await liveComment(), hidden: true }),
   '/api/admin/live/comment/delete': async () => ({ id: await liveComment() }),
+  '/api/admin/coupon/create': async () => plainBatch({ name: '审计优惠券' }),
+  '/api/admin/coupon/stop': async () => ({ id: await couponBatch() }),
   '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),
   '/api/admin/category/rename': async () => ({ id: 2, name: `课程开发${Date.now() % 100_000}` }),
   '/api/admin/category/set-hidden': async () => ({ id: 3, hidden: true }),

@@ -152,6 +152,9 @@ describe('profile', () => {
       wxBound: true,
       // The demo seed gives enterprise learners a password for account login.
       hasPassword: true,
+      // The enterprise holds the account: closing it is not the learner's to ask.
+      canClose: false,
+      closureDueAt: null,
     });
   });
 
@@ -164,6 +167,8 @@ describe('profile', () => {
       account: null,
       wxBound: false,
       hasPassword: false,
+      canClose: true,
+      closureDueAt: null,
     });
   });
 });
