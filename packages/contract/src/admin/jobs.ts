@@ -55,6 +55,16 @@ export const JOB_KINDS: Record<string, JobKind> = {
     description: '为上传的视频转码、生成播放清单和封面。',
     routine: false,
   },
+  'media-encrypt-mp4': {
+    name: '加密视频',
+    description: '把需要加密的 MP4 小节转为 AES-128 加密的 HLS，转好前仍播放原 MP4。',
+    routine: false,
+  },
+  'account-closure': {
+    name: '注销账号',
+    description: '学员申请注销满 15 天冷静期后，删除其个人信息并退出所有设备；订单依法保留。',
+    routine: false,
+  },
   'exam-deadline': {
     name: '考试到时交卷',
     description: '考试时间到时，自动提交考生尚未交的答卷。',
