@@ -27,10 +27,11 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function submitDialog(page: Page, done: string | RegExp) {
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^保\s?存$/ })
-    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
+  // The dialog closes once the save is answered: a toast of the same words from the save before
+  // (已保存 stays some seconds) must not pass for this one's.
+  await dialog.waitFor({ state: 'hidden' });
   await page.getByText(done).last().waitFor();
 }
 
