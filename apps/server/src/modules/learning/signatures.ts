@@ -145,13 +145,35 @@ export function signPlayToken(secret: string, grant: PlayGrant): string {
   return `${fields.join('.')}.${sign(secret, 'play', fields)}`;
 }
 
+/**
+ * The numeric fields and the signature of a signed text `field.field.….signature`: null when it has
+ * fewer than `least` or more than `most` fields, or a field that is not a number.
+ */
+function splitSigned(
+  text: string,
+  least: number,
+  most: number,
+): { fields: number[]; signature: string } | null {
+  const parts = text.split('.');
+  const signature = parts.pop() ?? '';
+  if (parts.length < least || parts.length > most || !parts.every((part) => /^\d{1,16}$/.test(part)))
+    return null;
+  return { fields: parts.map(Number), signature };
+}
+
+/** Whether a play begun at `playId`'s moment is still within a play's lifetime (a minute of clock skew allowed). */
+function withinPlayLifetime(playId: number, nowMs: number): boolean {
+  const issuedAt = issuedAtOf(playId);
+  return issuedAt <= nowMs + 60_000 && nowMs - issuedAt <= PLAY_TOKEN_TTL_MS;
+}
+
 /** The grant behind a token, or null for a token this server did not sign or that has expired. */
 export function readPlayToken(secret: string, token: string, nowMs = Date.now()): PlayGrant | null {
-  const parts = token.split('.');
   // Six fields, or seven with the idle check, then the signature.
-  const fields = parts.slice(0, -1);
-  if (fields.length < 6 || fields.length > 7 || !fields.every((part) => /^\d{1,16}$/.test(part))) return null;
-  const [playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds] = fields.map(Number);
+  const signed = splitSigned(token, 6, 7);
+  if (!signed) return null;
+  const { fields, signature } = signed;
+  const [playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds] = fields;
   const grant: PlayGrant = {
     playId: playId ?? 0,
     userId: userId ?? 0,
@@ -163,10 +185,8 @@ export function readPlayToken(secret: string, token: string, nowMs = Date.now())
   };
   // A seventh field of 0 is never signed: its token would not be the one this server issues.
   if (grant.idleSeconds === 0 && fields.length === 7) return null;
-  if (!sameSignature(parts.at(-1) ?? '', sign(secret, 'play', grantFields(grant)))) return null;
-  const issuedAt = issuedAtOf(grant.playId);
-  if (issuedAt > nowMs + 60_000 || nowMs - issuedAt > PLAY_TOKEN_TTL_MS) return null;
-  return grant;
+  if (!sameSignature(signature, sign(secret, 'play', grantFields(grant)))) return null;
+  return withinPlayLifetime(grant.playId, nowMs) ? grant : null;
 }
 
 /**
@@ -184,11 +204,13 @@ export function readPresence(
   token: string,
   nowMs = Date.now(),
 ): number | null {
-  const [at, signature, ...rest] = token.split('.');
-  if (rest.length > 0 || !at || !/^\d{1,16}$/.test(at)) return null;
-  const confirmedAt = Number(at);
+  const signed = splitSigned(token, 1, 1);
+  const confirmedAt = signed?.fields[0];
+  if (!signed || confirmedAt === undefined) return null;
   if (confirmedAt > nowMs + 60_000 || confirmedAt < issuedAtOf(playId)) return null;
-  return sameSignature(signature ?? '', sign(secret, 'presence', [playId, confirmedAt])) ? confirmedAt : null;
+  return sameSignature(signed.signature, sign(secret, 'presence', [playId, confirmedAt]))
+    ? confirmedAt
+    : null;
 }
 
 /**
@@ -220,18 +242,12 @@ export function signKeyTicket(secret: string, ticket: KeyTicket): string {
 export type KeyTicketCheck = { result: 'ok'; ticket: KeyTicket } | { result: 'forged' | 'expired' };
 
 export function readKeyTicket(secret: string, text: string, nowMs = Date.now()): KeyTicketCheck {
-  const parts = text.split('.');
-  if (parts.length !== 7 || !parts.slice(0, 6).every((part) => /^\d{1,16}$/.test(part))) {
-    return { result: 'forged' };
-  }
-  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, recheck] = parts
-    .slice(0, 6)
-    .map(Number);
+  const signed = splitSigned(text, 6, 6);
+  if (!signed) return { result: 'forged' };
+  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, recheck] = signed.fields;
   const ticket: KeyTicket = { playId, userId, sessionId, courseId, sectionId, recheck: recheck === 1 };
-  if (!sameSignature(parts[6] ?? '', sign(secret, 'media-key', ticketFields(ticket)))) {
+  if (!sameSignature(signed.signature, sign(secret, 'media-key', ticketFields(ticket)))) {
     return { result: 'forged' };
   }
-  const issuedAt = issuedAtOf(playId);
-  if (issuedAt > nowMs + 60_000 || nowMs - issuedAt > PLAY_TOKEN_TTL_MS) return { result: 'expired' };
-  return { result: 'ok', ticket };
+  return withinPlayLifetime(playId, nowMs) ? { result: 'ok', ticket } : { result: 'expired' };
 }
