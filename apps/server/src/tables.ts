@@ -20,5 +20,6 @@ export * from './modules/messages/tables.js';
 export * from './modules/operators/tables.js';
 export * from './modules/orders/tables.js';
 export * from './modules/payments/tables.js';
+export * from './modules/referrals/tables.js';
 export * from './modules/users/tables.js';
 export * from './modules/youke/tables.js';
