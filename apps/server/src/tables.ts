@@ -10,6 +10,8 @@ export * from './modules/coupons/tables.js';
 export * from './modules/coursework/tables.js';
 export * from './modules/enterprise/tables.js';
 export * from './modules/exams/tables.js';
+export * from './modules/flash-sales/tables.js';
+export * from './modules/group-buying/tables.js';
 export * from './modules/learning/tables.js';
 export * from './modules/ledger/tables.js';
 export * from './modules/live/tables.js';

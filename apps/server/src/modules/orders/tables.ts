@@ -112,9 +112,8 @@ export const orderRefunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     /** Why the provider refused, for the operator. */
     failure: text('failure'),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    /** Null for a refund the server sent itself (a failed group's member, 拼团失败). */
+    operatorId: integer('operator_id').references(() => operators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
