@@ -28,6 +28,7 @@ import { enterprisePlayRecorder, licensesOneOf } from './modules/enterprise/inde
 import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
+import { registerFlashSaleRoutes } from './modules/flash-sales/routes.js';
 import { learnedCourses, readOwnStudy, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   });
   registerMarketingRoutes(app, context);
   registerCouponRoutes(app, context);
+  registerFlashSaleRoutes(app, context);
   // The catalogue's learner flags hold the enterprise's licensing rule and learning's records (both
   // sit above the catalogue); one reader, so its statement is prepared once for catalog, learning
   // and orders.

@@ -173,6 +173,24 @@ async function couponBatch(): Promise<number> {
   return (answer.body.data as { batchId: number }).batchId;
 }
 
+/** A flash sale of course 14 (paid) days ahead, its window `day` days from now, for the console's calls. */
+const auditFlashSale = (day: number) => ({
+  productType: 1,
+  productId: 14,
+  salePrice: 1,
+  startsAt: new Date(Date.now() + day * 86_400_000).toISOString(),
+  endsAt: new Date(Date.now() + day * 86_400_000 + 3_600_000).toISOString(),
+  quantity: 10,
+});
+
+/** A coming flash sale, for the call that stops it. */
+async function flashSale(): Promise<number> {
+  const answer = await server.post('/api/admin/flash-sale/create', auditFlashSale(20), {
+    headers: (await admin).headers,
+  });
+  return (answer.body.data as { id: number }).id;
+}
+
 /** A seeded learner's comment on a coming live, for a moderation call. */
 async function liveComment(): Promise<number> {
   const [row] = await server.database.db
@@ -192,6 +210,8 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/live/comment/delete': async () => ({ id: await liveComment() }),
   '/api/admin/coupon/create': async () => plainBatch({ name: '审计优惠券' }),
   '/api/admin/coupon/stop': async () => ({ id: await couponBatch() }),
+  '/api/admin/flash-sale/create': async () => auditFlashSale(10),
+  '/api/admin/flash-sale/stop': async () => ({ id: await flashSale() }),
   '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),
   '/api/admin/category/rename': async () => ({ id: 2, name: `课程开发${Date.now() % 100_000}` }),
   '/api/admin/category/set-hidden': async () => ({ id: 3, hidden: true }),

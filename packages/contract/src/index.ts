@@ -16,6 +16,7 @@ export * from './enterprise-learning.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './exams.js';
+export * from './flash-sales.js';
 export * from './home.js';
 export * from './identity.js';
 export * from './learning.js';

@@ -3,6 +3,7 @@ import { Cents, Flag, Id, ProductTypes } from './common.js';
 import { CouponOption } from './coupons.js';
 import { endpoint } from './endpoint.js';
 import { PageQuery, pageOf } from './envelope.js';
+import { FlashSaleView } from './flash-sales.js';
 
 /**
  * What an order buys: the spec's product types 1 single course, 2 bundle, 8 training camp (one term),
@@ -53,6 +54,8 @@ export const OrderTarget = z
     activityId: Id.optional(),
     trainId: Id.optional(),
     couponId: CouponChoice.optional(),
+    /** 立即抢购: the flash sale (秒杀) whose unit the order takes, at its sale price (no coupon with it). */
+    flashSaleId: Id.optional(),
   })
   .refine((target) => target.type === ProductTypes.CAMP || target.trainId === undefined, {
     message: '只有训练营订单可以选择期次',
@@ -64,7 +67,7 @@ export type OrderTarget = z.input<typeof OrderTarget>;
  * Which price applies: the list `price`, the member `vip` price, a running `activity` price, or
  * `memberFree` (a member studies the course free: nothing to buy).
  */
-export const PriceKind = z.enum(['price', 'vip', 'activity', 'memberFree']);
+export const PriceKind = z.enum(['price', 'vip', 'activity', 'flash', 'memberFree']);
 export type PriceKind = z.infer<typeof PriceKind>;
 
 export const OrderActivity = z.object({
@@ -104,6 +107,8 @@ export const OrderSettlement = z.object({
   couponId: z.number().int().nullable(),
   /** What the coupon takes off, in cents (included in `amount`). */
   couponDiscount: Cents,
+  /** The flash sale the order takes a unit of (`priceKind` `flash`), when the learner chose one. */
+  flashSale: FlashSaleView.optional(),
 });
 export type OrderSettlement = z.infer<typeof OrderSettlement>;
 

@@ -16,6 +16,7 @@ export * from './dashboard.js';
 export * from './enterprise.js';
 export * from './exam-bank.js';
 export * from './exams.js';
+export * from './flash-sales.js';
 export * from './grading.js';
 export * from './jobs.js';
 export * from './learners.js';

@@ -10,6 +10,7 @@ import { courseworkReasons } from './coursework.js';
 import { enterpriseReasons } from './enterprise.js';
 import { examBankReasons } from './exam-bank.js';
 import { examReasons } from './exams.js';
+import { flashSaleReasons } from './flash-sales.js';
 import { learningReasons } from './learning.js';
 import { liveReasons } from './live.js';
 import { marketingReasons } from './marketing.js';
@@ -35,6 +36,7 @@ export const reasonAreas = {
   live: liveReasons,
   orders: orderReasons,
   coupons: couponReasons,
+  flashSales: flashSaleReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
   media: mediaReasons,
@@ -56,6 +58,7 @@ export const reasons = {
   ...liveReasons,
   ...orderReasons,
   ...couponReasons,
+  ...flashSaleReasons,
   ...marketingReasons,
   ...certificateReasons,
   ...mediaReasons,

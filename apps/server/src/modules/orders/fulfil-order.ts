@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/index.js';
 import { countPaidOrder } from '../analytics/index.js';
 import { enrolBuyer } from '../camps/index.js';
 import { spendCoupon } from '../coupons/index.js';
+import { sellFlashUnit } from '../flash-sales/index.js';
 import { grantBoughtCourse } from '../learning/index.js';
 import { postOrderPaid } from '../ledger/index.js';
 import { extendVip } from '../membership/index.js';
@@ -51,6 +52,7 @@ export async function fulfilOrder(
       // The money and the coupon move with the paid mark: the ledger records exactly the orders paid.
       await postOrderPaid(tx, paid);
       if (paid.couponId) await spendCoupon(tx, paid.id);
+      if (paid.priceKind === 'flash') await sellFlashUnit(tx, paid.id);
       await grant(tx, paid);
       await notify(tx, 'orderPaid', {
         userId: paid.userId,

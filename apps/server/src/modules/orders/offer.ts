@@ -1,5 +1,6 @@
 import type { CouponOption, OrderSettlement, OrderType, PriceKind } from '@zhixue/contract';
 import { formatChinaTime } from '../../platform/format/index.js';
+import type { FlashHold } from '../flash-sales/index.js';
 
 /**
  * What a product costs this learner at this moment, before the choice of the price that applies:
@@ -28,6 +29,8 @@ export interface Settled {
   offer: Offer;
   priceKind: PriceKind;
   amount: number;
+  /** The flash sale whose unit the order takes (`priceKind` `flash`). */
+  flash?: FlashHold | undefined;
 }
 
 /** The lowest price that applies to the learner: list price, member price, running activity price. */
@@ -48,6 +51,7 @@ export function toSettlement(
     amount,
     coupons,
     coupon,
+    flash,
   }: Settled & {
     coupons: CouponOption[];
     coupon: { couponId: number; discount: number } | null;
@@ -77,5 +81,6 @@ export function toSettlement(
     coupons,
     couponId: coupon?.couponId ?? null,
     couponDiscount: coupon?.discount ?? 0,
+    ...(flash ? { flashSale: flash.view } : {}),
   };
 }

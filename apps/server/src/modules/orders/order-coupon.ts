@@ -1,6 +1,7 @@
 import type { CouponOption } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
 import { type AppliedCoupon, chooseCoupon, productCategory, usableCoupons } from '../coupons/index.js';
 import type { Settled } from './offer.js';
 import type { OrderTargetInput } from './price-order.js';
@@ -36,6 +37,11 @@ export async function applyCoupon(
 ): Promise<Priced> {
   if (settled.priceKind === 'memberFree' || settled.amount === 0)
     return { ...settled, coupons: [], coupon: null };
+  // A flash price takes no coupon: the sale is the discount (decision 0057).
+  if (settled.flash) {
+    if (target.couponId) throw new AppError('FLASH_SALE_NO_COUPON');
+    return { ...settled, coupons: [], coupon: null };
+  }
   const { offer } = settled;
   const options = await usableCoupons(
     db,

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { releaseSeat } from '../camps/index.js';
 import { releaseCoupon } from '../coupons/index.js';
+import { returnFlashUnit } from '../flash-sales/index.js';
 import type { OrderRow } from './order-records.js';
 import { findOwnOrder } from './order-records.js';
 import * as tables from './tables.js';
@@ -62,8 +63,8 @@ export async function markPaymentStarted(
 
 /**
  * Ends a pending order (closed or cancelled) when `which` still matches it; a camp order gives its
- * term's seat back and a coupon goes back to its learner in the same transaction, so each returns
- * exactly when the hold ends.
+ * term's seat back, a coupon goes back to its learner and a flash sale's unit to its sale, in the
+ * same transaction, so each returns exactly when the hold ends.
  */
 async function endPending(
   db: Database,
@@ -75,9 +76,15 @@ async function endPending(
       .update(orders)
       .set({ status, endedAt: sql`now()` })
       .where(and(eq(orders.status, 'pending'), which))
-      .returning({ id: orders.id, termId: orders.termId, couponId: orders.couponId });
+      .returning({
+        id: orders.id,
+        termId: orders.termId,
+        couponId: orders.couponId,
+        priceKind: orders.priceKind,
+      });
     if (ended?.termId) await releaseSeat(tx, ended.termId);
     if (ended?.couponId) await releaseCoupon(tx, ended.id);
+    if (ended?.priceKind === 'flash') await returnFlashUnit(tx, ended.id);
     return ended !== undefined;
   });
 }

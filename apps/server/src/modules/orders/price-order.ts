@@ -2,6 +2,7 @@ import { type OrderType, ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
 import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
+import { flashSaleFor } from '../flash-sales/index.js';
 import { campOffer } from './camp-offer.js';
 import { courseOffer } from './course-offer.js';
 import { type Settled, settle } from './offer.js';
@@ -12,6 +13,7 @@ export interface OrderTargetInput {
   id: number;
   type: OrderType;
   trainId?: number | undefined;
+  flashSaleId?: number | undefined;
 }
 
 /**
@@ -34,5 +36,9 @@ export async function priceOrder(
       : target.type === ProductTypes.CAMP
         ? await campOffer(db, session, target.id, target.trainId)
         : await courseOffer(db, factsOf, learnerFlags, session, target.type, target.id);
-  return settle(offer, session.isVip);
+  const settled = settle(offer, session.isVip);
+  // 立即抢购: the flash sale's price, when there is something to buy (not for a member who studies free).
+  if (target.flashSaleId === undefined || settled.priceKind === 'memberFree') return settled;
+  const flash = await flashSaleFor(db, session.userId, target.flashSaleId, offer);
+  return { offer, priceKind: 'flash', amount: flash.salePrice, flash };
 }

@@ -6,6 +6,7 @@ import { countPlacedOrder } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
+import { returnFlashUnit, takeFlashUnit } from '../flash-sales/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
@@ -108,6 +109,7 @@ async function reuseOrInsert(
         .where(and(eq(orders.id, pending.id), eq(orders.status, 'pending')));
       // Its coupon first goes back, so the replacement may hold the same one.
       if (pending.couponId) await releaseCoupon(tx, pending.id);
+      if (pending.priceKind === 'flash') await returnFlashUnit(tx, pending.id);
     }
     const [created] = await tx
       .insert(orders)
@@ -134,17 +136,21 @@ async function reuseOrInsert(
     if (!created) throw new Error('order insert returned nothing');
     // One conditional update: of saves racing for one coupon, one holds it, the rest roll back.
     if (coupon) await lockCoupon(tx, userId, coupon, created.id);
+    // One conditional update of the sale's row: of buyers racing for its last units, one per unit holds it.
+    if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
     await countPlacedOrder(tx, created.createdAt);
     return created.id;
   });
 }
 
 /**
- * An open order at the same amount with the same coupon is the same purchase: pay it rather than
+ * An open order at the same amount, price kind and coupon is the same purchase: pay it rather than
  * start another. One awaiting an assisted payment is kept whatever the price now: the transfer may
  * be under way.
  */
-const isReusable = (pending: OrderRow, { amount, coupon }: Priced) =>
+const isReusable = (pending: OrderRow, { amount, coupon, priceKind }: Priced) =>
   pending.expiresAt.getTime() > Date.now() &&
-  ((pending.amount === amount && pending.couponId === (coupon?.couponId ?? null)) ||
+  ((pending.amount === amount &&
+    pending.priceKind === priceKind &&
+    pending.couponId === (coupon?.couponId ?? null)) ||
     pending.peibanRequestedAt !== null);

@@ -10,4 +10,7 @@ export const MARKETING_GRANTS = {
   /** Coupon batches (优惠券): reading them and their codes; creating and stopping them. */
   'coupons.read': ['content_editor', 'support', 'finance'],
   'coupons.write': ['content_editor'],
+  /** Flash sales (秒杀): reading them with their units; creating and stopping them. */
+  'flashSales.read': ['content_editor', 'support', 'finance'],
+  'flashSales.write': ['content_editor'],
 } as const satisfies PermissionGrants;

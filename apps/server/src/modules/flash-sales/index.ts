@@ -1,0 +1,2 @@
+export { type FlashHold, flashSaleFor } from './offer.js';
+export { returnFlashUnit, sellFlashUnit, takeFlashUnit } from './stock.js';

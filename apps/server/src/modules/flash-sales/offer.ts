@@ -1,0 +1,95 @@
+import type { FlashSaleView } from '@zhixue/contract';
+import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
+import { AppError } from '../../platform/http/index.js';
+import { presentSale, remainingOf, type SaleRow } from './sales.js';
+import * as tables from './tables.js';
+
+const { flashSales, flashSaleUnits } = tables;
+
+/** A sale the order page prices at: what the order pays, and the sale as the page shows it. */
+export interface FlashHold {
+  saleId: number;
+  salePrice: number;
+  view: FlashSaleView;
+}
+
+/** An ended sale shows 已结束 on its product's page for a day, then the page shows none. */
+const ENDED_SHOWN_MS = 24 * 3_600_000;
+
+async function mineOf(db: Database, saleId: number, userId: number | null): Promise<FlashSaleView['mine']> {
+  if (userId === null) return null;
+  const [unit] = await db
+    .select({ status: flashSaleUnits.status })
+    .from(flashSaleUnits)
+    .where(
+      and(
+        eq(flashSaleUnits.saleId, saleId),
+        eq(flashSaleUnits.userId, userId),
+        ne(flashSaleUnits.status, 'returned'),
+      ),
+    );
+  return (unit?.status as FlashSaleView['mine']) ?? null;
+}
+
+/**
+ * The sale the learner chose on the order page (立即抢购), checked for this product and this moment:
+ * not started, ended, sold out, or bought by them already are refused with the reason to show. A
+ * unit their own unpaid order holds is theirs: the save answers that order again. This read only
+ * answers early; the unit is taken by takeFlashUnit's conditional update, which decides.
+ */
+export async function flashSaleFor(
+  db: Database,
+  userId: number,
+  saleId: number,
+  product: { type: number; id: number },
+): Promise<FlashHold> {
+  const [[sale], mine] = await Promise.all([
+    db.select().from(flashSales).where(eq(flashSales.id, saleId)),
+    mineOf(db, saleId, userId),
+  ]);
+  if (!sale) throw new AppError('FLASH_SALE_NOT_FOUND');
+  if (sale.productType !== product.type || sale.productId !== product.id)
+    throw new AppError('FLASH_SALE_WRONG_PRODUCT');
+  const view = presentSale(sale, mine);
+  if (mine === 'sold') throw new AppError('FLASH_SALE_ONE_PER_LEARNER');
+  if (view.state === 'ended') throw new AppError('FLASH_SALE_ENDED');
+  if (view.state === 'upcoming') throw new AppError('FLASH_SALE_NOT_STARTED');
+  if (mine === null && remainingOf(sale) === 0) throw new AppError('FLASH_SALE_SOLD_OUT');
+  return { saleId: sale.id, salePrice: sale.salePrice, view };
+}
+
+/**
+ * The sale a product's detail page shows: the running one, else the next to start, else the one
+ * that ended last, within a day. Stopped sales count as ended.
+ */
+export async function productFlashSale(
+  db: Database,
+  userId: number | null,
+  product: { type: number; id: number },
+): Promise<{ sale: FlashSaleView | null }> {
+  const ofProduct = and(eq(flashSales.productType, product.type), eq(flashSales.productId, product.id));
+  const [open] = await db
+    .select()
+    .from(flashSales)
+    .where(and(ofProduct, isNull(flashSales.stoppedAt), gt(flashSales.endsAt, sql`now()`)))
+    .orderBy(asc(flashSales.startsAt))
+    .limit(1);
+  let sale: SaleRow | undefined = open;
+  if (!sale) {
+    [sale] = await db
+      .select()
+      .from(flashSales)
+      .where(
+        and(
+          ofProduct,
+          sql`coalesce(${flashSales.stoppedAt}, ${flashSales.endsAt}) > now() - make_interval(secs => ${ENDED_SHOWN_MS / 1000})`,
+          lte(flashSales.startsAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(flashSales.endsAt))
+      .limit(1);
+  }
+  if (!sale) return { sale: null };
+  return { sale: presentSale(sale, await mineOf(db, sale.id, userId)) };
+}
