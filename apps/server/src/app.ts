@@ -17,7 +17,7 @@ import {
   systemClock,
 } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
-import { createLearnerFlagsReader } from './modules/catalog/index.js';
+import { createCourseViewerReader, createLearnerFlagsReader } from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
 import { registerCouponRoutes } from './modules/coupons/routes.js';
@@ -31,7 +31,7 @@ import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerFlashSaleRoutes } from './modules/flash-sales/routes.js';
 import { learnedCourses, readOwnStudy, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
-import { attachReplay, findCourseLive, listMemberLives } from './modules/live/index.js';
+import { attachReplay, courseLiveColumn, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
 import { claimedGifts, listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   // and orders.
   const learnerFlags = createLearnerFlagsReader(licensesOneOf, studyRecords);
   registerCatalogRoutes(app, context, {
-    courseLive: (session, courseId) => findCourseLive(db, session, courseId),
+    courseViewer: createCourseViewerReader(licensesOneOf, studyRecords, courseLiveColumn),
     learnerFlags,
     studyRecords,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),

@@ -3,29 +3,19 @@ import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { type CourseFactsReader, runningActivity, secondsUntilActivityChange } from './course-facts.js';
-import { decideCanStudy, type LearnerFlagsReader } from './entitlements.js';
+import { type CourseViewerReader, decideCanStudy } from './entitlements.js';
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /**
- * The live a course detail offers and whether the learner subscribed. Lives sit above the catalogue
- * (they link courses), so app.ts hands their reader in.
- */
-export type CourseLiveReader = (
-  session: Session | null,
-  courseId: number,
-) => Promise<{ liveId: number; subscribeStatus: 0 | 1 } | null>;
-
-/**
  * The course detail page: the cached public facts of a course or bundle with the learner's own
- * flags laid over them. With `bundleId` the course is opened from that bundle and must be in it.
+ * flags and the live the course offers them laid over them. With `bundleId` the course is opened from that bundle and must be in it.
  * `cacheAtMost` hears how long the answer holds: until one of its activities starts or ends.
  */
 export async function loadCourseDetail(
   db: Database,
   factsOf: CourseFactsReader,
-  readLearnerFlags: LearnerFlagsReader,
-  courseLive: CourseLiveReader,
+  readViewer: CourseViewerReader,
   session: Session | null,
   { id, bundleId }: { id: number; bundleId?: number | undefined },
   cacheAtMost: (seconds: number) => void,
@@ -39,10 +29,7 @@ export async function loadCourseDetail(
     throw new AppError('COURSE_NOT_IN_BUNDLE');
   }
   const bundleIds = facts.containingBundles.map((containing) => containing.id);
-  const [learner, live] = await Promise.all([
-    readLearnerFlags(db, session, id, bundleIds),
-    courseLive(session, id),
-  ]);
+  const { learner, live } = await readViewer(db, session, id, bundleIds);
   const activity = runningActivity(facts.activities);
   cacheAtMost(secondsUntilActivityChange(facts));
   return {

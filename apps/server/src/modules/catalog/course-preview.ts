@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/index.js';
 import { presentOutline, readOutline } from './course-catalog.js';
 import { loadCourseDetail } from './course-detail.js';
 import { loadCourseFacts } from './course-facts.js';
-import { readVisitorFlags } from './entitlements.js';
+import { readVisitorView } from './entitlements.js';
 
 /**
  * Signed preview links of a course (decision 0034). A token is `<operatorId>.<expiresAt>.<signature>`,
@@ -81,8 +81,7 @@ export function createCoursePreviews(
       return loadCourseDetail(
         db,
         async () => facts,
-        readVisitorFlags,
-        async () => null,
+        readVisitorView,
         null,
         { id: request.id },
         () => {},

@@ -6,7 +6,7 @@ import type { CourseFacts } from './course-facts.js';
 import type { StudyRecords } from './study-records.js';
 import * as tables from './tables.js';
 
-const { collections } = tables;
+const { collections, courses } = tables;
 const { users } = usersTables;
 
 /**
@@ -46,31 +46,88 @@ export type LearnerFlagsReader = (
   bundleIds: number[],
 ) => Promise<LearnerFlags>;
 
-/** The flags of someone who is not a learner of the course at all: a preview shows the page so. */
-export const readVisitorFlags: LearnerFlagsReader = async () => VISITOR;
+/**
+ * The live rule as one SQL value, for the course detail's statement: `array[liveId, subscribed]`
+ * (subscribed 0 or 1) of the live the course offers the viewer, null when none. Lives sit above the
+ * catalogue (they link courses), so app.ts hands the rule in.
+ */
+export type CourseLiveColumn = (
+  viewer: { userId: SQLWrapper; entId: SQLWrapper },
+  courseId: SQLWrapper,
+) => SQL;
+
+/** What a course detail lays over the course's public facts for its viewer. */
+export interface CourseViewerFacts {
+  learner: LearnerFlags;
+  live: { liveId: number; subscribeStatus: 0 | 1 } | null;
+}
+
+/** One round trip: the viewer's flags and the live the course offers them. */
+export type CourseViewerReader = (
+  db: Database,
+  session: Session | null,
+  courseId: number,
+  bundleIds: number[],
+) => Promise<CourseViewerFacts>;
+
+/** A course as someone who is not a learner of it at all sees it, offered no live: a preview shows the page so. */
+export const readVisitorView: CourseViewerReader = async () => ({ learner: VISITOR, live: null });
+
+interface Placeholders {
+  userId: SQLWrapper;
+  entId: SQLWrapper;
+  courseId: SQLWrapper;
+  bundleIds: SQL;
+}
+
+function placeholders(): Placeholders {
+  return {
+    userId: sql.placeholder('userId'),
+    entId: sql.placeholder('entId'),
+    courseId: sql.placeholder('courseId'),
+    bundleIds: sql`${sql.placeholder('bundleIds')}::integer[]`,
+  };
+}
+
+/** The learner's rows for a course (and the bundles that contain it) as primary-key probes. */
+function flagColumns(
+  licensed: EnterpriseLicence,
+  study: StudyRecords,
+  { userId, entId, courseId, bundleIds }: Placeholders,
+) {
+  return {
+    bought: sql<boolean>`${study.holdsOneOf(userId, sql`array[${courseId}::integer]`)}`,
+    ownsBundle: sql<boolean>`${study.holdsOneOf(userId, bundleIds)}`,
+    licensed: sql<boolean>`${licensed({ userId, entId }, sql`array_prepend(${courseId}::integer, ${bundleIds})`)}`,
+    collected: sql<boolean>`exists (select 1 from ${collections}
+      where ${collections.userId} = ${userId} and ${collections.courseId} = ${courseId})`,
+    studied: sql<boolean>`${study.studied(userId, courseId)}`,
+    lastSectionId: sql<number | null>`${study.lastSectionOf(userId, courseId)}`.mapWith(Number),
+  };
+}
+
+type FlagRow = { [K in keyof LearnerFlags]: LearnerFlags[K] | null };
+
+const flagsOf = (row: FlagRow): LearnerFlags => ({
+  bought: row.bought === true,
+  ownsBundle: row.ownsBundle === true,
+  licensed: row.licensed === true,
+  collected: row.collected === true,
+  studied: row.studied === true,
+  lastSectionId: row.lastSectionId ?? null,
+});
 
 /**
- * The learner's rows for a course (and the bundles that contain it) as primary-key probes in one
- * statement, prepared once per database: it runs on every logged-in detail view, and planning its
- * six subqueries afresh each time cost more than running them.
+ * The learner's flags in one statement, prepared once per database: it runs on every logged-in
+ * catalogue and play call, and planning its six subqueries afresh each time cost more than running
+ * them.
  */
 function prepareLearnerFlags(db: Database, licensed: EnterpriseLicence, study: StudyRecords) {
-  const userId = sql.placeholder('userId');
-  const entId = sql.placeholder('entId');
-  const courseId = sql.placeholder('courseId');
-  const bundleIds = sql`${sql.placeholder('bundleIds')}::integer[]`;
+  const values = placeholders();
   return db
-    .select({
-      bought: sql<boolean>`${study.holdsOneOf(userId, sql`array[${courseId}::integer]`)}`,
-      ownsBundle: sql<boolean>`${study.holdsOneOf(userId, bundleIds)}`,
-      licensed: sql<boolean>`${licensed({ userId, entId }, sql`array_prepend(${courseId}::integer, ${bundleIds})`)}`,
-      collected: sql<boolean>`exists (select 1 from ${collections}
-        where ${collections.userId} = ${userId} and ${collections.courseId} = ${courseId})`,
-      studied: sql<boolean>`${study.studied(userId, courseId)}`,
-      lastSectionId: sql<number | null>`${study.lastSectionOf(userId, courseId)}`.mapWith(Number),
-    })
+    .select(flagColumns(licensed, study, values))
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, values.userId))
     .prepare('learner_flags');
 }
 
@@ -92,14 +149,45 @@ export function createLearnerFlagsReader(
       courseId,
       bundleIds,
     });
-    if (!row) return VISITOR;
+    return row ? flagsOf(row) : VISITOR;
+  };
+}
+
+/**
+ * The course detail's viewer facts: the learner flags and the course's live in one statement over
+ * the course's own row, for a visitor as user 0 of no enterprise (whose probes find nothing). The
+ * logged-in detail ran the flags and the live as two statements in parallel, and the profile of the
+ * bench's run spent most of the server's time on the sockets' writes of the queries and replies: one
+ * round trip a view instead of two.
+ */
+export function createCourseViewerReader(
+  licensed: EnterpriseLicence,
+  study: StudyRecords,
+  courseLive: CourseLiveColumn,
+): CourseViewerReader {
+  const viewerFactsOf = preparedPerDatabase((db: Database) => {
+    const values = placeholders();
+    return db
+      .select({
+        ...flagColumns(licensed, study, values),
+        live: sql<number[] | null>`${courseLive(values, values.courseId)}`,
+      })
+      .from(courses)
+      .where(eq(courses.id, values.courseId))
+      .prepare('course_viewer');
+  });
+  return async function readCourseViewer(db, session, courseId, bundleIds) {
+    const [row] = await viewerFactsOf(db).execute({
+      userId: session?.userId ?? 0,
+      entId: session?.entId ?? null,
+      courseId,
+      bundleIds,
+    });
+    if (!row) return { learner: VISITOR, live: null };
+    const [liveId, subscribed] = row.live ?? [];
     return {
-      bought: row.bought === true,
-      ownsBundle: row.ownsBundle === true,
-      licensed: row.licensed === true,
-      collected: row.collected === true,
-      studied: row.studied === true,
-      lastSectionId: row.lastSectionId ?? null,
+      learner: session ? flagsOf(row) : VISITOR,
+      live: liveId === undefined ? null : { liveId, subscribeStatus: subscribed === 1 ? 1 : 0 },
     };
   };
 }

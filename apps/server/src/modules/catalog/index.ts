@@ -29,6 +29,8 @@ export {
   runningActivity,
 } from './course-facts.js';
 export {
+  type CourseLiveColumn,
+  createCourseViewerReader,
   createLearnerFlagsReader,
   decideCanStudy,
   type EnterpriseLicence,

@@ -81,28 +81,27 @@ import {
   listVipCourses,
 } from './course-cards.js';
 import { createCourseCatalog } from './course-catalog.js';
-import { type CourseLiveReader, loadCourseDetail } from './course-detail.js';
+import { loadCourseDetail } from './course-detail.js';
 import { cachedCourseFacts } from './course-facts.js';
 import { cachedCoursePages } from './course-list.js';
 import { createCoursePreviews } from './course-preview.js';
-import type { LearnerFlagsReader } from './entitlements.js';
+import type { CourseViewerReader, LearnerFlagsReader } from './entitlements.js';
 import { loadCourseLecturer } from './lecturer-detail.js';
 import { listCourseSections } from './section-media.js';
 import type { StudyRecords } from './study-records.js';
-
-export type { CourseLiveReader } from './course-detail.js';
 
 export function registerCatalogRoutes(
   app: FastifyInstance,
   { db, cache, routes, config }: AppContext,
   {
-    courseLive,
+    courseViewer,
     learnerFlags,
     studyRecords,
     operatorMayPreview,
     onVideoEncryptionSet,
   }: {
-    courseLive: CourseLiveReader;
+    /** The course detail's learner flags and live in one statement (the live's rule comes from above). */
+    courseViewer: CourseViewerReader;
     /** The learner flags, with the enterprise's licensing rule in them (app.ts builds one reader for all). */
     learnerFlags: LearnerFlagsReader;
     /** What learning records of the learner's study (learning sits above the catalogue). */
@@ -199,7 +198,7 @@ export function registerCatalogRoutes(
   );
   registerEndpoint(app, routes, courseList, ({ body }) => coursePage(body));
   registerEndpoint(app, routes, courseDetail, ({ body, session, cacheAtMost }) =>
-    loadCourseDetail(db, factsOf, learnerFlags, courseLive, session, body, cacheAtMost),
+    loadCourseDetail(db, factsOf, courseViewer, session, body, cacheAtMost),
   );
   registerEndpoint(app, routes, courseTeacherDetail, ({ body }) => loadCourseLecturer(db, factsOf, body.id));
   registerEndpoint(app, routes, courseCatalog, ({ body, session }) => loadCourseCatalog(session, body.id));

@@ -1,8 +1,8 @@
 /**
  * Live classes, for the pages that show a live beside their own content: the course detail's
- * `liveId`/`subscribeStatus` and the member page's live list (app.ts hands these readers to catalog
- * and membership, which sit below this module); and for the media library, which tells it when a
+ * `liveId`/`subscribeStatus` (a column of the catalogue's statement) and the member page's live list
+ * (app.ts hands these to catalog and membership, which sit below this module); and for the media library, which tells it when a
  * recording's transcode is ready (`attachReplay`).
  */
-export { findCourseLive, listMemberLives } from './live-cards.js';
+export { courseLiveColumn, listMemberLives } from './live-cards.js';
 export { attachReplay } from './replay.js';

@@ -6,8 +6,8 @@ import {
   type MemberProgramme,
   rowsBefore,
 } from '@zhixue/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import { shownTo, shownToIds, type Viewer, type ViewerIds, watchableBy } from './audience.js';
@@ -136,43 +136,15 @@ export async function listMemberLives(db: Database, limit: number): Promise<Memb
 }
 
 /**
- * The live a course detail offers: the next or running one of the course the viewer is shown, else
- * its latest; with whether the viewer subscribed. Prepared once per database, for every viewer: it
- * runs on every course detail a learner opens, and planning it afresh each time cost more than
- * running it (the logged-in detail fell to 27% of the database floor).
+ * The live a course detail offers, as one SQL value for the catalogue's statement: `array[id,
+ * subscribed]` (subscribed 0 or 1) of the next or running live of the course the viewer is shown,
+ * else its latest; null when there is none. It runs on every course detail a learner opens, in the
+ * same statement as the learner's flags (a statement of its own was a second round trip a view).
  */
-function prepareCourseLive(db: Database) {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({ id: lives.id, subscribed: subscribedByUser(userId) })
-    .from(lives)
-    .where(
-      and(
-        eq(lives.courseId, sql.placeholder('courseId')),
-        shownToIds({ userId, entId: sql.placeholder('entId') }),
-      ),
-    )
-    .orderBy(
-      sql`case when ${isOver} then 1 else 0 end`,
-      sql`case when ${isOver} then null else ${lives.startsAt} end asc`,
-      desc(lives.startsAt),
-    )
-    .limit(1)
-    .prepare('course_live');
-}
-
-const courseLiveOf = preparedPerDatabase(prepareCourseLive);
-
-export async function findCourseLive(
-  db: Database,
-  viewer: Viewer,
-  courseId: number,
-): Promise<{ liveId: number; subscribeStatus: 0 | 1 } | null> {
-  // A visitor is user 0 of no enterprise: no subscription, no term and no enterprise matches them.
-  const [row] = await courseLiveOf(db).execute({
-    courseId,
-    userId: viewer?.userId ?? 0,
-    entId: viewer?.entId ?? null,
-  });
-  return row ? { liveId: row.id, subscribeStatus: row.subscribed ? 1 : 0 } : null;
+export function courseLiveColumn(viewer: ViewerIds, courseId: SQLWrapper): SQL {
+  return sql`(select array[${lives.id}, (${subscribedByUser(viewer.userId)})::int] from ${lives}
+    where ${lives.courseId} = ${courseId} and ${shownToIds(viewer)}
+    order by case when ${isOver} then 1 else 0 end,
+      case when ${isOver} then null else ${lives.startsAt} end asc, ${lives.startsAt} desc
+    limit 1)`;
 }
