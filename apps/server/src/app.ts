@@ -51,6 +51,7 @@ import { searchOrders } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
+import { registerReferralRoutes } from './modules/referrals/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerYoukeRoutes } from './modules/youke/routes.js';
 import type { Cache } from './platform/cache/index.js';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   });
   registerMarketingRoutes(app, context);
   registerCouponRoutes(app, context);
+  registerReferralRoutes(app, context);
   registerFlashSaleRoutes(app, context);
   // The catalogue's learner flags hold the enterprise's licensing rule and learning's records (both
   // sit above the catalogue); one reader, so its statement is prepared once for catalog, learning

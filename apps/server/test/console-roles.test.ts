@@ -124,6 +124,23 @@ async function campEnrolment(termId: number): Promise<number> {
   return row.id;
 }
 
+/** A pending withdrawal of a new learner whose commission covers it, for a call that decides one. */
+async function pendingWithdrawal(): Promise<number> {
+  const db = server.database.db;
+  const [user] = await db
+    .insert(tables.users)
+    .values({ nickname: '审计推广员', avatar: '' })
+    .returning({ id: tables.users.id });
+  if (!user) throw new Error('learner not inserted');
+  await db.insert(tables.referralBalances).values({ userId: user.id, withdrawing: 100 });
+  const [row] = await db
+    .insert(tables.referralWithdrawals)
+    .values({ userId: user.id, amount: 100 })
+    .returning({ id: tables.referralWithdrawals.id });
+  if (!row) throw new Error('withdrawal not inserted');
+  return row.id;
+}
+
 /** A pending city-centre application of a new learner, for a call that decides one. */
 async function pendingApplication(): Promise<number> {
   const db = server.database.db;
@@ -210,6 +227,15 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/live/comment/delete': async () => ({ id: await liveComment() }),
   '/api/admin/coupon/create': async () => plainBatch({ name: '审计优惠券' }),
   '/api/admin/coupon/stop': async () => ({ id: await couponBatch() }),
+  '/api/admin/referral/rate-set': async () => ({ productType: 1, productId: 14, rate: 5 }),
+  '/api/admin/referral/withdrawal-pay': async () => ({
+    id: await pendingWithdrawal(),
+    transferRef: 'AUDIT001',
+  }),
+  '/api/admin/referral/withdrawal-reject': async () => ({
+    id: await pendingWithdrawal(),
+    reason: '审计驳回',
+  }),
   '/api/admin/flash-sale/create': async () => auditFlashSale(10),
   '/api/admin/flash-sale/stop': async () => ({ id: await flashSale() }),
   '/api/admin/category/create': async () => ({ name: `审计分类${Date.now() % 100_000}` }),

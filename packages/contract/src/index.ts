@@ -28,6 +28,7 @@ export * from './notices/index.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './reasons/index.js';
+export * from './referrals.js';
 export * from './regions.js';
 export * from './search.js';
 export * from './users.js';

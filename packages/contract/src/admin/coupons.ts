@@ -163,7 +163,10 @@ export const LedgerReport = z.object({
   totalCredit: Cents,
   entries: z.number().int(),
   balanced: z.boolean(),
-  /** Orders whose money the ledger records otherwise than the order and its refunds. */
+  /**
+   * Orders whose money the ledger records otherwise than the order and its refunds, and commission
+   * the ledger records otherwise than the sharers' balances and the commissions' states.
+   */
   orderMismatches: z.array(LedgerMismatch),
   /** Payments and refunds the providers' bills list otherwise than the ledger (the latest run of each day). */
   billMismatches: z.array(LedgerMismatch),

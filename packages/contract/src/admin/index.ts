@@ -27,6 +27,7 @@ export * from './operator-roles.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './reconciliation.js';
+export * from './referrals.js';
 export * from './roles.js';
 export * from './sheet-exports.js';
 export * from './vip-plans.js';

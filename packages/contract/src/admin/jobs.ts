@@ -39,6 +39,11 @@ export const JOB_KINDS: Record<string, JobKind> = {
     description: '每 10 分钟向支付渠道查询仍在处理中的退款。',
     routine: true,
   },
+  'referral-commission-release': {
+    name: '佣金解冻',
+    description: '每 10 分钟把退款期已过的推广佣金从冻结中转为可提现。',
+    routine: true,
+  },
   'order-export': { name: '导出订单', description: '按运营选定的条件生成订单表格，供下载。', routine: false },
   'order-reconcile': {
     name: '对账',

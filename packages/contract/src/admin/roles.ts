@@ -12,6 +12,7 @@ import { MEMBERSHIP_GRANTS } from './permissions/membership.js';
 import { MESSAGE_GRANTS } from './permissions/messages.js';
 import { OPERATOR_GRANTS } from './permissions/operators.js';
 import { ORDER_GRANTS } from './permissions/orders.js';
+import { REFERRAL_GRANTS } from './permissions/referrals.js';
 import { LEARNER_GRANTS } from './permissions/users.js';
 
 /**
@@ -31,6 +32,7 @@ const GRANTS = {
   ...MEMBERSHIP_GRANTS,
   ...CAMP_GRANTS,
   ...ORDER_GRANTS,
+  ...REFERRAL_GRANTS,
   ...LEARNER_GRANTS,
   ...ENTERPRISE_GRANTS,
   ...LIVE_GRANTS,

@@ -17,6 +17,7 @@ import { marketingReasons } from './marketing.js';
 import { mediaReasons } from './media.js';
 import { messageReasons } from './messages.js';
 import { orderReasons } from './orders.js';
+import { referralReasons } from './referrals.js';
 import { userReasons } from './users.js';
 
 export type { ReasonEntry } from './define.js';
@@ -35,6 +36,7 @@ export const reasonAreas = {
   coursework: courseworkReasons,
   live: liveReasons,
   orders: orderReasons,
+  referrals: referralReasons,
   coupons: couponReasons,
   flashSales: flashSaleReasons,
   marketing: marketingReasons,
@@ -57,6 +59,7 @@ export const reasons = {
   ...courseworkReasons,
   ...liveReasons,
   ...orderReasons,
+  ...referralReasons,
   ...couponReasons,
   ...flashSaleReasons,
   ...marketingReasons,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type AdminCouponBatch,
   type CouponBatchFields,
@@ -9,6 +8,7 @@ import {
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
+import { newReadableCode } from '../../platform/crypto/index.js';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
@@ -19,13 +19,7 @@ const { couponBatches, coupons } = tables;
 type Audit = (change: AuditChange) => void;
 type Fields = z.output<typeof CouponBatchFields>;
 
-/** Code letters without the look-alikes (0/O, 1/I/L): 12 of them are 60 random bits. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 12;
 const INSERT_CHUNK = 1000;
-
-const newCode = () =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** 'YYYY-MM-DD HH:mm:ss' from the console is China time; an ISO instant carries its own zone. */
 const toInstant = (text: string) =>
@@ -128,11 +122,13 @@ export async function createCouponBatch(
   if (batch.claimBy === 'code') {
     for (let from = 0; from < batch.quantity; from += INSERT_CHUNK) {
       const size = Math.min(INSERT_CHUNK, batch.quantity - from);
-      await tx
-        .insert(coupons)
-        .values(
-          Array.from({ length: size }, () => ({ batchId: batch.id, code: newCode(), status: 'unclaimed' })),
-        );
+      await tx.insert(coupons).values(
+        Array.from({ length: size }, () => ({
+          batchId: batch.id,
+          code: newReadableCode(),
+          status: 'unclaimed',
+        })),
+      );
     }
   }
   audit({ entity: 'coupon_batch', entityId: batch.id, before: null, after: batch });

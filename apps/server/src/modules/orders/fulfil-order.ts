@@ -9,6 +9,7 @@ import { grantBoughtCourse } from '../learning/index.js';
 import { postOrderPaid } from '../ledger/index.js';
 import { extendVip } from '../membership/index.js';
 import { notify } from '../messages/index.js';
+import { creditReferral } from '../referrals/index.js';
 import type { OrderRow } from './order-records.js';
 import * as tables from './tables.js';
 
@@ -52,6 +53,8 @@ export async function fulfilOrder(
       // The money and the coupon move with the paid mark: the ledger records exactly the orders paid.
       await postOrderPaid(tx, paid);
       if (paid.couponId) await spendCoupon(tx, paid.id);
+      // A sharer whose link the buyer followed is credited with the payment, frozen for the refund window.
+      await creditReferral(tx, paid);
       if (paid.priceKind === 'flash') await sellFlashUnit(tx, paid.id);
       await grant(tx, paid);
       await notify(tx, 'orderPaid', {

@@ -6,6 +6,7 @@ import { centsToYuan } from '../../platform/payment/index.js';
 import { returnCoupon } from '../coupons/index.js';
 import { postOrderRefund, postRefundFailed } from '../ledger/index.js';
 import { notify } from '../messages/index.js';
+import { takeBackCommission } from '../referrals/index.js';
 import type { OrderRow } from './order-records.js';
 import * as tables from './tables.js';
 import { takeBackOrder } from './take-back.js';
@@ -82,6 +83,12 @@ export async function recordRefund(
   let after = order;
   const wholeOrder = input.amount === remaining;
   await postOrderRefund(tx, order, refund, wholeOrder);
+  // A referral's commission shrinks to the rate of what is still paid (all of it on a whole refund).
+  await takeBackCommission(tx, {
+    orderId: order.id,
+    refundId: refund.id,
+    refundedTotal: order.amount - remaining + input.amount,
+  });
   if (wholeOrder) {
     const [refunded] = await tx
       .update(orders)

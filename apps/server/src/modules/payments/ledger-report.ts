@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/index.js';
 import { accountBalances } from '../ledger/index.js';
 import * as ledgerTables from '../ledger/tables.js';
 import * as ordersTables from '../orders/tables.js';
+import { commissionMismatches } from '../referrals/index.js';
 import * as tables from './tables.js';
 
 const { ledgerEntries } = ledgerTables;
@@ -106,9 +107,10 @@ async function billMismatches(db: Database): Promise<LedgerReport['billMismatche
 
 /** The console's ledger report, and the check the tests run after every money-moving race. */
 export async function ledgerReport(db: Database): Promise<LedgerReport> {
-  const [balances, byOrder, byBill] = await Promise.all([
+  const [balances, byOrder, byCommission, byBill] = await Promise.all([
     accountBalances(db),
     orderMismatches(db),
+    commissionMismatches(db, SHOWN),
     billMismatches(db),
   ]);
   return {
@@ -116,8 +118,9 @@ export async function ledgerReport(db: Database): Promise<LedgerReport> {
     balanced:
       balances.totalDebit === balances.totalCredit &&
       balances.accounts.reduce((sum, account) => sum + account.balance, 0) === 0 &&
-      byOrder.length === 0,
-    orderMismatches: byOrder,
+      byOrder.length === 0 &&
+      byCommission.length === 0,
+    orderMismatches: [...byOrder, ...byCommission],
     billMismatches: byBill,
   };
 }

@@ -1,0 +1,9 @@
+export {
+  COMMISSION_RELEASE_QUEUE,
+  creditReferral,
+  type ReferredOrder,
+  releaseDueCommissions,
+  scheduleCommissionRelease,
+  takeBackCommission,
+} from './commissions.js';
+export { commissionMismatches } from './ledger-check.js';
