@@ -14,6 +14,7 @@ import { dashboardFeature } from '@/features/dashboard/feature';
 import { enterpriseFeature } from '@/features/enterprise/feature';
 import { examBankFeature } from '@/features/exam-bank/feature';
 import { examsFeature } from '@/features/exams/feature';
+import { flashSalesFeature } from '@/features/flash-sales/feature';
 import { gradingFeature } from '@/features/grading/feature';
 import { hotSearchFeature } from '@/features/hot-search/feature';
 import { jobsFeature } from '@/features/jobs/feature';
@@ -50,6 +51,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   hotSearchFeature,
   ordersFeature,
   couponsFeature,
+  flashSalesFeature,
   learnersFeature,
   applicationsFeature,
   vipPlansFeature,
