@@ -29,6 +29,7 @@ import { registerEnterpriseRoutes } from './modules/enterprise/routes.js';
 import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerFlashSaleRoutes } from './modules/flash-sales/routes.js';
+import { registerGroupBuyingRoutes } from './modules/group-buying/routes.js';
 import { learnedCourses, readOwnStudy, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, courseLiveColumn, listMemberLives } from './modules/live/index.js';
@@ -47,7 +48,7 @@ import {
   writeAuditRows,
 } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
-import { searchOrders } from './modules/orders/index.js';
+import { refundGroupMember, searchOrders } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -247,12 +248,17 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     providers: setUpPaymentProviders(app, config, deps.cache),
     forgetUser: sessions.forgetUser,
   };
+  const refundProvider = createRefundProvider(payments);
   registerOrderRoutes(app, context, {
     providerCheck: createProviderCheck(payments),
-    refundProvider: createRefundProvider(payments),
+    refundProvider,
     forgetUser: sessions.forgetUser,
     media: storage.media,
     learnerFlags,
+  });
+  // A failed group's members are refunded through the orders area's refund path.
+  registerGroupBuyingRoutes(app, context, {
+    refund: refundGroupMember({ db, provider: refundProvider, forgetUser: sessions.forgetUser }),
   });
   registerPaymentRoutes(app, context, payments);
   registerAnalyticsRoutes(app, context);

@@ -208,6 +208,25 @@ async function flashSale(): Promise<number> {
   return (answer.body.data as { id: number }).id;
 }
 
+/** A group offer of course 14 (paid) for one hour `day` days ahead, for the console's calls. */
+const auditGroupOffer = (day: number) => ({
+  productType: 1,
+  productId: 14,
+  groupPrice: 1,
+  groupSize: 2,
+  hours: 24,
+  startsAt: new Date(Date.now() + day * 86_400_000).toISOString(),
+  endsAt: new Date(Date.now() + day * 86_400_000 + 3_600_000).toISOString(),
+});
+
+/** A coming group offer, for the call that stops it. */
+async function groupOffer(): Promise<number> {
+  const answer = await server.post('/api/admin/group-offer/create', auditGroupOffer(30), {
+    headers: (await admin).headers,
+  });
+  return (answer.body.data as { id: number }).id;
+}
+
 /** A seeded learner's comment on a coming live, for a moderation call. */
 async function liveComment(): Promise<number> {
   const [row] = await server.database.db
@@ -227,6 +246,8 @@ const WRITE_BODIES: Record<string, () => Promise<unknown>> = {
   '/api/admin/live/comment/delete': async () => ({ id: await liveComment() }),
   '/api/admin/coupon/create': async () => plainBatch({ name: '审计优惠券' }),
   '/api/admin/coupon/stop': async () => ({ id: await couponBatch() }),
+  '/api/admin/group-offer/create': async () => auditGroupOffer(31),
+  '/api/admin/group-offer/stop': async () => ({ id: await groupOffer() }),
   '/api/admin/referral/rate-set': async () => ({ productType: 1, productId: 14, rate: 5 }),
   '/api/admin/referral/withdrawal-pay': async () => ({
     id: await pendingWithdrawal(),

@@ -17,6 +17,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './exams.js';
 export * from './flash-sales.js';
+export * from './group-buying.js';
 export * from './home.js';
 export * from './identity.js';
 export * from './learning.js';

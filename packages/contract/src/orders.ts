@@ -56,10 +56,18 @@ export const OrderTarget = z
     couponId: CouponChoice.optional(),
     /** 立即抢购: the flash sale (秒杀) whose unit the order takes, at its sale price (no coupon with it). */
     flashSaleId: Id.optional(),
+    /** 发起拼团: the group offer the learner starts a group of, at its group price. */
+    groupOfferId: Id.optional(),
+    /** 参与拼团: the open group the learner joins, at its group price. */
+    groupId: Id.optional(),
   })
   .refine((target) => target.type === ProductTypes.CAMP || target.trainId === undefined, {
     message: '只有训练营订单可以选择期次',
     path: ['trainId'],
+  })
+  .refine((target) => target.groupOfferId === undefined || target.groupId === undefined, {
+    message: '发起拼团和参与拼团只能选一个',
+    path: ['groupId'],
   });
 export type OrderTarget = z.input<typeof OrderTarget>;
 
@@ -67,7 +75,7 @@ export type OrderTarget = z.input<typeof OrderTarget>;
  * Which price applies: the list `price`, the member `vip` price, a running `activity` price, or
  * `memberFree` (a member studies the course free: nothing to buy).
  */
-export const PriceKind = z.enum(['price', 'vip', 'activity', 'flash', 'memberFree']);
+export const PriceKind = z.enum(['price', 'vip', 'activity', 'group', 'flash', 'memberFree']);
 export type PriceKind = z.infer<typeof PriceKind>;
 
 export const OrderActivity = z.object({

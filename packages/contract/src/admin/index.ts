@@ -18,6 +18,7 @@ export * from './exam-bank.js';
 export * from './exams.js';
 export * from './flash-sales.js';
 export * from './grading.js';
+export * from './group-buying.js';
 export * from './jobs.js';
 export * from './learners.js';
 export * from './lecturers.js';

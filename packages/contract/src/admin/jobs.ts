@@ -34,6 +34,11 @@ export const JOB_KINDS: Record<string, JobKind> = {
     description: '每分钟关闭超过支付期限仍未支付的订单，并向渠道关闭交易。',
     routine: true,
   },
+  'group-expiry-sweep': {
+    name: '拼团超时退款',
+    description: '每分钟把到时未成团的拼团标为失败，并把每位已付款成员的款项原路退回（每人只退一次）。',
+    routine: true,
+  },
   'refund-requery': {
     name: '查询退款结果',
     description: '每 10 分钟向支付渠道查询仍在处理中的退款。',

@@ -4,6 +4,7 @@ import { courseworkNotices } from './coursework.js';
 import type { LearnerNoticeCategory, NoticeText } from './define.js';
 import { enterpriseNotices } from './enterprise.js';
 import { examNotices } from './exams.js';
+import { groupNotices } from './group-buying.js';
 import { liveNotices } from './live.js';
 import { marketingNotices } from './marketing.js';
 import { membershipNotices } from './membership.js';
@@ -14,6 +15,7 @@ export type { LearnerNoticeCategory, NoticeEntry, NoticeText } from './define.js
 /** Every area's kinds of notices; a kind may stand in one area only (the contract test checks). */
 export const noticeAreas = {
   orders: orderNotices,
+  groups: groupNotices,
   membership: membershipNotices,
   camps: campNotices,
   exams: examNotices,
@@ -27,6 +29,7 @@ export const noticeAreas = {
 /** Every kind of notice the server tells a learner: its category and its wording. */
 export const noticeCatalogue = {
   ...orderNotices,
+  ...groupNotices,
   ...membershipNotices,
   ...campNotices,
   ...examNotices,

@@ -13,6 +13,8 @@ const samples: { [K in NoticeKind]: Array<NoticeParams<K>> } = {
     { orderNo: 'ZX202601010001', productName: '产品经理实战课', amountYuan: '10.50', wholeOrder: false },
   ],
   transferRejected: [{ orderNo: 'ZX202601010003', productName: '数据分析训练营', reason: '未收到对应款项' }],
+  groupFilled: [{ groupId: 5, productName: '产品经理实战课' }],
+  groupFailed: [{ groupId: 6, productName: '产品经理实战课', amountYuan: '49.00' }],
   vipGranted: [{ days: 30, reason: '投诉补偿', until: '2026-02-01' }],
   campEnrolled: [{ campId: 3, campName: '数据分析训练营' }],
   campSeatOffered: [

@@ -11,6 +11,7 @@ import { enterpriseReasons } from './enterprise.js';
 import { examBankReasons } from './exam-bank.js';
 import { examReasons } from './exams.js';
 import { flashSaleReasons } from './flash-sales.js';
+import { groupReasons } from './group-buying.js';
 import { learningReasons } from './learning.js';
 import { liveReasons } from './live.js';
 import { marketingReasons } from './marketing.js';
@@ -38,6 +39,7 @@ export const reasonAreas = {
   orders: orderReasons,
   referrals: referralReasons,
   coupons: couponReasons,
+  groups: groupReasons,
   flashSales: flashSaleReasons,
   marketing: marketingReasons,
   certificates: certificateReasons,
@@ -61,6 +63,7 @@ export const reasons = {
   ...orderReasons,
   ...referralReasons,
   ...couponReasons,
+  ...groupReasons,
   ...flashSaleReasons,
   ...marketingReasons,
   ...certificateReasons,

@@ -199,15 +199,18 @@ export async function loadAdminOrderRow(
   return presentRow(row, showPhones);
 }
 
+/** Who a refund without an operator was made by: the server, for a group that failed. */
+const SYSTEM_REFUNDER = '系统（拼团失败自动退款）';
+
 /** The refunds of an order, oldest first, as the console shows them. */
 export async function listRefunds(db: Database, orderId: number): Promise<AdminRefund[]> {
   const rows = await db
     .select({ refund: orderRefunds, operatorName: operators.name })
     .from(orderRefunds)
-    .innerJoin(operators, eq(operators.id, orderRefunds.operatorId))
+    .leftJoin(operators, eq(operators.id, orderRefunds.operatorId))
     .where(eq(orderRefunds.orderId, orderId))
     .orderBy(asc(orderRefunds.id));
-  return rows.map(({ refund, operatorName }) => presentRefund(refund, operatorName));
+  return rows.map(({ refund, operatorName }) => presentRefund(refund, operatorName ?? SYSTEM_REFUNDER));
 }
 
 export function presentRefund(refund: typeof orderRefunds.$inferSelect, operatorName: string): AdminRefund {

@@ -10,6 +10,7 @@ import { postOrderPaid } from '../ledger/index.js';
 import { extendVip } from '../membership/index.js';
 import { notify } from '../messages/index.js';
 import { creditReferral } from '../referrals/index.js';
+import { groupOrdersToGrant } from './group-order.js';
 import type { OrderRow } from './order-records.js';
 import * as tables from './tables.js';
 
@@ -56,7 +57,10 @@ export async function fulfilOrder(
       // A sharer whose link the buyer followed is credited with the payment, frozen for the refund window.
       await creditReferral(tx, paid);
       if (paid.priceKind === 'flash') await sellFlashUnit(tx, paid.id);
-      await grant(tx, paid);
+      // A group order grants nothing until its group fills; the payment that fills it grants every member's.
+      if (paid.priceKind === 'group') {
+        for (const member of await groupOrdersToGrant(tx, paid)) await grant(tx, member);
+      } else await grant(tx, paid);
       await notify(tx, 'orderPaid', {
         userId: paid.userId,
         dedupeKey: `order-paid:${paid.id}`,

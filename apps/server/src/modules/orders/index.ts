@@ -1,5 +1,6 @@
 export { awaitingTransfer, loadAdminOrderRow, searchOrders, transferQueue } from './admin-orders.js';
 export { type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
+export { refundGroupMember } from './group-order.js';
 export { findOrderByNo, type OrderRow } from './order-records.js';
 export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';
 export type { ProviderCheck } from './provider-check.js';

@@ -1,6 +1,7 @@
 import type { CouponOption, OrderSettlement, OrderType, PriceKind } from '@zhixue/contract';
 import { formatChinaTime } from '../../platform/format/index.js';
 import type { FlashHold } from '../flash-sales/index.js';
+import type { GroupPrice } from '../group-buying/index.js';
 
 /**
  * What a product costs this learner at this moment, before the choice of the price that applies:
@@ -29,6 +30,8 @@ export interface Settled {
   offer: Offer;
   priceKind: PriceKind;
   amount: number;
+  /** The group the order starts or joins (`priceKind` `group`). */
+  group?: GroupPrice | undefined;
   /** The flash sale whose unit the order takes (`priceKind` `flash`). */
   flash?: FlashHold | undefined;
 }

@@ -42,6 +42,8 @@ export async function applyCoupon(
     if (target.couponId) throw new AppError('FLASH_SALE_NO_COUPON');
     return { ...settled, coupons: [], coupon: null };
   }
+  // A group price takes no coupon: the group is the discount (decision 0058).
+  if (settled.group) return { ...settled, coupons: [], coupon: null };
   const { offer } = settled;
   const options = await usableCoupons(
     db,

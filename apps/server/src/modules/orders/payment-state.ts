@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/index.js';
 import { releaseSeat } from '../camps/index.js';
 import { releaseCoupon } from '../coupons/index.js';
 import { returnFlashUnit } from '../flash-sales/index.js';
+import { releaseGroupSeat } from '../group-buying/index.js';
 import type { OrderRow } from './order-records.js';
 import { findOwnOrder } from './order-records.js';
 import * as tables from './tables.js';
@@ -84,6 +85,8 @@ async function endPending(
       });
     if (ended?.termId) await releaseSeat(tx, ended.termId);
     if (ended?.couponId) await releaseCoupon(tx, ended.id);
+    // A group joiner's seat goes back (a no-op for an order that holds none).
+    if (ended) await releaseGroupSeat(tx, ended.id);
     if (ended?.priceKind === 'flash') await returnFlashUnit(tx, ended.id);
     return ended !== undefined;
   });

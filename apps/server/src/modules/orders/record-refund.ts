@@ -20,7 +20,8 @@ export interface RefundInput {
   refundNo: string;
   amount: number;
   reason: string;
-  operatorId: number;
+  /** null for a refund the server sends itself (a failed group's member). */
+  operatorId: number | null;
 }
 
 export interface RecordedRefund {

@@ -20,6 +20,7 @@ import type { MediaStorage } from '../../platform/storage/index.js';
 import { cachedCourseFacts, type LearnerFlagsReader } from '../catalog/index.js';
 import { loadAdminOrder, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
+import { withGroupPrice } from './group-order.js';
 import { loadOwnOrder } from './load-order.js';
 import { toSettlement } from './offer.js';
 import { applyCoupon } from './order-coupon.js';
@@ -62,7 +63,12 @@ export function registerOrderRoutes(
   // shows is the price charged; every content change clears it in every process (decision 0040).
   const factsOf = cachedCourseFacts(db, routes.contentCaches);
   registerEndpoint(app, routes, orderSettle, async ({ body, session }) => {
-    const settled = await priceOrder(db, factsOf, learnerFlags, session, body);
+    const settled = await withGroupPrice(
+      db,
+      session.userId,
+      await priceOrder(db, factsOf, learnerFlags, session, body),
+      body,
+    );
     return toSettlement(await applyCoupon(db, session.userId, settled, body), session.isVip);
   });
   registerEndpoint(app, routes, orderSave, ({ body, session }) =>

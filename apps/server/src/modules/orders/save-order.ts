@@ -7,7 +7,9 @@ import { takeSeat } from '../camps/index.js';
 import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
 import { returnFlashUnit, takeFlashUnit } from '../flash-sales/index.js';
+import { holdGroupSeat, releaseGroupSeat } from '../group-buying/index.js';
 import { fulfilOrder } from './fulfil-order.js';
+import { withGroupPrice } from './group-order.js';
 import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
 import { findOwnOrder, type OrderRow } from './order-records.js';
@@ -39,7 +41,12 @@ export async function saveOrder(
   session: Session,
   target: OrderTargetInput & { couponId?: number | undefined },
 ): Promise<OrderDetail> {
-  const base = await priceOrder(db, factsOf, learnerFlags, session, target);
+  const base = await withGroupPrice(
+    db,
+    session.userId,
+    await priceOrder(db, factsOf, learnerFlags, session, target),
+    target,
+  );
   if (base.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
   const settled = await applyCoupon(db, session.userId, base, target);
   const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
@@ -96,7 +103,8 @@ async function reuseOrInsert(
   const { offer, priceKind, amount, coupon } = settled;
   return db.transaction(async (tx) => {
     const [pending] = await tx.select().from(orders).where(samePendingProduct(userId, target)).for('update');
-    if (pending && isReusable(pending, settled)) return pending.id;
+    // A group order is never answered again: the group chosen may differ, and its seat is taken afresh.
+    if (pending && !settled.group && isReusable(pending, settled)) return pending.id;
     // A camp order holds a seat of its term until it closes: a replacement takes over the seat of the
     // order it replaces, a first order takes one, conditionally, so a term is never oversold.
     if (!pending && offer.termId !== null && !(await takeSeat(tx, offer.termId, userId))) {
@@ -109,6 +117,7 @@ async function reuseOrInsert(
         .where(and(eq(orders.id, pending.id), eq(orders.status, 'pending')));
       // Its coupon first goes back, so the replacement may hold the same one.
       if (pending.couponId) await releaseCoupon(tx, pending.id);
+      if (pending.priceKind === 'group') await releaseGroupSeat(tx, pending.id);
       if (pending.priceKind === 'flash') await returnFlashUnit(tx, pending.id);
     }
     const [created] = await tx
@@ -136,6 +145,8 @@ async function reuseOrInsert(
     if (!created) throw new Error('order insert returned nothing');
     // One conditional update: of saves racing for one coupon, one holds it, the rest roll back.
     if (coupon) await lockCoupon(tx, userId, coupon, created.id);
+    // One conditional update of the group's row: of learners racing for its last seats, one per seat holds it.
+    if (settled.group) await holdGroupSeat(tx, { ...settled.group, userId, orderId: created.id });
     // One conditional update of the sale's row: of buyers racing for its last units, one per unit holds it.
     if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
     await countPlacedOrder(tx, created.createdAt);

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/index.js';
 import { withdrawBuyer } from '../camps/index.js';
+import { groupOrderGranted } from '../group-buying/index.js';
 import { revokeBoughtCourse } from '../learning/index.js';
 import { shortenVip } from '../membership/index.js';
 import type { OrderRow } from './order-records.js';
@@ -11,6 +12,8 @@ import type { OrderRow } from './order-records.js';
  * of fulfilOrder's grant.
  */
 export async function takeBackOrder(tx: Database, order: OrderRow): Promise<void> {
+  // A group order granted nothing unless its group filled (the learner may own it by another order).
+  if (order.priceKind === 'group' && !(await groupOrderGranted(tx, order.id))) return;
   switch (order.productType) {
     case 1:
     case 2:

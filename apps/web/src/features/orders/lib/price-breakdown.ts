@@ -20,6 +20,7 @@ const APPLIED: Record<Exclude<PriceKind, 'memberFree'>, { label: string; tone?: 
   price: { label: '售价' },
   vip: { label: '会员价', tone: 'vip' },
   activity: { label: '活动价', tone: 'activity' },
+  group: { label: '拼团价', tone: 'activity' },
   flash: { label: '秒杀价', tone: 'activity' },
 };
 
