@@ -26,6 +26,7 @@ import { fillOrdersAndRollUps } from './lib/dashboard.mjs';
 import { createFreshDatabase, errorText, redact } from './lib/database.mjs';
 import { enterpriseRequestsOf, exportEnterprise, fillEnterprise } from './lib/enterprise.mjs';
 import { examSavesOf, startExamStorm } from './lib/exams.mjs';
+import { measureFlashSale } from './lib/flash-sale.mjs';
 import { heartbeatsOf, openPlays, upsertsOf } from './lib/heartbeats.mjs';
 import { COMMON_KEYWORDS, fillCatalog } from './lib/large-catalog.mjs';
 import { callApi } from './lib/learners.mjs';
@@ -108,6 +109,10 @@ const settings = {
   enterpriseViewers: sized('BENCH_ENT_VIEWERS', 50, 5),
   /** Subscribers of one live reminded by one sweep (issue 15: 100,000 within a minute). */
   liveSubscribers: sized('BENCH_LIVE_SUBSCRIBERS', 100_000, 200),
+  /** Issue 34: learners pressing 立即抢购 at once on a flash sale of this many units, through these connections. */
+  flashBuyers: sized('BENCH_FLASH_BUYERS', 2_000, 100),
+  flashUnits: sized('BENCH_FLASH_UNITS', 100, 10),
+  flashConnections: sized('BENCH_FLASH_CONNECTIONS', 100, 10),
 };
 /** Reads each measurement's CPU time; set once the server runs. */
 const load = {
@@ -423,6 +428,32 @@ async function measureCommerce(context) {
   return paid === orders.length
     ? null
     : `${orders.length - paid} of ${orders.length} notified orders not paid`;
+}
+
+const FLASH_SALE = 'flash sale';
+/** Issue 34: every buyer's 立即抢购 answered within this, the losers' 已抢光 included. */
+const FLASH_P99_GOAL_MS = 200;
+
+/**
+ * Issue 34's flash sale: settings.flashBuyers new learners press 立即抢购 on settings.flashUnits
+ * units at once; exactly that many hold units, the rest are told 已抢光, nothing answers 5xx; the
+ * unpaid orders expire and the units are taken again, never past the quantity.
+ *
+ * @param {Context} context
+ */
+async function measureFlashSaleSection(context) {
+  const problem = await measureFlashSale({
+    baseUrl: context.baseUrl,
+    databaseUrl: context.databaseUrl,
+    buyerCount: settings.flashBuyers,
+    units: settings.flashUnits,
+    connections: settings.flashConnections,
+    editor: await signInAsEditor(context.baseUrl),
+    meter: load.meter,
+    p99GoalMs: FLASH_P99_GOAL_MS,
+  });
+  console.log('');
+  return problem;
 }
 
 const RANK_FLOOR = 'db floor, next to the rank';
@@ -976,6 +1007,7 @@ const SECTIONS = [
   },
   { name: 'heartbeats', labels: [UPSERT_FLOOR, HEARTBEATS], run: measureHeartbeats },
   { name: 'commerce', labels: [DB_COMMERCE, SETTLE, ORDER_SAVE, NOTIFICATIONS], run: measureCommerce },
+  { name: 'flash sale', labels: [FLASH_SALE], run: measureFlashSaleSection },
   { name: 'exams', labels: [EXAM_FLOOR, EXAM_SAVES, EXAM_SAVES_PACED], run: measureExamSaves },
   { name: 'camp rank', labels: [RANK_FLOOR, RANK], run: measureRank },
   { name: 'enterprise', labels: [ENT_FLOOR, ENT_STATISTICS, ENT_RANK, ENT_EXPORT], run: measureEnterprise },

@@ -29,6 +29,8 @@ declare module 'autocannon' {
     /** Sent in turn on every connection; `setupRequest` may change each before it goes out. */
     requests?: Array<{
       setupRequest?: (request: RequestParams) => RequestParams;
+      /** Each answer as it arrives: its status and body. */
+      onResponse?: (status: number, body: string) => void;
     }>;
   }
 
