@@ -7,6 +7,8 @@ export interface OrderPageTarget {
   type: OrderType;
   activityId?: number;
   trainId?: number;
+  /** 立即抢购: the flash sale whose unit the order takes, at its sale price. */
+  flashSaleId?: number;
   /** The coupon chosen on the page (0 for none; left out, the server applies the best). Never in the address. */
   couponId?: number;
 }
@@ -47,12 +49,15 @@ export function readOrderParams(idText: string | undefined, search: URLSearchPar
   if (!trainId.ok || (trainId.value !== undefined && type !== ProductTypes.CAMP)) {
     return { ok: false, reason: '训练营期次不正确' };
   }
+  const flashSaleId = optionalId(search.get('flashSaleId'));
+  if (!flashSaleId.ok) return { ok: false, reason: '秒杀活动编号不正确' };
   const orderNo = search.get('orderNo');
   if (orderNo !== null && !ORDER_NO.test(orderNo)) return { ok: false, reason: '订单号不正确' };
 
   const target: OrderPageTarget = { id, type };
   if (activityId.value !== undefined) target.activityId = activityId.value;
   if (trainId.value !== undefined) target.trainId = trainId.value;
+  if (flashSaleId.value !== undefined) target.flashSaleId = flashSaleId.value;
   return orderNo === null ? { ok: true, target } : { ok: true, target, orderNo };
 }
 

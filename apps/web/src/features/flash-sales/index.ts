@@ -1,0 +1,1 @@
+export { FlashSaleBar } from './components/flash-sale-bar';
