@@ -24,6 +24,7 @@ import { livesFeature } from '@/features/lives/feature';
 import { mediaFeature } from '@/features/media/feature';
 import { operatorsFeature } from '@/features/operators/feature';
 import { ordersFeature } from '@/features/orders/feature';
+import { referralsFeature } from '@/features/referrals/feature';
 import { siteSettingsFeature } from '@/features/site-settings/feature';
 import { vipPlansFeature } from '@/features/vip-plans/feature';
 import { youkeFeature } from '@/features/youke/feature';
@@ -51,6 +52,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   hotSearchFeature,
   ordersFeature,
   couponsFeature,
+  referralsFeature,
   flashSalesFeature,
   learnersFeature,
   applicationsFeature,

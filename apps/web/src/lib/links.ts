@@ -21,6 +21,8 @@ export const MY_COURSES = {
   coursework: '/mycourses?index=7',
   camps: '/mycourses?index=8',
   coupons: '/mycourses?index=9',
+  groups: '/mycourses?index=11',
+  referrals: '/mycourses?index=10',
   account: '/mycourses?index=4',
 } as const;
 

@@ -1,3 +1,3 @@
 export { AppDownloadModal } from './app-download-modal';
 export { CustomerServiceModal } from './customer-service-modal';
-export type { QrModalProps } from './qr-modal';
+export { QrModalFrame, type QrModalProps } from './qr-modal';

@@ -9,6 +9,8 @@ export interface Section {
     | 'favorites'
     | 'orders'
     | 'coupons'
+    | 'groups'
+    | 'referrals'
     | 'certificates'
     | 'camps'
     | 'exams'
@@ -25,6 +27,8 @@ export const SECTIONS: Section[] = [
   { key: 'favorites', label: '我的收藏', to: MY_COURSES.favorites, indexes: ['1'] },
   { key: 'orders', label: '我的订单', to: MY_COURSES.orders, indexes: ['2'] },
   { key: 'coupons', label: '我的优惠券', to: MY_COURSES.coupons, indexes: ['9'] },
+  { key: 'groups', label: '我的拼团', to: MY_COURSES.groups, indexes: ['11'] },
+  { key: 'referrals', label: '我的推广', to: MY_COURSES.referrals, indexes: ['10'] },
   { key: 'certificates', label: '我的证书', to: MY_COURSES.certificates, indexes: ['3'] },
   { key: 'camps', label: '我的训练营', to: MY_COURSES.camps, indexes: ['8'] },
   { key: 'exams', label: '我的考试', to: MY_COURSES.exams, indexes: ['5'] },

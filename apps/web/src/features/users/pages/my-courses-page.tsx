@@ -18,6 +18,10 @@ interface MyCoursesPageProps {
   orders: ReactNode;
   /** Index 9, the learner's coupons, from the coupons feature (likewise). */
   coupons: ReactNode;
+  /** Index 11, 我的拼团, from the group-buying feature (likewise). */
+  groups: ReactNode;
+  /** Index 10, 我的推广: share links, commission and withdrawals, from the referrals feature (likewise). */
+  referrals: ReactNode;
   /** Index 3, the learner's certificates, from the certificates feature (likewise). */
   certificates: ReactNode;
   /** Index 8, the learner's camps, from the camps feature (likewise). */
@@ -31,7 +35,7 @@ interface MyCoursesPageProps {
 /**
  * /mycourses: the personal area. `?index=` picks the section (spec section 2): 0 personal centre or
  * recent study, 1 favourites, 2 orders, 3 certificates, 8 camps, 5 exams, 7 coursework, 4 or 6 account
- * management, 9 coupons.
+ * management, 9 coupons, 10 referrals (我的推广).
  * A visitor is asked to log in, without the modal popping up by itself: when a session ends under
  * the page, the API client's 登录失效 dialog is the one thing to answer.
  */
@@ -39,6 +43,8 @@ export function MyCoursesPage({
   studyCenter,
   orders,
   coupons,
+  groups,
+  referrals,
   certificates,
   camps,
   exams,
@@ -71,6 +77,10 @@ export function MyCoursesPage({
           orders
         ) : section.key === 'coupons' ? (
           coupons
+        ) : section.key === 'groups' ? (
+          groups
+        ) : section.key === 'referrals' ? (
+          referrals
         ) : section.key === 'certificates' ? (
           certificates
         ) : section.key === 'camps' ? (

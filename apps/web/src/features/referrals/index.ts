@@ -1,0 +1,2 @@
+export { MyReferrals } from './components/my-referrals';
+export { ReferralShare } from './components/share-button';
