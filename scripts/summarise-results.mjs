@@ -47,10 +47,16 @@ for (const stage of stages) {
 }
 const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
 console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(10)}`);
-if (files.length > 0) {
-  console.log(`\nthe ${Math.min(SLOWEST_SHOWN, files.length)} slowest test files`);
-  for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)) {
-    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.pass.padEnd(8)}  ${file.path}`);
+// Per pass: the journeys' files are the slowest by far, and one list of them all would hide where
+// the server passes spend their time. The summed file time says how much a pass's workers ran.
+for (const pass of [...new Set(files.map((file) => file.pass))]) {
+  const ofPass = files.filter((file) => file.pass === pass).sort((a, b) => b.seconds - a.seconds);
+  const summed = ofPass.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(
+    `\n${pass}: ${ofPass.length} files, ${clock(summed)} of file time; the ${Math.min(SLOWEST_SHOWN, ofPass.length)} slowest`,
+  );
+  for (const file of ofPass.slice(0, SLOWEST_SHOWN)) {
+    console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.path}`);
   }
 }
 
