@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isKeyTicketShaped, isPlaylistKey, signPlaylistUris } from './hls-playlist.js';
+import { isKeyTicketShaped, isPlaylistKey, parsePlaylist, renderPlaylist } from './hls-playlist.js';
 
 const QUERY = 'u=7&e=1800000000&d=demo/hls-1&s=abc';
+
+/** A stored playlist as the media route serves it. */
+const signPlaylistUris = (playlist: string, query: string, keyTicket?: string) =>
+  renderPlaylist(parsePlaylist(playlist), query, keyTicket);
 
 describe('signPlaylistUris', () => {
   it('adds the query to every relative URI line and URI attribute, and nothing else', () => {

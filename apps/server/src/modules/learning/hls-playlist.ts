@@ -16,11 +16,6 @@ export function isPlaylistKey(key: string): boolean {
 /** A URI with a scheme (`https:`) or from the root (`/x`, `//host`) is not a file of the folder. */
 const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|\/)/i;
 
-function withQuery(uri: string, query: string): string {
-  if (NOT_RELATIVE.test(uri)) return uri;
-  return `${uri}${uri.includes('?') ? '&' : '?'}${query}`;
-}
-
 /** The query parameter of an HLS address that carries the play's key ticket (decision 0053). */
 export const KEY_TICKET_PARAM = 'k';
 
@@ -29,6 +24,56 @@ const KEY_TICKET_SHAPE = /^[0-9.]{1,120}[A-Za-z0-9_-]{43}$/;
 
 export function isKeyTicketShaped(ticket: unknown): ticket is string {
   return typeof ticket === 'string' && KEY_TICKET_SHAPE.test(ticket);
+}
+
+/** A URI of a stored playlist and what the media route adds to it. */
+interface PlaylistSlot {
+  uri: string;
+  /** Not a file of the folder (see NOT_RELATIVE): given out as it is, unless it is the key's. */
+  absolute: boolean;
+  /** `folder`: the folder signature; `ticket`: a variant playlist's, which carries the key ticket on; `key`: an `EXT-X-KEY` URI. */
+  carries: 'folder' | 'ticket' | 'key';
+}
+
+/**
+ * A stored playlist split once into its fixed text and the URIs the media route signs per request, so
+ * that serving it is a join (decision 0060): the text of an asset never changes, only the learner's
+ * signature and the play's key ticket do.
+ */
+export type PlaylistTemplate = ReadonlyArray<string | PlaylistSlot>;
+
+export function parsePlaylist(playlist: string): PlaylistTemplate {
+  const pieces: Array<string | PlaylistSlot> = [];
+  const addText = (text: string) => {
+    const last = pieces.length - 1;
+    if (typeof pieces[last] === 'string') pieces[last] += text;
+    else pieces.push(text);
+  };
+  const addUri = (uri: string, carries: PlaylistSlot['carries']) => {
+    pieces.push({ uri, absolute: NOT_RELATIVE.test(uri), carries });
+  };
+  const lines = playlist.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) addText('\n');
+    const text = line.trim();
+    if (text === '') {
+      addText(line);
+    } else if (!text.startsWith('#')) {
+      addUri(text, isPlaylistKey(text.split('?')[0] ?? '') ? 'ticket' : 'folder');
+    } else {
+      const carries = text.startsWith('#EXT-X-KEY:') ? 'key' : 'folder';
+      let done = 0;
+      for (const match of line.matchAll(/URI="([^"]*)"/g)) {
+        const uri = match[1] ?? '';
+        const uriStart = match.index + 'URI="'.length;
+        addText(line.slice(done, uriStart));
+        addUri(uri, carries);
+        done = uriStart + uri.length;
+      }
+      addText(line.slice(done));
+    }
+  }
+  return pieces;
 }
 
 /**
@@ -40,19 +85,17 @@ export function isKeyTicketShaped(ticket: unknown): ticket is string {
  * the key call of that play. Without it an encrypted playlist keeps its stored relative key URI, a
  * file the storage never holds: no player decrypts it.
  */
-export function signPlaylistUris(playlist: string, query: string, keyTicket?: string): string {
+export function renderPlaylist(template: PlaylistTemplate, query: string, keyTicket?: string): string {
   const ticketQuery = keyTicket ? `${query}&${KEY_TICKET_PARAM}=${keyTicket}` : query;
   const keyUri = keyTicket ? `${MEDIA_KEY_PATH}?${KEY_TICKET_PARAM}=${keyTicket}` : null;
-  return playlist
-    .split(/\r?\n/)
-    .map((line) => {
-      const text = line.trim();
-      if (text === '') return line;
-      if (text.startsWith('#EXT-X-KEY:') && keyUri) return line.replace(/URI="[^"]*"/, `URI="${keyUri}"`);
-      if (text.startsWith('#')) {
-        return line.replace(/URI="([^"]*)"/g, (_, uri: string) => `URI="${withQuery(uri, query)}"`);
-      }
-      return withQuery(text, isPlaylistKey(text.split('?')[0] ?? '') ? ticketQuery : query);
-    })
-    .join('\n');
+  let text = '';
+  for (const piece of template) {
+    if (typeof piece === 'string') text += piece;
+    else if (piece.carries === 'key' && keyUri) text += keyUri;
+    else if (piece.absolute) text += piece.uri;
+    else {
+      text += `${piece.uri}${piece.uri.includes('?') ? '&' : '?'}${piece.carries === 'ticket' ? ticketQuery : query}`;
+    }
+  }
+  return text;
 }

@@ -1,15 +1,15 @@
 import { dirname } from 'node:path';
 import { MEDIA_KEY_PATH } from '@zhixue/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createTtlCache } from '../../platform/cache/index.js';
+import { createTtlCache, type TtlCache } from '../../platform/cache/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { readCourseSections } from '../catalog/index.js';
+import { type CourseSection, readCourseSections } from '../catalog/index.js';
 import { hlsKeySealer, readHlsKey } from '../media/index.js';
-import { type CourseAccessReader, mayPlay } from './course-access.js';
-import { KEY_TICKET_PARAM } from './hls-playlist.js';
+import { type CourseAccess, type CourseAccessReader, mayPlay } from './course-access.js';
+import { isPlaylistKey, KEY_TICKET_PARAM } from './hls-playlist.js';
 import { createKeyFetchCounter } from './key-fetch-counter.js';
-import { type KeyTicket, readKeyTicket, VISITOR_USER_ID } from './signatures.js';
+import { type KeyTicket, readKeyTicket, VISITOR_USER_ID, withinPlayLifetime } from './signatures.js';
 
 /**
  * More key fetches than a player makes in one play (hls.js fetches a key once per key URI, again
@@ -17,8 +17,22 @@ import { type KeyTicket, readKeyTicket, VISITOR_USER_ID } from './signatures.js'
  */
 export const KEY_FETCHES_PER_PLAY = 30;
 
-/** Keys never change for a folder; a minute in memory spares the database the same read. */
-const KEY_CACHE = { ttlMs: 60_000, maxEntries: 1000 };
+/**
+ * A folder's key never changes (a new transcode writes a new folder with a key of its own): opened
+ * once per asset and process, not per fetch.
+ */
+const KEY_CACHE = { ttlMs: 60 * 60_000, maxEntries: 2000 };
+/** Tickets whose signature was checked: a player fetches the key of one play a few times. */
+const TICKET_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 };
+/** A course's sections (which folder a section plays), kept until the next content change. */
+const SECTIONS_CACHE = { ttlMs: 30_000, maxEntries: 2000 };
+/**
+ * A learner's right to study a course, kept until the next content change: every change that ends
+ * one (a refund, a licence or seat withdrawn, a learner moved out of an enterprise, membership taken
+ * back) is a console write, which clears it in every process (decision 0040). The time bound covers
+ * what ends by the clock alone (a licence's expiry).
+ */
+const RIGHTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
 
 /**
  * `GET /media-key?k=<ticket>` (decision 0053): the 16 raw bytes of the AES-128 key of the section the
@@ -37,16 +51,36 @@ export function registerMediaKeyRoute(
   const sealer = hlsKeySealer(secret);
   const keys = createTtlCache<string, Buffer | null>(KEY_CACHE);
   const countFetch = createKeyFetchCounter(db, cache);
+  const tickets = createTtlCache<string, KeyTicket>(TICKET_CACHE);
+  /** The ticket's signature checked once per process; its lifetime at every fetch. */
+  const ticketOf = async (text: string) => {
+    const ticket = await tickets.get(text, async () => {
+      const checked = readKeyTicket(secret, text);
+      if (checked.result === 'ok') return checked.ticket;
+      throw new AppError(checked.result === 'forged' ? 'MEDIA_KEY_TICKET_FORGED' : 'MEDIA_KEY_PLAY_EXPIRED');
+    });
+    if (!withinPlayLifetime(ticket.playId, Date.now())) throw new AppError('MEDIA_KEY_PLAY_EXPIRED');
+    return ticket;
+  };
+  const sectionOf = cachedSectionReader(db, routes.contentCaches.add(createTtlCache(SECTIONS_CACHE)));
+  const rights = routes.contentCaches.add(createTtlCache<string, CourseAccess | null>(RIGHTS_CACHE));
+  /** The course's rule decided again for a course play (a refund or a withdrawn licence ends it). */
+  const mayStillPlay = async (session: Session | null, ticket: KeyTicket, section: CourseSection) => {
+    const key = `${session?.userId}.${session?.entId}.${session?.isVip}.${ticket.courseId}`;
+    const access = await rights.get(key, () => accessOf(session, ticket.courseId, 'any').catch(() => null));
+    // Only a right is kept: what a purchase may grant is read afresh until then.
+    if (!access?.canStudy) rights.forget(key);
+    return access !== null && mayPlay(access, section);
+  };
 
   app.get(MEDIA_KEY_PATH, async (request, reply) => {
     const given = (request.query as Record<string, unknown>)[KEY_TICKET_PARAM];
-    const checked = readKeyTicket(secret, typeof given === 'string' ? given : '');
-    if (checked.result !== 'ok') {
-      throw new AppError(checked.result === 'forged' ? 'MEDIA_KEY_TICKET_FORGED' : 'MEDIA_KEY_PLAY_EXPIRED');
-    }
-    const { ticket } = checked;
-    const session = await sessionOfPlay(request, ticket, routes.resolveSession);
-    const fetches = await countFetch(ticket.playId);
+    const ticket = await ticketOf(typeof given === 'string' ? given : '');
+    // Both shared by every process; asked at once, as neither needs the other's answer.
+    const [session, fetches] = await Promise.all([
+      sessionOfPlay(request, ticket, routes.resolveSession),
+      countFetch(ticket.playId),
+    ]);
     if (fetches > KEY_FETCHES_PER_PLAY) {
       request.log.warn(
         { playId: ticket.playId, userId: ticket.userId, sectionId: ticket.sectionId, fetches },
@@ -54,13 +88,10 @@ export function registerMediaKeyRoute(
       );
       throw new AppError('MEDIA_KEY_TOO_MANY');
     }
-    const section = (await readCourseSections(db, ticket.courseId)).find(
-      (row) => row.id === ticket.sectionId,
-    );
+    const section = await sectionOf(ticket.courseId, ticket.sectionId);
     if (!section?.mediaKey) throw new AppError('MEDIA_KEY_NOT_FOUND');
-    if (ticket.recheck) {
-      const access = await accessOf(session, ticket.courseId, 'any').catch(() => null);
-      if (!access || !mayPlay(access, section)) throw new AppError('MEDIA_KEY_ENTITLEMENT_ENDED');
+    if (ticket.recheck && !(await mayStillPlay(session, ticket, section))) {
+      throw new AppError('MEDIA_KEY_ENTITLEMENT_ENDED');
     }
     const folder = dirname(section.mediaKey);
     const key = await keys.get(folder, () => readHlsKey(db, sealer, folder));
@@ -69,6 +100,23 @@ export function registerMediaKeyRoute(
     reply.header('x-content-type-options', 'nosniff');
     return reply.type('application/octet-stream').send(key);
   });
+}
+
+/**
+ * A section of a course from the kept sections, read again when the kept copy names no playlist: the
+ * media job converting a section's MP4 to HLS changes the section outside any console write.
+ */
+function cachedSectionReader(db: AppContext['db'], sections: TtlCache<number, CourseSection[]>) {
+  const find = async (courseId: number, sectionId: number) =>
+    (await sections.get(courseId, () => readCourseSections(db, courseId))).find(
+      (row) => row.id === sectionId,
+    );
+  return async (courseId: number, sectionId: number) => {
+    const kept = await find(courseId, sectionId);
+    if (kept?.mediaKey && isPlaylistKey(kept.mediaKey)) return kept;
+    sections.forget(courseId);
+    return find(courseId, sectionId);
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { MEDIA_PATH_PREFIX } from '@zhixue/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createTtlCache } from '../../platform/cache/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/http/index.js';
 import { isSafeKey, type MediaStorage } from '../../platform/storage/index.js';
@@ -12,9 +13,14 @@ import {
   isKeyTicketShaped,
   isPlaylistKey,
   KEY_TICKET_PARAM,
-  signPlaylistUris,
+  type PlaylistTemplate,
+  parsePlaylist,
+  renderPlaylist,
 } from './hls-playlist.js';
 import { checkMediaLink, VISITOR_USER_ID } from './signatures.js';
+
+/** Stored playlists kept split in memory: a few KB each, one per HLS asset (and rendition) played. */
+const PLAYLIST_CACHE = { ttlMs: 60 * 60_000, maxEntries: 2000 };
 
 /**
  * `GET /media/<key>?u&e&s`: the only way out of the private media storage. The address must be signed
@@ -35,6 +41,20 @@ export function registerMediaRoute(
   { config, routes }: AppContext,
   storage: MediaStorage,
 ): void {
+  // A stored playlist never changes (a new transcode writes a new folder): read and split once per
+  // process, then only signed per request (decision 0060).
+  const playlists = createTtlCache<string, PlaylistTemplate | null>(PLAYLIST_CACHE);
+  const playlistOf = async (key: string) => {
+    const template = await playlists.get(key, async () => {
+      const object = await storage.stat(key);
+      if (!object) return null;
+      if (object.size > HLS_PLAYLIST_MAX_BYTES) throw new Error(`playlist too long: ${key}`);
+      return parsePlaylist(await text(await storage.read(key)));
+    });
+    // A playlist not there yet is looked for again next time.
+    if (!template) playlists.forget(key);
+    return template;
+  };
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isSafeKey(key)) throw new AppError('MEDIA_NOT_FOUND');
@@ -46,21 +66,21 @@ export function registerMediaRoute(
       if (session?.userId !== link.userId) throw new AppError('MEDIA_LINK_OF_OTHER_LEARNER');
     }
 
-    const object = await storage.stat(key);
-    if (!object) throw new AppError('MEDIA_NOT_FOUND');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (link.folderQuery !== null && isPlaylistKey(key)) {
-      if (object.size > HLS_PLAYLIST_MAX_BYTES) throw new Error(`playlist too long: ${key}`);
-      const playlist = await text(await storage.read(key));
+      const template = await playlistOf(key);
+      if (!template) throw new AppError('MEDIA_NOT_FOUND');
       const ticket = (request.query as Record<string, unknown>)[KEY_TICKET_PARAM];
       const keyTicket = isKeyTicketShaped(ticket) ? ticket : undefined;
-      const body = Buffer.from(signPlaylistUris(playlist, link.folderQuery, keyTicket));
+      const body = Buffer.from(renderPlaylist(template, link.folderQuery, keyTicket));
       reply.header('cache-control', 'private, no-store');
       reply.header('content-length', String(body.length));
       reply.type(HLS_PLAYLIST_TYPE);
       return reply.send(request.method === 'HEAD' ? Readable.from([]) : body);
     }
+    const object = await storage.stat(key);
+    if (!object) throw new AppError('MEDIA_NOT_FOUND');
     reply.header('accept-ranges', 'bytes');
     reply.header('cache-control', 'private, max-age=600');
     reply.type(object.contentType);

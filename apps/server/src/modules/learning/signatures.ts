@@ -124,6 +124,12 @@ export interface PlayGrant {
    * see presence.ts). Signed only when set, so a token without it reads as it always did.
    */
   idleSeconds?: number;
+  /**
+   * With `idleSeconds`: when the clock of the learner's study of the course started, epoch ms (the
+   * last sign of presence in an earlier play whose clock still ran, else this play's start): the clock
+   * runs per course, not per section (presence.ts). A token without it runs from its play's start.
+   */
+  clockFrom?: number;
 }
 
 export function issuedAtOf(playId: number): number {
@@ -135,9 +141,19 @@ export function newPlayId(nowMs = Date.now()): number {
 }
 
 function grantFields(grant: PlayGrant): Array<string | number> {
-  const { playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds = 0 } = grant;
+  const {
+    playId,
+    userId,
+    courseId,
+    sectionId,
+    durationSeconds,
+    antiSkip,
+    idleSeconds = 0,
+    clockFrom,
+  } = grant;
   const fields = [playId, userId, courseId, sectionId, durationSeconds, antiSkip ? 1 : 0];
-  return idleSeconds > 0 ? [...fields, idleSeconds] : fields;
+  if (idleSeconds <= 0) return fields;
+  return clockFrom === undefined ? [...fields, idleSeconds] : [...fields, idleSeconds, clockFrom];
 }
 
 export function signPlayToken(secret: string, grant: PlayGrant): string {
@@ -162,18 +178,18 @@ function splitSigned(
 }
 
 /** Whether a play begun at `playId`'s moment is still within a play's lifetime (a minute of clock skew allowed). */
-function withinPlayLifetime(playId: number, nowMs: number): boolean {
+export function withinPlayLifetime(playId: number, nowMs: number): boolean {
   const issuedAt = issuedAtOf(playId);
   return issuedAt <= nowMs + 60_000 && nowMs - issuedAt <= PLAY_TOKEN_TTL_MS;
 }
 
 /** The grant behind a token, or null for a token this server did not sign or that has expired. */
 export function readPlayToken(secret: string, token: string, nowMs = Date.now()): PlayGrant | null {
-  // Six fields, or seven with the idle check, then the signature.
-  const signed = splitSigned(token, 6, 7);
+  // Six fields, seven with the idle check, eight with its clock's start, then the signature.
+  const signed = splitSigned(token, 6, 8);
   if (!signed) return null;
   const { fields, signature } = signed;
-  const [playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds] = fields;
+  const [playId, userId, courseId, sectionId, durationSeconds, antiSkip, idleSeconds, clockFrom] = fields;
   const grant: PlayGrant = {
     playId: playId ?? 0,
     userId: userId ?? 0,
@@ -182,9 +198,10 @@ export function readPlayToken(secret: string, token: string, nowMs = Date.now())
     durationSeconds: durationSeconds ?? 0,
     antiSkip: antiSkip === 1,
     idleSeconds: idleSeconds ?? 0,
+    ...(clockFrom === undefined ? {} : { clockFrom }),
   };
   // A seventh field of 0 is never signed: its token would not be the one this server issues.
-  if (grant.idleSeconds === 0 && fields.length === 7) return null;
+  if (grant.idleSeconds === 0 && fields.length >= 7) return null;
   if (!sameSignature(signature, sign(secret, 'play', grantFields(grant)))) return null;
   return withinPlayLifetime(grant.playId, nowMs) ? grant : null;
 }
