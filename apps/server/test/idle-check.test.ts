@@ -116,6 +116,45 @@ describe('防挂机: the course setting reaches the play', () => {
   });
 });
 
+describe('防挂机: the clock is the learner’s in the course, not the section’s', () => {
+  /** When a play's prompt is due as its token was signed: its clock's start (epoch ms). */
+  const clockStartOf = (playToken: string) => Number(playToken.split('.')[7]);
+  const clockOf = async (who: LoggedIn, playToken: string) =>
+    (await data<{ idleCheck: IdleCheck }>(who, PRESENCE, { playToken, here: false })).idleCheck;
+
+  it('a play of the next section keeps the first one’s clock: moving on is no answer', async () => {
+    const who = await learnerOfTheCourse();
+    const sectionAt = (index: number) => (sections[index] as { id: number }).id;
+    const first = await data<PlayAddress>(who, STS, { courseId, sectionId: sectionAt(0) });
+    const startedAt = clockStartOf(first.playToken);
+    expect(startedAt).toBeGreaterThan(Date.now() - 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // What the player does at a section's end, or a script clicking 下一节.
+    const next = await data<PlayAddress>(who, STS, { courseId, sectionId: sectionAt(1) });
+    expect(clockStartOf(next.playToken)).toBe(startedAt);
+    // Due a minute after the first play began, not after the next one did.
+    const askedAt = Date.now();
+    const nextClock = await clockOf(who, next.playToken);
+    expect(nextClock.promptInSeconds).toBeLessThanOrEqual(
+      Math.ceil((startedAt + IDLE_SECONDS * 1000 - askedAt) / 1000),
+    );
+
+    // An answer moves the course's clock: the play after it runs from the answer.
+    const answered = await data<{ idleCheck: IdleCheck }>(who, PRESENCE, {
+      playToken: next.playToken,
+      here: true,
+    });
+    expect(answered.idleCheck.promptInSeconds).toBeGreaterThan(IDLE_SECONDS - 2);
+    const third = await data<PlayAddress>(who, STS, { courseId, sectionId: sectionAt(2) });
+    expect(clockStartOf(third.playToken)).toBeGreaterThan(startedAt + 2_000);
+    expect((await clockOf(who, third.playToken)).promptInSeconds).toBeGreaterThan(IDLE_SECONDS - 2);
+    // Another learner of the course starts a clock of their own.
+    const other = await learnerOfTheCourse();
+    const theirs = await data<PlayAddress>(other, STS, { courseId, sectionId: sectionAt(1) });
+    expect(clockStartOf(theirs.playToken)).toBeGreaterThan(startedAt + 2_000);
+  });
+});
+
 describe('防挂机: time after an unanswered prompt is not counted', () => {
   it('credits a play before its prompt is due', async () => {
     const who = await learnerOfTheCourse();

@@ -6,7 +6,7 @@ import { type Clock, chinaToday, joinTrial } from '../camps/index.js';
 import * as campsTables from '../camps/tables/index.js';
 import { readCourseSections } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
-import { sectionIn, signPlayAddress } from './play-address.js';
+import { type PlaySigning, sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail } from './play-detail.js';
 
 const { courses } = catalogTables;
@@ -192,7 +192,7 @@ async function loadCampCourseAccess(
 export async function issueCampPlayAddress(
   db: Database,
   clock: Clock,
-  secret: string,
+  signing: PlaySigning,
   session: Session,
   query: CampCourseQuery & { sectionId: number },
 ): Promise<PlayAddress> {
@@ -202,7 +202,7 @@ export async function issueCampPlayAddress(
   ]);
   const section = sectionIn(sections, query.sectionId);
   if (access.lock) throw access.lock;
-  return signPlayAddress(secret, session, {
+  return signPlayAddress(signing, session, {
     courseId: query.courseId,
     section,
     antiSkip: access.antiSkip,

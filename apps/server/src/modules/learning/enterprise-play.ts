@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { readCourseSections } from '../catalog/index.js';
 import type { CourseAccess, CourseAccessReader } from './course-access.js';
-import { sectionIn, signPlayAddress } from './play-address.js';
+import { type PlaySigning, sectionIn, signPlayAddress } from './play-address.js';
 import { loadPlayDetail, type PlayDetailQuery } from './play-detail.js';
 
 /**
@@ -43,7 +43,7 @@ export async function loadEnterprisePlayDetail(
 export async function issueEnterprisePlayAddress(
   db: Database,
   accessOf: CourseAccessReader,
-  secret: string,
+  signing: PlaySigning,
   session: Session,
   { courseId, sectionId }: { courseId: number; sectionId: number },
 ): Promise<PlayAddress> {
@@ -52,7 +52,7 @@ export async function issueEnterprisePlayAddress(
     readCourseSections(db, courseId),
   ]);
   const section = sectionIn(sections, sectionId);
-  return signPlayAddress(secret, session, {
+  return signPlayAddress(signing, session, {
     courseId,
     section,
     antiSkip: access.antiSkip,

@@ -7,6 +7,6 @@ export { readOwnStudy } from './own-study.js';
  * The player's machinery for the modules that decide who plays a section by a rule of their own: the
  * live area plays a live's replay to the live's audience.
  */
-export { signPlayAddress } from './play-address.js';
+export { createPlaySigning, type PlaySigning, signPlayAddress } from './play-address.js';
 export { loadPlayDetail, type PlayDecision } from './play-detail.js';
 export { readFinishedSections, studyRecords } from './study-records.js';

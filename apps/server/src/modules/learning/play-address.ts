@@ -1,10 +1,12 @@
 import type { PlayAddress, Slide } from '@zhixue/contract';
 import { asc, eq } from 'drizzle-orm';
+import type { Cache } from '../../platform/cache/index.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { readCourseSections } from '../catalog/index.js';
 import { type CourseAccessReader, mayPlay } from './course-access.js';
 import { isPlaylistKey, KEY_TICKET_PARAM } from './hls-playlist.js';
+import { createIdleClocks, type IdleClocks } from './presence.js';
 import {
   newPlayId,
   signKeyTicket,
@@ -17,6 +19,16 @@ import * as tables from './tables.js';
 
 const { courseSlides } = tables;
 
+/** What signs a play: the media secret, and the learners' 防挂机 clocks a new play's token starts from. */
+export interface PlaySigning {
+  secret: string;
+  idleClocks: IdleClocks;
+}
+
+export function createPlaySigning(secret: string, cache: Cache): PlaySigning {
+  return { secret, idleClocks: createIdleClocks(cache) };
+}
+
 /**
  * `vod/play/sts`: after checking that the learner may play the section (spec section 6), a media
  * address signed for them alone and a play token for the heartbeats of this play.
@@ -24,7 +36,7 @@ const { courseSlides } = tables;
 export async function issuePlayAddress(
   db: Database,
   accessOf: CourseAccessReader,
-  secret: string,
+  signing: PlaySigning,
   session: Session | null,
   { courseId, sectionId }: { courseId: number; sectionId: number },
 ): Promise<PlayAddress> {
@@ -33,7 +45,7 @@ export async function issuePlayAddress(
   if (!mayPlay(access, section)) throw new AppError('SECTION_NEEDS_PURCHASE');
   const antiSkip = session ? access.antiSkip : false;
   const idleCheckMinutes = session ? access.idleCheckMinutes : 0;
-  return signPlayAddress(secret, session, { courseId, section, antiSkip, idleCheckMinutes, recheck: true });
+  return signPlayAddress(signing, session, { courseId, section, antiSkip, idleCheckMinutes, recheck: true });
 }
 
 /** The section of a course's sections that `vod/play/sts` (of any site) was asked for; A0404 otherwise. */
@@ -48,10 +60,11 @@ export function sectionIn<Section extends { id: number }>(sections: Section[], s
  * already found to be allowed to play it (by whichever rule the caller serves: a course bought, a
  * trial section, a camp enrolment). An HLS address carries the play's key ticket too (`k`), which the
  * media route writes onto the playlist's key URI; `recheck` has the key call decide the course's own
- * rule again (see KeyTicket).
+ * rule again (see KeyTicket). With the course's 防挂机 setting, the play's clock starts where the
+ * learner's clock in the course stands (IdleClocks).
  */
-export function signPlayAddress(
-  secret: string,
+export async function signPlayAddress(
+  { secret, idleClocks }: PlaySigning,
   viewer: Pick<Session, 'userId' | 'sessionId'> | null,
   {
     courseId,
@@ -67,10 +80,14 @@ export function signPlayAddress(
     idleCheckMinutes?: number;
     recheck?: boolean;
   },
-): PlayAddress {
+): Promise<PlayAddress> {
   if (!section.mediaKey) throw new AppError('SECTION_HAS_NO_VIDEO');
   const userId = viewer?.userId ?? VISITOR_USER_ID;
-  const playId = newPlayId();
+  const now = Date.now();
+  const playId = newPlayId(now);
+  const idleSeconds = viewer ? idleCheckMinutes * 60 : 0;
+  const clockFrom =
+    viewer && idleSeconds > 0 ? await idleClocks.clockFrom(userId, courseId, idleSeconds, now) : undefined;
   // An HLS playlist is signed for its folder, so that the segments it names play too.
   const format = isPlaylistKey(section.mediaKey) ? 'hls' : 'mp4';
   const link = (format === 'hls' ? signMediaFolderLink : signMediaLink)(secret, userId, section.mediaKey);
@@ -81,7 +98,8 @@ export function signPlayAddress(
     sectionId: section.id,
     durationSeconds: section.durationSeconds,
     antiSkip,
-    idleSeconds: idleCheckMinutes * 60,
+    idleSeconds,
+    ...(clockFrom === undefined ? {} : { clockFrom }),
   });
   const keyTicket = signKeyTicket(secret, {
     playId,

@@ -29,7 +29,7 @@ import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
 import { issueEnterprisePlayAddress, loadEnterprisePlayDetail } from './enterprise-play.js';
 import { loadLearnerTotals } from './learner-totals.js';
 import { registerMediaKeyRoute } from './media-key.js';
-import { issuePlayAddress, listSlides } from './play-address.js';
+import { createPlaySigning, issuePlayAddress, listSlides } from './play-address.js';
 import { loadCoursePlayDetail } from './play-detail.js';
 import { answerPresence } from './presence.js';
 import { createHeartbeatSaver } from './save-heartbeat.js';
@@ -56,8 +56,9 @@ export async function registerLearningRoutes(
     onEnterprisePlay: (session: Session, courseId: number, taskId: number | undefined) => Promise<void>;
   },
 ): Promise<void> {
-  const { config, db, database, routes } = context;
+  const { config, db, database, routes, cache } = context;
   const secret = config.MEDIA_SIGNING_SECRET;
+  const signing = createPlaySigning(secret, cache);
   if (config.SEED_DEMO) await publishDemoMedia(media);
   // Entitlement reads the catalog's public course facts through a cache of its own (decision 0007),
   // cleared with the catalogue's by every content change (decision 0040).
@@ -75,7 +76,7 @@ export async function registerLearningRoutes(
     loadCoursePlayDetail(db, accessOf, session, 'youke', body),
   );
   registerEndpoint(app, routes, vodPlaySts, ({ body, session }) =>
-    issuePlayAddress(db, accessOf, secret, session, body),
+    issuePlayAddress(db, accessOf, signing, session, body),
   );
   registerEndpoint(app, routes, trainingCoursePlay, ({ body, session }) =>
     loadCampPlayDetail(db, campClock, session, body),
@@ -88,7 +89,7 @@ export async function registerLearningRoutes(
     registerEndpoint(app, routes, campSave, ({ body, session }) => heartbeats.saveHeartbeat(session, body));
   }
   registerEndpoint(app, routes, vodPlayStsTraining, ({ body, session }) =>
-    issueCampPlayAddress(db, campClock, secret, session, body),
+    issueCampPlayAddress(db, campClock, signing, session, body),
   );
   registerEndpoint(app, routes, coursePpt, ({ body, session }) =>
     listSlides(db, accessOf, secret, session, body.id),
@@ -98,7 +99,7 @@ export async function registerLearningRoutes(
   );
   // Every player's presence check (course, camp, enterprise, replay): the play token says which play.
   registerEndpoint(app, routes, learnPlayPresence, ({ body, session }) =>
-    answerPresence(secret, session, body),
+    answerPresence(secret, signing.idleClocks, session, body),
   );
   registerEndpoint(app, routes, entLearnPlayDetail, async ({ body, session }) => {
     const detail = await loadEnterprisePlayDetail(db, accessOf, session, body);
@@ -106,7 +107,7 @@ export async function registerLearningRoutes(
     return detail;
   });
   registerEndpoint(app, routes, entVodPlaySts, ({ body, session }) =>
-    issueEnterprisePlayAddress(db, accessOf, secret, session, body),
+    issueEnterprisePlayAddress(db, accessOf, signing, session, body),
   );
   // A play token proves the right to record its section, whichever site issued it: one saver for both.
   registerEndpoint(app, routes, entLearnDurationSave, ({ body, session }) =>

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from '../catalog/index.js';
 import * as catalogTables from '../catalog/tables.js';
-import { loadPlayDetail, signPlayAddress } from '../learning/index.js';
+import { loadPlayDetail, type PlaySigning, signPlayAddress } from '../learning/index.js';
 import { readyVideo } from '../media/index.js';
 import { liveInAudience } from './audience.js';
 import * as tables from './tables.js';
@@ -99,10 +99,10 @@ export async function loadReplayDetail(db: Database, session: Session, liveId: n
 /** `live/replay/play`: the replay's signed address and play token, whose heartbeats count as learning. */
 export async function issueReplayAddress(
   db: Database,
-  secret: string,
+  signing: PlaySigning,
   session: Session,
   liveId: number,
 ): Promise<PlayAddress> {
   const replay = await ownReplay(db, session, liveId);
-  return signPlayAddress(secret, session, replay);
+  return signPlayAddress(signing, session, replay);
 }

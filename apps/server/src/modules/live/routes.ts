@@ -27,6 +27,7 @@ import { createLiveStreamProvider, startDevelopmentIngest } from '../../platform
 import type { SmsSender } from '../../platform/sms/index.js';
 import type { IncomingFiles } from '../../platform/storage/index.js';
 import type { Clock } from '../camps/index.js';
+import { createPlaySigning } from '../learning/index.js';
 import { cancelLive, createLive, listAdminLives, readPushAddress, updateLive } from './admin-lives.js';
 import { recordLiveHeartbeat } from './attendance.js';
 import { registerCalendarRoute } from './calendar.js';
@@ -57,6 +58,8 @@ export async function registerLiveRoutes(
 ): Promise<void> {
   const { db, database, routes, jobs, config, cache } = context;
   const provider = createLiveStreamProvider(config);
+  // A replay's play keeps the learner's 防挂机 clock of its course, as every player does.
+  const playSigning = createPlaySigning(config.MEDIA_SIGNING_SECRET, cache);
   registerEndpoint(app, routes, liveList, ({ body, session }) => pageLives(db, session, body));
   registerEndpoint(app, routes, liveDetail, ({ body, session }) => loadLiveDetail(db, session, body.id));
   registerEndpoint(app, routes, liveSubscribe, ({ body, session }) => subscribe(database, session, body.id));
@@ -71,7 +74,7 @@ export async function registerLiveRoutes(
     loadReplayDetail(db, session, body.id),
   );
   registerEndpoint(app, routes, liveReplayPlay, ({ body, session }) =>
-    issueReplayAddress(db, config.MEDIA_SIGNING_SECRET, session, body.id),
+    issueReplayAddress(db, playSigning, session, body.id),
   );
   registerEndpoint(app, routes, liveCommentList, ({ body, session }) => listComments(db, session, body));
   registerEndpoint(app, routes, liveCommentPost, ({ body, session }) =>
