@@ -271,6 +271,7 @@ interface PrivateCourse {
   categoryId: number | null;
   categoryName: string | null;
   lessons: number;
+  idleCheckMinutes: number;
 }
 interface Outline {
   course: { id: number; channel: string };
@@ -380,6 +381,76 @@ describe('private courses', () => {
     await ok(adminA, 'course/section/delete', { id: first?.id });
     const left = await ok<Outline>(adminA, 'course/outline', { id: created.id });
     expect(left.chapters[0]?.sections.map((section) => section.id)).toEqual([second?.id]);
+  });
+
+  it('ask 你还在学习吗？ after the minutes the admin sets (防挂机), which its learners’ plays carry', async () => {
+    const save = (body: Record<string, unknown>) =>
+      call(adminA, 'course/save', { name: '防挂机内训', picCover: '/demo/covers/1.svg', ...body });
+    const created = await ok<PrivateCourse>(adminA, 'course/save', {
+      id: null,
+      name: '防挂机内训',
+      picCover: '/demo/covers/1.svg',
+    });
+    expect(created.idleCheckMinutes).toBe(0);
+    for (const minutes of [-1, 1.5, 121, '5']) {
+      const refused = await save({ id: created.id, idleCheckMinutes: minutes });
+      expect(refused.body.code, String(minutes)).toBe('A0400');
+      expect(refused.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect((await save({ id: created.id, idleCheckMinutes: 3 })).body.data).toMatchObject({
+      idleCheckMinutes: 3,
+    });
+    // Saved again without the field, the course keeps its minutes.
+    expect((await save({ id: created.id, summary: '改简介' })).body.data).toMatchObject({
+      idleCheckMinutes: 3,
+    });
+    const audits = await auditOf('ent_private_course', created.id);
+    expect(audits.at(-2)?.after).toMatchObject({ idleCheckMinutes: 3 });
+
+    // An enterprise learner's play of the course carries the setting: its prompt is due in 3 minutes.
+    const chapter = await ok<Outline>(adminA, 'course/chapter/create', {
+      courseId: created.id,
+      name: '第一章',
+    });
+    const outline = await ok<Outline>(adminA, 'course/section/create', {
+      chapterId: chapter.chapters[0]?.id,
+      name: '第一节',
+    });
+    const sectionId = outline.chapters[0]?.sections[0]?.id ?? 0;
+    // The section's video as an attached upload leaves it (enterprise-media.test.ts attaches real ones).
+    await db().execute(sql`update sections set media_key = 'demo/sample-1.mp4', duration_seconds = 60
+      where id = ${sectionId}`);
+    const own = await learner('hdzz002');
+    const play = await server.post(
+      '/api/ent/front/vod/play/sts',
+      { courseId: created.id, sectionId },
+      { headers: own.headers },
+    );
+    expect(play.body.code, play.body.msg).toBe('00000');
+    const { playToken } = play.body.data as { playToken: string };
+    const presence = await server.post(
+      '/api/front/learn/play/presence',
+      { playToken, here: false },
+      { headers: own.headers },
+    );
+    const { idleCheck } = presence.body.data as { idleCheck: { promptInSeconds: number } | null };
+    expect(idleCheck?.promptInSeconds).toBeGreaterThan(170);
+    expect(idleCheck?.promptInSeconds).toBeLessThanOrEqual(180);
+    // Set back to 0, the next play asks nothing.
+    expect((await save({ id: created.id, idleCheckMinutes: 0 })).body.data).toMatchObject({
+      idleCheckMinutes: 0,
+    });
+    const next = await server.post(
+      '/api/ent/front/vod/play/sts',
+      { courseId: created.id, sectionId },
+      { headers: own.headers },
+    );
+    const unasked = await server.post(
+      '/api/front/learn/play/presence',
+      { playToken: (next.body.data as { playToken: string }).playToken, here: false },
+      { headers: own.headers },
+    );
+    expect(unasked.body.data).toEqual({ idleCheck: null });
   });
 
   it('refuses a platform course, a category of another enterprise and a second owner', async () => {

@@ -167,16 +167,21 @@ export function CourseFields({
           <Select options={VIDEO_ENCRYPTIONS} />
         </Form.Item>
       )}
-      {withVideo && (
-        <Form.Item
-          label="防挂机（分钟）"
-          name="idleCheckMinutes"
-          rules={[zodRule(IdleCheckMinutes)]}
-          extra="学员连续这么多分钟没有任何操作时，播放器询问“你还在学习吗？”，未确认则暂停，之后的时间不计入学习时长；0 为关闭"
-        >
-          <InputNumber min={0} max={120} precision={0} addonAfter="分钟" />
-        </Form.Item>
-      )}
+      {withVideo && <IdleCheckField />}
     </>
+  );
+}
+
+/** 防挂机 (decision 0054): a course's minutes without interaction before the player asks. */
+export function IdleCheckField() {
+  return (
+    <Form.Item
+      label="防挂机（分钟）"
+      name="idleCheckMinutes"
+      rules={[zodRule(IdleCheckMinutes)]}
+      extra="学员连续这么多分钟没有任何操作时，播放器询问“你还在学习吗？”，未确认则暂停，之后的时间不计入学习时长；0 为关闭"
+    >
+      <InputNumber min={0} max={120} precision={0} addonAfter="分钟" />
+    </Form.Item>
   );
 }

@@ -5,7 +5,7 @@ import { MobileNumber } from '../identity.js';
 import { MediaAsset, MediaAttachRequest, MediaAttachResult, MediaListRequest } from '../media.js';
 import { ConsoleInstant } from './announcements.js';
 import { AdminCourseOutline, ChapterName, CourseReorderRequest, SectionName } from './course-structure.js';
-import { CourseCover, CourseName, CourseSummary } from './courses.js';
+import { CourseCover, CourseName, CourseSummary, IdleCheckMinutes } from './courses.js';
 import { operatorEndpoint } from './define.js';
 import { ImportProblem, XlsxFileBase64 } from './exam-bank.js';
 import { ExportJobId, SheetExportFile, SheetExportStarted, SheetExportState } from './sheet-exports.js';
@@ -279,6 +279,8 @@ export const EntPrivateCourse = z.object({
   categoryName: z.string().nullable(),
   /** Sections the course has. */
   lessons: z.number().int(),
+  /** 防挂机 (decision 0054): minutes without interaction before 你还在学习吗？ (0: never). */
+  idleCheckMinutes: z.number().int(),
   /** 'YYYY-MM-DD HH:mm:ss' China time. */
   createdAt: z.string(),
 });
@@ -299,6 +301,8 @@ export const EntCourseSaveRequest = z.object({
   summary: CourseSummary.default(''),
   picCover: CourseCover,
   categoryId: Id.nullable().default(null),
+  /** 防挂机; left out: a new course never asks, an edited one keeps its own. */
+  idleCheckMinutes: IdleCheckMinutes.optional(),
 });
 export type EntCourseSaveRequest = z.input<typeof EntCourseSaveRequest>;
 

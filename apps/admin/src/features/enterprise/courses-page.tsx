@@ -2,7 +2,7 @@ import { adminEntCourseSave, type EntPrivateCourse } from '@zhixue/contract';
 import { Button, Image, Input, Space } from 'antd';
 import { Link } from 'react-router';
 import { nameColumn } from '@/components/columns';
-import { CourseBasicFields } from '@/components/course-fields';
+import { CourseBasicFields, IdleCheckField } from '@/components/course-fields';
 import { ListTable } from '@/components/list-table';
 import { callApi } from '@/lib/api';
 import { FormModal } from '@/lib/form-modal';
@@ -11,9 +11,14 @@ import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
 import { useEntCategories, useEntCourses, useRefreshEnterprise } from './api';
 
-type CourseForm = Pick<EntPrivateCourse, 'name' | 'summary' | 'picCover'> & { categoryId?: number | null };
+type CourseForm = Pick<EntPrivateCourse, 'name' | 'summary' | 'picCover' | 'idleCheckMinutes'> & {
+  categoryId?: number | null;
+};
 
-/** A new or edited private course: its texts, cover and one of the enterprise's categories. */
+/**
+ * A new or edited private course: its texts, cover, one of the enterprise's categories and its
+ * 防挂机 minutes.
+ */
 function CourseModal({ course }: { course: EntPrivateCourse | null }) {
   const refresh = useRefreshEnterprise();
   const categories = useEntCategories();
@@ -22,7 +27,7 @@ function CourseModal({ course }: { course: EntPrivateCourse | null }) {
       title={course ? `编辑课程：${course.name}` : '新建企业课程'}
       trigger={course ? { label: '编辑', type: 'link' } : { label: '新建课程', type: 'primary' }}
       width={640}
-      initialValues={course ?? { name: '', summary: '', picCover: '' }}
+      initialValues={course ?? { name: '', summary: '', picCover: '', idleCheckMinutes: 0 }}
       done={course ? '已保存' : '课程已创建，学员可在企业课程库中看到'}
       submit={async (values) => {
         await callApi(adminEntCourseSave, {
@@ -31,6 +36,7 @@ function CourseModal({ course }: { course: EntPrivateCourse | null }) {
           summary: values.summary ?? '',
           picCover: values.picCover,
           categoryId: values.categoryId ?? null,
+          idleCheckMinutes: values.idleCheckMinutes,
         });
         await refresh();
       }}
@@ -42,6 +48,7 @@ function CourseModal({ course }: { course: EntPrivateCourse | null }) {
           label: category.name,
         }))}
       />
+      <IdleCheckField />
     </FormModal>
   );
 }

@@ -42,6 +42,7 @@ function selectPrivate(db: Database, { entId }: EnterpriseScope, where?: SQL) {
       categoryId: enterpriseCourses.categoryId,
       categoryName: entCategories.name,
       lessons: courses.lessonCount,
+      idleCheckMinutes: courses.idleCheckMinutes,
       createdAt: enterpriseCourses.createdAt,
     })
     .from(enterpriseCourses)
@@ -113,6 +114,7 @@ export async function savePrivateCourse(
     summary: body.summary,
     picCover: body.picCover,
     categoryId: null,
+    ...(body.idleCheckMinutes === undefined ? {} : { idleCheckMinutes: body.idleCheckMinutes }),
   };
   const courseId =
     body.id === null
