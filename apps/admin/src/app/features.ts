@@ -16,6 +16,7 @@ import { examBankFeature } from '@/features/exam-bank/feature';
 import { examsFeature } from '@/features/exams/feature';
 import { flashSalesFeature } from '@/features/flash-sales/feature';
 import { gradingFeature } from '@/features/grading/feature';
+import { groupBuyingFeature } from '@/features/group-buying/feature';
 import { hotSearchFeature } from '@/features/hot-search/feature';
 import { jobsFeature } from '@/features/jobs/feature';
 import { learnersFeature } from '@/features/learners/feature';
@@ -52,6 +53,7 @@ export const CONSOLE_FEATURES: readonly ConsoleFeature[] = [
   hotSearchFeature,
   ordersFeature,
   couponsFeature,
+  groupBuyingFeature,
   referralsFeature,
   flashSalesFeature,
   learnersFeature,

@@ -61,6 +61,7 @@ function siteRoutes(): RouteObject[] {
     page('/course/base/:id?', '课程详情', () => import('./pages/course-detail-page')),
     page('/course/multi/:id?', '系列课程', () => import('./pages/course-detail-page')),
     page('/coupons', '领券中心', () => import('@/features/coupons/pages/coupon-centre-page')),
+    page('/group/:id', '拼团', () => import('@/features/group-buying/pages/group-page')),
     page('/course/video/:id?', '课程播放', () => import('@/features/learning/pages/course-player-page')),
     page('/member', '会员中心', () => import('@/features/membership/pages/member-page')),
     page('/message', '消息中心', () => import('@/features/messages/pages/message-page')),

@@ -1,6 +1,7 @@
 import { CourseDetailRoute } from '@/features/catalog/pages/course-detail-page';
 import { CouponStrip } from '@/features/coupons';
 import { FlashSaleBar } from '@/features/flash-sales';
+import { GroupOfferPanel } from '@/features/group-buying';
 import { ReferralShare } from '@/features/referrals';
 
 /**
@@ -16,6 +17,7 @@ export function Component() {
         <>
           <FlashSaleBar product={product} />
           <CouponStrip product={product} />
+          <GroupOfferPanel product={product} />
           <ReferralShare product={product} />
         </>
       )}

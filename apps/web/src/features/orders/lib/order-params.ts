@@ -9,6 +9,9 @@ export interface OrderPageTarget {
   trainId?: number;
   /** 立即抢购: the flash sale whose unit the order takes, at its sale price. */
   flashSaleId?: number;
+  /** 发起拼团 / 参与拼团: the group offer started, or the group joined. */
+  groupOfferId?: number;
+  groupId?: number;
   /** The coupon chosen on the page (0 for none; left out, the server applies the best). Never in the address. */
   couponId?: number;
 }
@@ -51,12 +54,17 @@ export function readOrderParams(idText: string | undefined, search: URLSearchPar
   }
   const flashSaleId = optionalId(search.get('flashSaleId'));
   if (!flashSaleId.ok) return { ok: false, reason: '秒杀活动编号不正确' };
+  const groupOfferId = optionalId(search.get('groupOfferId'));
+  const groupId = optionalId(search.get('groupId'));
+  if (!groupOfferId.ok || !groupId.ok) return { ok: false, reason: '拼团编号不正确' };
   const orderNo = search.get('orderNo');
   if (orderNo !== null && !ORDER_NO.test(orderNo)) return { ok: false, reason: '订单号不正确' };
 
   const target: OrderPageTarget = { id, type };
   if (activityId.value !== undefined) target.activityId = activityId.value;
   if (trainId.value !== undefined) target.trainId = trainId.value;
+  if (groupOfferId.value !== undefined) target.groupOfferId = groupOfferId.value;
+  if (groupId.value !== undefined) target.groupId = groupId.value;
   if (flashSaleId.value !== undefined) target.flashSaleId = flashSaleId.value;
   return orderNo === null ? { ok: true, target } : { ok: true, target, orderNo };
 }
