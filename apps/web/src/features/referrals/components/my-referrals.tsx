@@ -115,6 +115,7 @@ function WithdrawForm({ available, pending }: { available: number; pending: With
         value={yuan}
         onChange={(value) => setYuan(value)}
         addonBefore="¥"
+        style={{ width: 200 }}
       />
       <Button type="primary" loading={withdraw.isPending} disabled={available < 100} onClick={submit}>
         申请提现
