@@ -15,6 +15,9 @@ const PAID_TITLES: Record<OrderDetail['type'], string> = {
   9: '支付成功，会员已开通',
 };
 
+/** A group order grants nothing until its group fills (decision 0058): 我的拼团 shows how it stands. */
+const GROUP_PAID_TITLE = '支付成功，拼团成功后即可学习（可在个人中心·我的拼团查看）';
+
 const ENDED: Record<'cancelled' | 'closed' | 'refunded', { title: string; text: string }> = {
   cancelled: { title: '订单已取消', text: '如仍需购买，请重新下单' },
   closed: { title: '订单已关闭', text: '订单超时未支付，已自动关闭，如仍需购买请重新下单' },
@@ -31,7 +34,7 @@ export function OrderResult({ order }: { order: OrderDetail }) {
       <section className={styles.result} aria-label="订单结果">
         <Result
           status="success"
-          title={PAID_TITLES[order.type]}
+          title={order.priceKind === 'group' ? GROUP_PAID_TITLE : PAID_TITLES[order.type]}
           subTitle={order.termName ? `${order.name} · ${order.termName}` : order.name}
           extra={[
             <Button key="next" type="primary" size="large" onClick={() => navigate(next.to)}>
