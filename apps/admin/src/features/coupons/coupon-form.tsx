@@ -1,6 +1,7 @@
 import type { CouponBatchFields } from '@zhixue/contract';
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { PROMOTION_PRODUCT_TYPES } from '@/components/promotion-fields';
 
 /** The create form's values, in yuan and 折 as an operator types them; `toBatch` turns them into fen. */
 export interface CouponFormValues {
@@ -65,13 +66,6 @@ export function toBatch(values: CouponFormValues): CouponBatchFields {
     returnOnRefund: values.returnOnRefund,
   };
 }
-
-const PRODUCT_TYPES = [
-  { value: 1, label: '课程' },
-  { value: 2, label: '套餐' },
-  { value: 8, label: '训练营' },
-  { value: 9, label: '会员套餐' },
-];
 
 /** The fields of a new batch; which ones show follows the kind, the scope and the validity chosen. */
 export function CouponFormFields() {
@@ -144,7 +138,7 @@ export function CouponFormFields() {
           ) : getFieldValue('scope') === 'products' ? (
             <Form.Item label="商品" required>
               <Form.Item noStyle name="productType">
-                <Select options={PRODUCT_TYPES} style={{ width: 120, marginRight: 8 }} />
+                <Select options={[...PROMOTION_PRODUCT_TYPES]} style={{ width: 120, marginRight: 8 }} />
               </Form.Item>
               <Form.Item noStyle name="productIds" rules={[{ required: true, message: '请输入商品 ID' }]}>
                 <Input placeholder="商品 ID，多个用逗号分隔" style={{ width: 260 }} />

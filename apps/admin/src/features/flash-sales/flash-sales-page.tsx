@@ -1,32 +1,33 @@
-import { type AdminFlashSale, FLASH_SALE_STATE_NAMES, type FlashSaleState, Id } from '@zhixue/contract';
-import { DatePicker, Form, InputNumber, Select, Tag } from 'antd';
+import { type AdminFlashSale, FLASH_SALE_STATE_NAMES, type FlashSaleState } from '@zhixue/contract';
+import { Form, InputNumber, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { actionsColumn, nameColumn, timeColumn } from '@/components/columns';
+import { actionsColumn, timeColumn } from '@/components/columns';
 import { ListTable } from '@/components/list-table';
-import { PRODUCT_TYPE_NAMES, yuan } from '@/components/order-labels';
+import { yuan } from '@/components/order-labels';
+import {
+  PromotionProductFields,
+  type PromotionProductType,
+  PromotionWindowField,
+  promotionProductColumn,
+  windowTimes,
+  yuanToFen,
+} from '@/components/promotion-fields';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
-import { zodRule } from '@/lib/zod-rule';
 import { useCreateFlashSale, useFlashSales, useStopFlashSale } from './api';
 
 /** The form's values as an operator types them: the price in yuan, the window as two pickers. */
 interface FlashSaleForm {
-  productType: 1 | 2 | 8 | 9;
+  productType: PromotionProductType;
   productId: number;
   salePriceYuan: number;
   window: [Dayjs, Dayjs];
   quantity: number;
 }
 
-const PRODUCT_TYPES = [
-  { value: 1, label: '课程' },
-  { value: 2, label: '套餐' },
-  { value: 8, label: '训练营' },
-  { value: 9, label: '会员套餐' },
-];
 const STATE_COLORS: Record<FlashSaleState, string> = {
   upcoming: 'blue',
   running: 'green',
@@ -37,28 +38,13 @@ const STATE_COLORS: Record<FlashSaleState, string> = {
 function FlashSaleFields() {
   return (
     <>
-      <Form.Item label="商品类型" name="productType">
-        <Select options={PRODUCT_TYPES} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item
-        label="商品编号"
-        name="productId"
-        rules={[zodRule(Id)]}
-        extra="课程、套餐、训练营或会员套餐列表中的编号"
-      >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        label="秒杀价"
-        name="salePriceYuan"
-        rules={[{ required: true, message: '请输入秒杀价' }]}
-        extra="须大于 0 且低于商品售价"
-      >
-        <InputNumber min={0.01} precision={2} addonAfter="元" />
-      </Form.Item>
-      <Form.Item label="秒杀时间" name="window" rules={[{ required: true, message: '请选择秒杀时间' }]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-      </Form.Item>
+      <PromotionProductFields
+        types={[1, 2, 8, 9]}
+        priceName="salePriceYuan"
+        priceLabel="秒杀价"
+        priceHint="须大于 0 且低于商品售价"
+      />
+      <PromotionWindowField label="秒杀时间" />
       <Form.Item
         label="秒杀数量"
         name="quantity"
@@ -98,9 +84,8 @@ export function FlashSalesPage() {
               create.mutateAsync({
                 productType: values.productType,
                 productId: values.productId,
-                salePrice: Math.round(values.salePriceYuan * 100),
-                startsAt: values.window[0].toISOString(),
-                endsAt: values.window[1].toISOString(),
+                salePrice: yuanToFen(values.salePriceYuan),
+                ...windowTimes(values.window),
                 quantity: values.quantity,
               })
             }
@@ -117,11 +102,7 @@ export function FlashSalesPage() {
         unit="场"
         empty="还没有秒杀，点右上角新建"
         columns={[
-          nameColumn<AdminFlashSale>(
-            '商品',
-            'productName',
-            (name, row) => `[${PRODUCT_TYPE_NAMES[row.productType] ?? ''}] ${name}（#${row.productId}）`,
-          ),
+          promotionProductColumn<AdminFlashSale>(),
           { title: '售价', dataIndex: 'listPrice', width: 100, render: yuan },
           { title: '秒杀价', dataIndex: 'salePrice', width: 100, render: yuan },
           timeColumn('开始', 'startAt'),

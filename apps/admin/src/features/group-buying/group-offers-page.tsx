@@ -1,23 +1,30 @@
-import { type AdminGroupOffer, Id } from '@zhixue/contract';
-import { Button, DatePicker, Form, InputNumber, Select, Space, Tag } from 'antd';
+import type { AdminGroupOffer } from '@zhixue/contract';
+import { Button, Form, InputNumber, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { actionsColumn, nameColumn, timeColumn } from '@/components/columns';
+import { actionsColumn, timeColumn } from '@/components/columns';
 import { ListTable } from '@/components/list-table';
-import { PRODUCT_TYPE_NAMES, yuan } from '@/components/order-labels';
+import { yuan } from '@/components/order-labels';
+import {
+  PromotionProductFields,
+  type PromotionProductType,
+  PromotionWindowField,
+  promotionProductColumn,
+  windowTimes,
+  yuanToFen,
+} from '@/components/promotion-fields';
 import { SearchBar } from '@/components/search-bar';
 import { ConfirmButton } from '@/lib/confirm-button';
 import { FormModal } from '@/lib/form-modal';
 import { ScreenCard } from '@/lib/screen-card';
 import { useCan } from '@/lib/use-me';
 import { useUrlList } from '@/lib/use-url-list';
-import { zodRule } from '@/lib/zod-rule';
 import { useCreateGroupOffer, useGroupOffers, useStopGroupOffer } from './api';
 import { OfferGroups } from './offer-groups';
 
 /** The form's values as an operator types them: the price in yuan, the window as two pickers. */
 interface GroupOfferForm {
-  productType: 1 | 2 | 9;
+  productType: Exclude<PromotionProductType, 8>;
   productId: number;
   groupPriceYuan: number;
   groupSize: number;
@@ -25,11 +32,6 @@ interface GroupOfferForm {
   window: [Dayjs, Dayjs];
 }
 
-const PRODUCT_TYPES = [
-  { value: 1, label: '课程' },
-  { value: 2, label: '套餐' },
-  { value: 9, label: '会员套餐' },
-];
 const STATE_COLORS: Record<string, string> = {
   未开始: 'blue',
   进行中: 'green',
@@ -41,25 +43,12 @@ const FILTERS = { keyword: '' };
 function GroupOfferFields() {
   return (
     <>
-      <Form.Item label="商品类型" name="productType">
-        <Select options={PRODUCT_TYPES} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item
-        label="商品编号"
-        name="productId"
-        rules={[zodRule(Id)]}
-        extra="课程、套餐或会员套餐列表中的编号"
-      >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        label="拼团价"
-        name="groupPriceYuan"
-        rules={[{ required: true, message: '请输入拼团价' }]}
-        extra="须大于 0 且低于商品售价；拼团价不与优惠券同用"
-      >
-        <InputNumber min={0.01} precision={2} addonAfter="元" />
-      </Form.Item>
+      <PromotionProductFields
+        types={[1, 2, 9]}
+        priceName="groupPriceYuan"
+        priceLabel="拼团价"
+        priceHint="须大于 0 且低于商品售价；拼团价不与优惠券同用"
+      />
       <Form.Item label="成团人数" name="groupSize" rules={[{ required: true, message: '请输入成团人数' }]}>
         <InputNumber min={2} max={50} precision={0} addonAfter="人" />
       </Form.Item>
@@ -71,9 +60,7 @@ function GroupOfferFields() {
       >
         <InputNumber min={1} max={72} precision={0} addonAfter="小时" />
       </Form.Item>
-      <Form.Item label="活动时间" name="window" rules={[{ required: true, message: '请选择活动时间' }]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
-      </Form.Item>
+      <PromotionWindowField label="活动时间" />
     </>
   );
 }
@@ -111,11 +98,10 @@ export function GroupOffersPage() {
               create.mutateAsync({
                 productType: values.productType,
                 productId: values.productId,
-                groupPrice: Math.round(values.groupPriceYuan * 100),
+                groupPrice: yuanToFen(values.groupPriceYuan),
                 groupSize: values.groupSize,
                 hours: values.hours,
-                startsAt: values.window[0].toISOString(),
-                endsAt: values.window[1].toISOString(),
+                ...windowTimes(values.window),
               })
             }
           >
@@ -132,11 +118,7 @@ export function GroupOffersPage() {
         unit="个"
         empty="还没有拼团，点右上角新建"
         columns={[
-          nameColumn<AdminGroupOffer>(
-            '商品',
-            'productName',
-            (name, row) => `[${PRODUCT_TYPE_NAMES[row.productType] ?? ''}] ${name}（#${row.productId}）`,
-          ),
+          promotionProductColumn<AdminGroupOffer>(),
           { title: '售价', dataIndex: 'linePrice', width: 100, render: yuan },
           { title: '拼团价', dataIndex: 'groupPrice', width: 100, render: yuan },
           {
