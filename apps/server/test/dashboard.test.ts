@@ -8,6 +8,7 @@ import { periodsOf } from '../src/modules/dashboard/periods.js';
 import { ROLL_UP_QUEUE, rollUp } from '../src/modules/dashboard/roll-up.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
 import * as tables from '../src/tables.js';
+import { couponApi, plainBatch } from './coupons-support.js';
 import {
   type ApiClient,
   serverForThisFile,
@@ -107,6 +108,36 @@ describe('the business figures', () => {
     expect(after.funnel.placedOrders).toBe(before.funnel.placedOrders + 1);
     expect(after.funnel.paidOrders).toBe(before.funnel.paidOrders);
     expect(after.today).toEqual(before.today);
+  });
+
+  it('count the paid orders a coupon, a group or a flash sale priced, as they are paid and when mended', async () => {
+    const before = await figuresOf(finance);
+    const coupons = couponApi(server);
+    const { batchId } = await coupons.createBatch(await signInAs(server, 'content_editor'), plainBatch());
+    const learner = await loginWithCode(server, freshPhone());
+    const coupon = await coupons.claim(learner, batchId);
+    await buyInSandbox(server, learner, { id: courseId, type: 1, couponId: coupon.id });
+    const counted = await figuresOf(finance);
+    expect(counted.funnel).toMatchObject({
+      paidOrders: before.funnel.paidOrders + 1,
+      couponOrders: before.funnel.couponOrders + 1,
+      groupOrders: before.funnel.groupOrders,
+      flashOrders: before.funnel.flashOrders,
+    });
+
+    // A group and a flash-sale order the counting missed: the mending finds them by their price kind.
+    for (const priceKind of ['group', 'flash']) {
+      const id = await insertOrder(server, learner.userId, 'paid', 3_300);
+      await db().execute(sql`update ${tables.orders} set price_kind = ${priceKind} where id = ${id}`);
+    }
+    const today = formatChinaDate(Date.now());
+    await mendDays(db(), today, today, measureDays);
+    expect((await figuresOf(finance)).funnel).toMatchObject({
+      paidOrders: counted.funnel.paidOrders + 2,
+      couponOrders: counted.funnel.couponOrders,
+      groupOrders: counted.funnel.groupOrders + 1,
+      flashOrders: counted.funnel.flashOrders + 1,
+    });
   });
 
   it('compare with yesterday and the same days of last month, from the roll-ups, not the orders', async () => {

@@ -48,6 +48,10 @@ export const DashboardFunnel = z.object({
   trialLearners: Count,
   placedOrders: Count,
   paidOrders: Count,
+  /** Of the paid orders: those a coupon paid part of, the group-buying (拼团) and the flash-sale (秒杀) ones. */
+  couponOrders: Count,
+  groupOrders: Count,
+  flashOrders: Count,
   /** Courses a learner finished (every section with a video learned), counted once per learner and course. */
   completions: Count,
   /**

@@ -78,6 +78,10 @@ export function FunnelView({ funnel }: { funnel: DashboardFunnel }) {
             },
           ]}
         />
+        <Typography.Paragraph style={{ margin: '8px 0 4px' }}>
+          支付订单中：用券 {funnel.couponOrders} 单 · 拼团 {funnel.groupOrders} 单 · 秒杀 {funnel.flashOrders}{' '}
+          单
+        </Typography.Paragraph>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           订单按发生即时统计；访客、试看学员与完课每 5 分钟统计一次
           {funnel.countedAt ? `（最近一次：${funnel.countedAt}）` : '（尚未统计）'}

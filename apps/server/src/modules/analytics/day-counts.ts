@@ -14,13 +14,16 @@ export interface DayCounts {
   placedOrders: number;
   paidOrders: number;
   paidAmount: number;
+  couponOrders: number;
+  groupOrders: number;
+  flashOrders: number;
   newLearners: number;
   pageViews: number;
   visitors: number;
 }
 
 /** The figures the roll-up job measures again from the areas' own records. */
-export type MeasuredCounts = Pick<DayCounts, 'placedOrders' | 'paidOrders' | 'paidAmount' | 'newLearners'>;
+export type MeasuredCounts = Omit<DayCounts, 'pageViews' | 'visitors'>;
 
 const added = (column: keyof DayCounts) => {
   const name = analyticsDays[column].name;
@@ -49,9 +52,18 @@ export function countPlacedOrder(tx: Database, createdAt: Date): Promise<void> {
  * An order was paid, counted on the China day it was paid, in the transaction that marked it paid
  * (so a rolled-back payment counts nothing). An order that cost nothing is no revenue.
  */
-export async function countPaidOrder(tx: Database, order: { paidAt: Date | null; amount: number }) {
+export async function countPaidOrder(
+  tx: Database,
+  order: { paidAt: Date | null; amount: number; couponId: number | null; priceKind: string },
+) {
   if (order.paidAt === null || order.amount <= 0) return;
-  await addToDay(tx, formatChinaDate(order.paidAt), { paidOrders: 1, paidAmount: order.amount });
+  await addToDay(tx, formatChinaDate(order.paidAt), {
+    paidOrders: 1,
+    paidAmount: order.amount,
+    ...(order.couponId === null ? {} : { couponOrders: 1 }),
+    ...(order.priceKind === 'group' ? { groupOrders: 1 } : {}),
+    ...(order.priceKind === 'flash' ? { flashOrders: 1 } : {}),
+  });
 }
 
 /**
@@ -89,7 +101,7 @@ export async function mendDays(
     const visitors = new Map(visitorRows.map((row) => [row.day, row.visitors]));
     await tx
       .update(analyticsDays)
-      .set({ placedOrders: 0, paidOrders: 0, paidAmount: 0, newLearners: 0, visitors: 0 })
+      .set({ ...NOTHING_MEASURED, visitors: 0 })
       .where(and(between(analyticsDays.day, from, to), ne(analyticsDays.shard, 0)));
     for (const day of days) {
       await tx
@@ -100,7 +112,15 @@ export async function mendDays(
   });
 }
 
-const NOTHING_MEASURED: MeasuredCounts = { placedOrders: 0, paidOrders: 0, paidAmount: 0, newLearners: 0 };
+const NOTHING_MEASURED: MeasuredCounts = {
+  placedOrders: 0,
+  paidOrders: 0,
+  paidAmount: 0,
+  couponOrders: 0,
+  groupOrders: 0,
+  flashOrders: 0,
+  newLearners: 0,
+};
 
 /** The China dates from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
@@ -121,6 +141,9 @@ export async function readDays(db: Database, from: string, to: string): Promise<
       placedOrders: total('placedOrders'),
       paidOrders: total('paidOrders'),
       paidAmount: total('paidAmount'),
+      couponOrders: total('couponOrders'),
+      groupOrders: total('groupOrders'),
+      flashOrders: total('flashOrders'),
       newLearners: total('newLearners'),
       pageViews: total('pageViews'),
       visitors: total('visitors'),

@@ -16,6 +16,10 @@ export const analyticsDays = pgTable(
     /** Orders paid that cost something (free orders are not revenue), and what they cost, in cents. */
     paidOrders: integer('paid_orders').notNull().default(0),
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** Of the paid orders: those a coupon paid part of, group-buying (拼团) ones and flash-sale (秒杀) ones. */
+    couponOrders: integer('coupon_orders').notNull().default(0),
+    groupOrders: integer('group_orders').notNull().default(0),
+    flashOrders: integer('flash_orders').notNull().default(0),
     newLearners: integer('new_learners').notNull().default(0),
     pageViews: integer('page_views').notNull().default(0),
     visitors: integer('visitors').notNull().default(0),

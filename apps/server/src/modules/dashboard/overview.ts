@@ -38,7 +38,13 @@ async function figuresOf(
   if (!people || Date.now() - people.countedAt.getTime() > STALE_AFTER_MS) await requestRollUp();
   // Orders are counted as they happen, so the funnel's order stages are the days' live sums; the
   // people counted once over the 30 days come from the roll-up job's latest count.
-  const orders = sumOf(days, periods.windowFrom, today, ['placedOrders', 'paidOrders']);
+  const orders = sumOf(days, periods.windowFrom, today, [
+    'placedOrders',
+    'paidOrders',
+    'couponOrders',
+    'groupOrders',
+    'flashOrders',
+  ]);
   return {
     today: sumPeriod(days, today, today),
     yesterday: sumPeriod(days, periods.yesterday, periods.yesterday),
