@@ -94,19 +94,41 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
    */
   const local = new Map<string, { entry: CachedSession; tokenHash: string; expiresAt: number }>();
 
-  async function load(token: string): Promise<CachedSession | null> {
-    const now = Date.now();
+  /**
+   * Lookups under way, by raw token: the requests of one page or player (key, playlist, presence)
+   * arrive together when the local copy lapses, and share one lookup instead of each asking the
+   * shared cache (and, on a stale marker, the database).
+   */
+  const loading = new Map<string, Promise<CachedSession | null>>();
+  /**
+   * Counts the revocations and user changes made through this process: a lookup that began before
+   * one may have read the old state, so it answers its callers but keeps no local copy.
+   */
+  let forgettings = 0;
+
+  function load(token: string): Promise<CachedSession | null> {
     const hit = local.get(token);
-    if (hit && hit.expiresAt > now) return hit.entry;
+    if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.entry);
+    const pending = loading.get(token);
+    if (pending) return pending;
+    const lookup = loadAfresh(token).finally(() => {
+      if (loading.get(token) === lookup) loading.delete(token);
+    });
+    loading.set(token, lookup);
+    return lookup;
+  }
+
+  async function loadAfresh(token: string): Promise<CachedSession | null> {
     local.delete(token);
+    const began = forgettings;
     const tokenHash = hashOf(token);
     const entry = await loadShared(tokenHash);
-    if (entry) {
+    if (entry && began === forgettings) {
       if (local.size >= LOCAL_CACHE_MAX_ENTRIES) {
         const oldest = local.keys().next();
         if (!oldest.done) local.delete(oldest.value);
       }
-      local.set(token, { entry, tokenHash, expiresAt: now + LOCAL_CACHE_MS });
+      local.set(token, { entry, tokenHash, expiresAt: Date.now() + LOCAL_CACHE_MS });
     }
     return entry;
   }
@@ -156,7 +178,10 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
   async function forgetHashes(tokenHashes: string[]) {
     // Revocations are rare next to lookups: a scan of the bounded local copies is cheap enough.
     const forgotten = new Set(tokenHashes);
+    forgettings += 1;
     for (const [token, copy] of local) if (forgotten.has(copy.tokenHash)) local.delete(token);
+    // A lookup under way may have read the old state: later calls start their own.
+    loading.clear();
     for (const tokenHash of tokenHashes) unmarked.add(tokenHash);
     // With the cache down the markers wait for its return; until then this process reads these from
     // the database, and other processes' copies end with their minute in the cache.
