@@ -14,7 +14,20 @@ describe('the side menu in groups', () => {
   it('shows a narrow role only the groups with an entry it may open, and only those entries', () => {
     expect(groupsOf('finance')).toEqual(['交易', '用户', '系统']);
     expect(menuOf('finance').map((section) => section.entries.map((entry) => entry.label))).toEqual([
-      ['订单管理', '对公转账', '收入统计', '对账', '账务核对', '优惠券', '会员套餐'],
+      [
+        '订单管理',
+        '对公转账',
+        '收入统计',
+        '对账',
+        '账务核对',
+        '优惠券',
+        '秒杀',
+        '拼团',
+        '分销设置',
+        '佣金记录',
+        '提现审核',
+        '会员套餐',
+      ],
       ['学员管理'],
       ['操作日志'],
     ]);
