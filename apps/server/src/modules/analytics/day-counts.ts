@@ -112,7 +112,8 @@ export async function mendDays(
   });
 }
 
-const NOTHING_MEASURED: MeasuredCounts = {
+/** A day's measured figures before anything happened on it. */
+export const NOTHING_MEASURED: MeasuredCounts = {
   placedOrders: 0,
   paidOrders: 0,
   paidAmount: 0,

@@ -5,6 +5,7 @@ export {
   daysBetween,
   type MeasuredCounts,
   mendDays,
+  NOTHING_MEASURED,
   readDays,
 } from './day-counts.js';
 export { type FunnelPeople, latestFunnel, saveFunnel } from './funnels.js';

@@ -1,5 +1,5 @@
 import type { DashboardDay, DashboardPeriod } from '@zhixue/contract';
-import type { DayCounts } from '../analytics/index.js';
+import { type DayCounts, NOTHING_MEASURED } from '../analytics/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -49,17 +49,7 @@ export function periodsOf(today: string): Periods {
 export const firstDayRead = (periods: Periods) =>
   periods.lastMonthFrom < periods.windowFrom ? periods.lastMonthFrom : periods.windowFrom;
 
-const NO_COUNTS: DayCounts = {
-  placedOrders: 0,
-  paidOrders: 0,
-  paidAmount: 0,
-  couponOrders: 0,
-  groupOrders: 0,
-  flashOrders: 0,
-  newLearners: 0,
-  pageViews: 0,
-  visitors: 0,
-};
+const NO_COUNTS: DayCounts = { ...NOTHING_MEASURED, pageViews: 0, visitors: 0 };
 
 /** The days from `from` to `to`, both included, oldest first; a day without figures counts zero. */
 export function dayRows(days: ReadonlyMap<string, DayCounts>, from: string, to: string): DashboardDay[] {
