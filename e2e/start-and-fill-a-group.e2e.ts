@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.js';
 import { newPersonContext, saveScreenshot, useBrowser } from './support/browser.js';
 import { callConsole, EDITOR_SECRET, operatorPage } from './support/console.js';
 import { registerWithNewPhone } from './support/log-in.js';
@@ -42,6 +43,7 @@ describe('a group (拼团)', () => {
     await editor.goto('/admin/group-offers', { waitUntil: 'networkidle' });
     await editor.getByRole('cell', { name: '进行中' }).first().waitFor();
     await saveScreenshot(editor, 'console-group-offers');
+    await expectAccessible(editor, '拼团');
     await editor.close();
 
     await starter.reload({ waitUntil: 'networkidle' });
@@ -57,6 +59,7 @@ describe('a group (拼团)', () => {
     await starter.getByRole('region', { name: '拼团' }).getByRole('link', { name: '查看' }).first().click();
     await starter.waitForURL(/\/group\/\d+$/);
     await starter.getByText('还差').waitFor();
+    await expectAccessible(starter, 'the group page');
     await starter.getByRole('button', { name: '邀请好友拼团' }).click();
     await starter.getByRole('dialog', { name: '邀请好友拼团' }).waitFor();
     await saveScreenshot(starter, 'group-share-poster');
@@ -80,6 +83,7 @@ describe('a group (拼团)', () => {
     for (const learner of [friend, starter]) {
       await learner.goto(shareUrl, { waitUntil: 'networkidle' });
       await learner.getByText('拼团成功').first().waitFor();
+      if (learner === friend) await expectAccessible(learner, 'a filled group');
       await learner.getByRole('link', { name: '去学习' }).click();
       await learner.waitForURL(new RegExp(`/course/base/${COURSE}`));
       await learner

@@ -1,4 +1,4 @@
-import { TAG_TEXT_SHADES } from '@zhixue/contract/palette';
+import { SHARED_THEME_TOKENS } from '@zhixue/contract/palette';
 import type { ThemeConfig } from 'antd';
 
 /**
@@ -8,12 +8,9 @@ import type { ThemeConfig } from 'antd';
  */
 export const theme: ThemeConfig = {
   token: {
-    ...TAG_TEXT_SHADES,
+    ...SHARED_THEME_TOKENS,
     colorPrimary: '#1f6feb',
     colorLink: '#1f6feb',
-    colorError: '#d9363e',
-    colorSuccess: '#007a52',
-    colorWarning: '#b35300',
     colorTextTertiary: '#646e7b',
     colorTextDescription: '#646e7b',
     colorTextPlaceholder: '#646e7b',

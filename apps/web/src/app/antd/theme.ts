@@ -1,4 +1,4 @@
-import { TAG_TEXT_SHADES } from '@zhixue/contract/palette';
+import { SHARED_THEME_TOKENS } from '@zhixue/contract/palette';
 import type { ThemeConfig } from 'antd';
 
 export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif";
@@ -11,12 +11,9 @@ export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC'
  */
 export const theme: ThemeConfig = {
   token: {
-    ...TAG_TEXT_SHADES,
+    ...SHARED_THEME_TOKENS,
     colorPrimary: '#165dff',
     colorLink: '#165dff',
-    colorError: '#d9363e',
-    colorSuccess: '#007a52',
-    colorWarning: '#b35300',
     colorText: '#1d2129',
     colorTextSecondary: '#4e5969',
     colorTextTertiary: '#646e7b',
