@@ -63,7 +63,7 @@ function siteRoutes(): RouteObject[] {
     page('/coupons', '领券中心', () => import('@/features/coupons/pages/coupon-centre-page')),
     page('/group/:id', '拼团', () => import('@/features/group-buying/pages/group-page')),
     page('/course/video/:id?', '课程播放', () => import('@/features/learning/pages/course-player-page')),
-    page('/member', '会员中心', () => import('@/features/membership/pages/member-page')),
+    page('/member', '会员中心', () => import('./pages/member-page')),
     page('/message', '消息中心', () => import('@/features/messages/pages/message-page')),
     page('/mycourses', '个人中心', () => import('./pages/my-courses-page')),
     page('/partner', '合伙人计划', () => import('@/features/marketing/pages/partner-page'), {
@@ -90,17 +90,13 @@ function siteRoutes(): RouteObject[] {
 
     // Training camps (offline courses)
     page('/trainingCamp', '线下课程', () => import('@/features/marketing/pages/training-camp-page')),
-    page('/trainingCamp/online/:id?', '线上训练营', () => import('@/features/camps/pages/online-camp-page')),
+    page('/trainingCamp/online/:id?', '线上训练营', () => import('./pages/online-camp-page')),
     page(
       '/trainingCamp/online/plan/:id?',
       '学习计划',
       () => import('@/features/camps/pages/online-plan-page'),
     ),
-    page(
-      '/trainingCamp/offline/:id?',
-      '线下训练营',
-      () => import('@/features/camps/pages/offline-camp-page'),
-    ),
+    page('/trainingCamp/offline/:id?', '线下训练营', () => import('./pages/offline-camp-page')),
     page('/trainingCamp/trial/:id?', '体验营', () => import('@/features/camps/pages/trial-camp-page')),
     page(
       '/trainingCamp/trial/plan/:id?',

@@ -1,6 +1,6 @@
 import type { OnlineCampDetail } from '@zhixue/contract';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerServiceModal } from '@/components/qr-modal';
 import { formatPrice } from '@/lib/format';
@@ -20,8 +20,23 @@ import styles from './camps.module.css';
 import { EnrolledDialog } from './enrolled-dialog';
 import { EnrolledNote } from './enrolled-note';
 
-/** The online camp's purchase bar: price, the term picker and the buttons the chosen term allows. */
-export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
+/**
+ * What the app shell shows of the camp's promotions beside its purchase (秒杀), for the term the
+ * learner has picked while it takes orders (none on an offline camp, which is bought as a whole).
+ */
+export type CampSaleSlot = (choice: { campId: number; termId: number | undefined }) => ReactNode;
+
+/**
+ * The online camp's purchase bar: price, the term picker, the buttons the chosen term allows, and
+ * the shell's sale of that term.
+ */
+export function PurchaseBar({
+  camp,
+  saleSlot,
+}: {
+  camp: OnlineCampDetail;
+  saleSlot?: CampSaleSlot | undefined;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const [termId, setTermId] = useState(camp.defaultTermId);
@@ -33,6 +48,8 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
   const waitlist = useWaitlist();
   const note = waitlistNote(term);
   const enrolled = enrolledTerms(camp);
+  // A sale is offered on a term the learner may order now, as 立即报名 is.
+  const enrollable = actions.find((action) => action.kind === 'enrol');
 
   const run = (action: CampAction) => {
     if (action.kind === 'enquire') return setEnquiring(true);
@@ -87,6 +104,7 @@ export function PurchaseBar({ camp }: { camp: OnlineCampDetail }) {
         ))}
       </div>
       {note ? <p className={styles.waitlistNote}>{note}</p> : null}
+      {enrollable ? saleSlot?.({ campId: camp.id, termId: enrollable.termId }) : null}
       {enrolled.map((own) => (
         <EnrolledNote
           key={own.id}

@@ -10,17 +10,21 @@ import { useOfflineCamp } from '../api/get-camp-pages';
 import { CampIntroduction } from '../components/camp-introduction';
 import { CampMissing, CampPageFrame } from '../components/camp-page-frame';
 import styles from '../components/camps.module.css';
+import type { CampSaleSlot } from '../components/purchase-bar';
 import { TeacherModal } from '../components/teacher-modal';
 import { TrainTop } from '../components/train-top';
 import { planPath } from '../lib/purchase-bar';
 
-/** /trainingCamp/offline/:id: schedule and venue, 咨询报名 or 立即报名 (the order of the camp as a whole). */
-export function Component() {
+/**
+ * /trainingCamp/offline/:id: schedule and venue, 咨询报名 or 立即报名 (the order of the camp as a
+ * whole). The route module in app/pages adds the flash sale under the buttons.
+ */
+export function OfflineCampRoute({ saleSlot }: { saleSlot?: CampSaleSlot }) {
   const id = parseId(useParams().id);
-  return id ? <OfflineCamp key={id} id={id} /> : <CampMissing text="训练营不存在" />;
+  return id ? <OfflineCamp key={id} id={id} saleSlot={saleSlot} /> : <CampMissing text="训练营不存在" />;
 }
 
-function OfflineCamp({ id }: { id: number }) {
+function OfflineCamp({ id, saleSlot }: { id: number; saleSlot?: CampSaleSlot | undefined }) {
   const session = useSession();
   const navigate = useNavigate();
   const camp = useOfflineCamp(id, session?.id ?? null);
@@ -75,7 +79,11 @@ function OfflineCamp({ id }: { id: number }) {
                   </Button>
                 )}
               </div>
-              {data.trainingUserId !== null ? <p className={styles.enrolledNote}>你已报名本训练营</p> : null}
+              {data.trainingUserId !== null ? (
+                <p className={styles.enrolledNote}>你已报名本训练营</p>
+              ) : data.enquire === 1 ? null : (
+                saleSlot?.({ campId: data.id, termId: undefined })
+              )}
             </section>
           </TrainTop>
           <CampIntroduction description={data.description} plan={data.plan} />

@@ -24,12 +24,23 @@ function useTicking(deadline: number): CountdownParts {
   return parts;
 }
 
+export interface FlashSaleBarProps {
+  product: FlashSaleProduct;
+  /**
+   * What else the product's order page needs, as query text: a camp's term (`trainId=3`), the
+   * one the learner has picked on the page, so that 立即抢购 orders the term they see.
+   */
+  orderQuery?: string | undefined;
+  /** Stacked to fit a narrow card (a membership plan's); the detail pages' bar runs in one line. */
+  compact?: boolean | undefined;
+}
+
 /**
- * 秒杀 on a product's detail page: before the window the price and a countdown to 即将开抢; in it
- * the sale price, the units left (the server's count, read again every few seconds) and 立即抢购,
- * which opens the order page for the sale; 已抢光 when none is left and 已结束 after the window.
+ * 秒杀 on a product's page: before the window the price and a countdown to 即将开抢; in it the sale
+ * price, the units left (the server's count, read again every few seconds) and 立即抢购, which
+ * opens the order page for the sale; 已抢光 when none is left and 已结束 after the window.
  */
-export function FlashSaleBar({ product }: { product: FlashSaleProduct }) {
+export function FlashSaleBar({ product, orderQuery, compact }: FlashSaleBarProps) {
   const session = useSession();
   const query = useProductFlashSale(product, session?.id ?? 0);
   const sale = query.data?.sale;
@@ -40,6 +51,8 @@ export function FlashSaleBar({ product }: { product: FlashSaleProduct }) {
       sale={sale}
       receivedAt={query.data.receivedAt}
       refetch={query.refetch}
+      orderQuery={orderQuery}
+      compact={compact}
     />
   );
 }
@@ -48,7 +61,9 @@ function SaleBar({
   sale,
   receivedAt,
   refetch,
-}: {
+  orderQuery,
+  compact,
+}: Omit<FlashSaleBarProps, 'product'> & {
   sale: FlashSaleView;
   receivedAt: number;
   refetch: () => unknown;
@@ -62,7 +77,10 @@ function SaleBar({
     if (parts.done && (upcoming || running)) void refetch();
   }, [parts.done, upcoming, running, refetch]);
 
-  const buy = () => void navigate(`/order/${sale.productId}?type=${sale.productType}&flashSaleId=${sale.id}`);
+  const buy = () =>
+    void navigate(
+      `/order/${sale.productId}?type=${sale.productType}&flashSaleId=${sale.id}${orderQuery ? `&${orderQuery}` : ''}`,
+    );
   let action: { label: string; onClick?: () => void };
   if (upcoming) action = { label: '即将开抢' };
   else if (sale.mine === 'held') action = { label: '去支付', onClick: buy };
@@ -72,7 +90,7 @@ function SaleBar({
   else action = { label: '已结束' };
 
   return (
-    <section className={styles.bar} aria-label="限时秒杀">
+    <section className={compact ? `${styles.bar} ${styles.compact}` : styles.bar} aria-label="限时秒杀">
       <span className={styles.title}>限时秒杀</span>
       <span className={styles.price}>
         <span className={styles.priceLabel}>秒杀价</span>

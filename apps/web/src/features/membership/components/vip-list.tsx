@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '@/lib/format';
 import { openLoginModal, useSession } from '@/lib/session';
@@ -12,16 +13,21 @@ import {
 } from '../lib/member-status';
 import styles from './vip-list.module.css';
 
+/** What the app shell shows of a plan's promotions in its card (秒杀), under 立即开通. */
+export type PlanSaleSlot = (planId: number) => ReactNode;
+
 interface VipListProps {
   plans: VipDetail['plans'];
   status: MemberStatus | null;
+  saleSlot?: PlanSaleSlot | undefined;
 }
 
 /**
  * The membership plans on sale: price in yuan, days, line price and rights. 立即开通 goes to the
- * order page as a membership order (type 9) once the reader is logged in.
+ * order page as a membership order (type 9) once the reader is logged in; the shell's sale of the
+ * plan, if any, follows.
  */
-export function VipList({ plans, status }: VipListProps) {
+export function VipList({ plans, status, saleSlot }: VipListProps) {
   const session = useSession();
   const navigate = useNavigate();
   const recommended = recommendedPlanId(plans);
@@ -67,6 +73,7 @@ export function VipList({ plans, status }: VipListProps) {
             >
               {renew ? '立即续费' : '立即开通'}
             </Button>
+            {saleSlot?.(plan.id)}
           </li>
         );
       })}

@@ -12,7 +12,7 @@ import { MemberHero } from '../components/member-hero';
 import { MemberRights } from '../components/member-rights';
 import { MemberSection, SectionBody } from '../components/member-section';
 import { TeacherList } from '../components/teacher-list';
-import { VipList } from '../components/vip-list';
+import { type PlanSaleSlot, VipList } from '../components/vip-list';
 import { memberRights, memberStatus } from '../lib/member-status';
 import styles from './member-page.module.css';
 
@@ -38,8 +38,11 @@ function useScrollToRequestedSection(ready: boolean): void {
   }, [ready, requested]);
 }
 
-/** /member: the reader's membership, the plans, the rights and what members get. */
-export function Component() {
+/**
+ * /member: the reader's membership, the plans, the rights and what members get. The route module in
+ * app/pages adds each plan's flash sale to its card.
+ */
+export function MemberRoute({ saleSlot }: { saleSlot?: PlanSaleSlot }) {
   const session = useSession();
   const detail = useVipDetail();
   const page = useMemberPage();
@@ -59,7 +62,7 @@ export function Component() {
       <div className={`zx-container ${styles.body}`}>
         <section id={PLANS_ID} className={styles.plans} aria-label="会员套餐">
           <SectionBody query={detail} placeholderHeight={420}>
-            {(data) => <VipList plans={data.plans} status={status} />}
+            {(data) => <VipList plans={data.plans} status={status} saleSlot={saleSlot} />}
           </SectionBody>
         </section>
 
