@@ -1,5 +1,5 @@
 import type { FlashSaleView } from '@zhixue/contract';
-import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { presentSale, remainingOf, type SaleRow } from './sales.js';
@@ -17,20 +17,11 @@ export interface FlashHold {
 /** An ended sale shows 已结束 on its product's page for a day, then the page shows none. */
 const ENDED_SHOWN_MS = 24 * 3_600_000;
 
-async function mineOf(db: Database, saleId: number, userId: number | null): Promise<FlashSaleView['mine']> {
-  if (userId === null) return null;
-  const [unit] = await db
-    .select({ status: flashSaleUnits.status })
-    .from(flashSaleUnits)
-    .where(
-      and(
-        eq(flashSaleUnits.saleId, saleId),
-        eq(flashSaleUnits.userId, userId),
-        ne(flashSaleUnits.status, 'returned'),
-      ),
-    );
-  return (unit?.status as FlashSaleView['mine']) ?? null;
-}
+/** The learner's unit of a sale (held or sold; a returned one is no longer theirs), as a subquery. */
+const mineSql = (saleId: number, userId: number) =>
+  sql<FlashSaleView['mine']>`(select ${flashSaleUnits.status} from ${flashSaleUnits}
+    where ${flashSaleUnits.saleId} = ${saleId} and ${flashSaleUnits.userId} = ${userId}
+      and ${flashSaleUnits.status} <> 'returned')`;
 
 /**
  * The sale the learner chose on the order page (立即抢购), checked for this product and this moment:
@@ -44,11 +35,13 @@ export async function flashSaleFor(
   saleId: number,
   product: { type: number; id: number },
 ): Promise<FlashHold> {
-  const [[sale], mine] = await Promise.all([
-    db.select().from(flashSales).where(eq(flashSales.id, saleId)),
-    mineOf(db, saleId, userId),
-  ]);
-  if (!sale) throw new AppError('FLASH_SALE_NOT_FOUND');
+  // One statement: in a rush, thousands of buyers past the last unit are each refused on this read.
+  const [row] = await db
+    .select({ sale: flashSales, mine: mineSql(saleId, userId) })
+    .from(flashSales)
+    .where(eq(flashSales.id, saleId));
+  if (!row) throw new AppError('FLASH_SALE_NOT_FOUND');
+  const { sale, mine } = row;
   if (sale.productType !== product.type || sale.productId !== product.id)
     throw new AppError('FLASH_SALE_WRONG_PRODUCT');
   const view = presentSale(sale, mine);
@@ -91,5 +84,10 @@ export async function productFlashSale(
       .limit(1);
   }
   if (!sale) return { sale: null };
-  return { sale: presentSale(sale, await mineOf(db, sale.id, userId)) };
+  if (userId === null) return { sale: presentSale(sale, null) };
+  const [unit] = await db
+    .select({ mine: mineSql(sale.id, userId) })
+    .from(flashSales)
+    .where(eq(flashSales.id, sale.id));
+  return { sale: presentSale(sale, unit?.mine ?? null) };
 }

@@ -86,7 +86,7 @@ export async function holdGroupSeat(
       .returning({ id: buyingGroups.id });
     if (!taken) {
       const [group] = await tx.select().from(buyingGroups).where(eq(buyingGroups.id, held.groupId));
-      const ended = !group || group.status !== 'open' || group.endsAt.getTime() <= Date.now();
+      const ended = group?.status !== 'open' || group.endsAt.getTime() <= Date.now();
       throw new AppError(ended ? 'GROUP_ENDED' : 'GROUP_FULL');
     }
   }

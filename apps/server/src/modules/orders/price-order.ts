@@ -30,6 +30,12 @@ export async function priceOrder(
   session: Session,
   target: OrderTargetInput,
 ): Promise<Settled> {
+  // 立即抢购: the sale is checked before the product, so that the crowd past its last unit is refused
+  // on one read (flashSaleFor) rather than after the product's and the learner's too.
+  const flash =
+    target.flashSaleId === undefined
+      ? null
+      : await flashSaleFor(db, session.userId, target.flashSaleId, { type: target.type, id: target.id });
   const offer =
     target.type === ProductTypes.VIP_PLAN
       ? await planOffer(db, target.id)
@@ -37,8 +43,7 @@ export async function priceOrder(
         ? await campOffer(db, session, target.id, target.trainId)
         : await courseOffer(db, factsOf, learnerFlags, session, target.type, target.id);
   const settled = settle(offer, session.isVip);
-  // 立即抢购: the flash sale's price, when there is something to buy (not for a member who studies free).
-  if (target.flashSaleId === undefined || settled.priceKind === 'memberFree') return settled;
-  const flash = await flashSaleFor(db, session.userId, target.flashSaleId, offer);
+  // The flash sale's price, when there is something to buy (not for a member who studies free).
+  if (!flash || settled.priceKind === 'memberFree') return settled;
   return { offer, priceKind: 'flash', amount: flash.salePrice, flash };
 }

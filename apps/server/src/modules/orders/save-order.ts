@@ -147,9 +147,10 @@ async function reuseOrInsert(
     if (coupon) await lockCoupon(tx, userId, coupon, created.id);
     // One conditional update of the group's row: of learners racing for its last seats, one per seat holds it.
     if (settled.group) await holdGroupSeat(tx, { ...settled.group, userId, orderId: created.id });
-    // One conditional update of the sale's row: of buyers racing for its last units, one per unit holds it.
-    if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
     await countPlacedOrder(tx, created.createdAt);
+    // One conditional update of the sale's row: of buyers racing for its last units, one per unit holds
+    // it. Last, so that the row everyone in the rush waits for is locked only until the commit.
+    if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
     return created.id;
   });
 }
