@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../../../test/tcp-proxy.js';
 import type { Cache } from './index.js';
@@ -38,6 +39,14 @@ describe.each(implementations)('%s cache', (_name, open) => {
     expect(await cache.incr('hits', 60)).toBe(1);
     expect(await cache.incr('hits', 60)).toBe(2);
     expect(await cache.incr('hits', 60)).toBe(3);
+  });
+
+  it('ends a count when the expiry of its first increment passes, whatever later ones ask', async () => {
+    cache = await open();
+    expect(await cache.incr('window', 1)).toBe(1);
+    expect(await cache.incr('window', 60)).toBe(2);
+    await sleep(1_100);
+    expect(await cache.incr('window', 60)).toBe(1);
   });
 });
 
