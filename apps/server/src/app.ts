@@ -17,9 +17,14 @@ import {
   systemClock,
 } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
-import { createCourseViewerReader, createLearnerFlagsReader } from './modules/catalog/index.js';
+import {
+  createBuyerFlagsReader,
+  createCourseViewerReader,
+  createLearnerFlagsReader,
+} from './modules/catalog/index.js';
 import { registerCatalogRoutes } from './modules/catalog/routes.js';
 import { registerCertificateRoutes } from './modules/certificates/routes.js';
+import { holdsCouponNow } from './modules/coupons/index.js';
 import { registerCouponRoutes } from './modules/coupons/routes.js';
 import { courseworkOfPlanItems } from './modules/coursework/index.js';
 import { registerCourseworkRoutes } from './modules/coursework/routes.js';
@@ -187,8 +192,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerReferralRoutes(app, context);
   registerFlashSaleRoutes(app, context);
   // The catalogue's learner flags hold the enterprise's licensing rule and learning's records (both
-  // sit above the catalogue); one reader, so its statement is prepared once for catalog, learning
-  // and orders.
+  // sit above the catalogue); one reader, so its statement is prepared once for catalog and learning.
   const learnerFlags = createLearnerFlagsReader(licensesOneOf, studyRecords);
   registerCatalogRoutes(app, context, {
     courseViewer: createCourseViewerReader(licensesOneOf, studyRecords, courseLiveColumn),
@@ -254,7 +258,8 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     refundProvider,
     forgetUser: sessions.forgetUser,
     media: storage.media,
-    learnerFlags,
+    // The learner flags with whether the buyer holds a coupon usable now: one statement for most.
+    buyerFlags: createBuyerFlagsReader(licensesOneOf, studyRecords, holdsCouponNow),
   });
   // A failed group's members are refunded through the orders area's refund path.
   registerGroupBuyingRoutes(app, context, {

@@ -104,6 +104,18 @@ describe('a coupon bought with', () => {
     expect(again.couponDiscount).toBe(1000);
     await api.balancedLedger(finance);
   });
+
+  it('is offered as soon as it is claimed, and while it is locked to the open order of the same product', async () => {
+    const learner = await freshLearner();
+    const target = course(2);
+    expect((await settle(learner, target)).coupons).toEqual([]);
+    const batch = await api.createBatch(editor, plainBatch({ name: '领后即用' }));
+    const coupon = await api.claim(learner, batch.batchId);
+    expect((await settle(learner, target)).couponId).toBe(coupon.id);
+    await save(learner, { ...target, couponId: coupon.id });
+    // Its only coupon is locked to that order: a new save would replace the order, so it is offered.
+    expect((await settle(learner, target)).couponId).toBe(coupon.id);
+  });
 });
 
 describe('which orders a coupon applies to', () => {

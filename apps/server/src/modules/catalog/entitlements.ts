@@ -1,6 +1,6 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
-import type { Session } from '../../platform/http/index.js';
+import { enterpriseParam, type Session } from '../../platform/http/index.js';
 import * as usersTables from '../users/tables.js';
 import type { CourseFacts } from './course-facts.js';
 import type { StudyRecords } from './study-records.js';
@@ -145,11 +145,61 @@ export function createLearnerFlagsReader(
     if (!session) return VISITOR;
     const [row] = await learnerFlagsOf(db).execute({
       userId: session.userId,
-      entId: session.entId,
+      entId: enterpriseParam(session),
       courseId,
       bundleIds,
     });
     return row ? flagsOf(row) : VISITOR;
+  };
+}
+
+/**
+ * A condition on the learner that the order area asks in the same statement as their flags: whether
+ * they hold a coupon usable now. The order page is then one round trip for a learner who holds none
+ * (most of them); coupons sit above the catalogue, so app.ts hands the condition in.
+ */
+export type LearnerCondition = (userId: SQLWrapper) => SQL;
+
+/** A buyer's flags for a course, with whether they hold a coupon usable now. */
+export interface BuyerFlags extends LearnerFlags {
+  holdsCoupon: boolean;
+}
+
+/** One round trip: the buyer's flags for the course (and its bundles) and their coupon condition. */
+export type BuyerFlagsReader = (
+  db: Database,
+  session: Session,
+  courseId: number,
+  bundleIds: number[],
+) => Promise<BuyerFlags>;
+
+/** The learner flags reader's statement with the coupon condition as one more column. */
+export function createBuyerFlagsReader(
+  licensed: EnterpriseLicence,
+  study: StudyRecords,
+  holdsCoupon: LearnerCondition,
+): BuyerFlagsReader {
+  const buyerFlagsOf = preparedPerDatabase((db: Database) => {
+    const values = placeholders();
+    return db
+      .select({
+        ...flagColumns(licensed, study, values),
+        holdsCoupon: sql<boolean>`${holdsCoupon(values.userId)}`,
+      })
+      .from(users)
+      .where(eq(users.id, values.userId))
+      .prepare('buyer_flags');
+  });
+  return async function readBuyerFlags(db, session, courseId, bundleIds) {
+    const [row] = await buyerFlagsOf(db).execute({
+      userId: session.userId,
+      entId: enterpriseParam(session),
+      courseId,
+      bundleIds,
+    });
+    return row
+      ? { ...flagsOf(row), holdsCoupon: row.holdsCoupon === true }
+      : { ...VISITOR, holdsCoupon: false };
   };
 }
 
@@ -179,7 +229,7 @@ export function createCourseViewerReader(
   return async function readCourseViewer(db, session, courseId, bundleIds) {
     const [row] = await viewerFactsOf(db).execute({
       userId: session?.userId ?? 0,
-      entId: session?.entId ?? null,
+      entId: enterpriseParam(session),
       courseId,
       bundleIds,
     });

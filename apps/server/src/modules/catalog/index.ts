@@ -29,11 +29,14 @@ export {
   runningActivity,
 } from './course-facts.js';
 export {
+  type BuyerFlagsReader,
   type CourseLiveColumn,
+  createBuyerFlagsReader,
   createCourseViewerReader,
   createLearnerFlagsReader,
   decideCanStudy,
   type EnterpriseLicence,
+  type LearnerCondition,
   type LearnerFlagsReader,
 } from './entitlements.js';
 export { findLecturer } from './lecturer-detail.js';

@@ -1,6 +1,7 @@
 export {
   type AppliedCoupon,
   chooseCoupon,
+  holdsCouponNow,
   lockCoupon,
   releaseCoupon,
   returnCoupon,

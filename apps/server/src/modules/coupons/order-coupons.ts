@@ -1,6 +1,6 @@
 import type { CouponOption } from '@zhixue/contract';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { and, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as tables from './tables.js';
 import { type CouponTarget, covers, discountOf, presentCoupon } from './terms.js';
@@ -22,9 +22,38 @@ export interface CouponLookups {
 }
 
 /**
+ * The learner's coupons that may apply to an order now: valid today, and available or locked to an
+ * open order (which a new save replaces).
+ */
+const heldNow = (userId: SQLWrapper) =>
+  and(
+    eq(coupons.userId, userId),
+    inArray(coupons.status, ['available', 'locked']),
+    gt(coupons.expiresAt, sql`now()`),
+    sql`${coupons.startsAt} <= now()`,
+  );
+
+/**
+ * Whether the learner holds a coupon that may apply now, as a condition for the order page's
+ * learner statement (the catalogue's buyer flags): most learners hold none, and are then spared
+ * the coupons' own statement.
+ */
+export const holdsCouponNow = (userId: SQLWrapper): SQL =>
+  sql`exists (select 1 from ${coupons} where ${heldNow(userId)})`;
+
+/** Prepared once per database: it runs on order/settle and order/save of every learner who holds one. */
+const heldCouponsOf = preparedPerDatabase((db: Database) =>
+  db
+    .select({ coupon: coupons, batch: couponBatches })
+    .from(coupons)
+    .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
+    .where(heldNow(sql.placeholder('userId')))
+    .prepare('held_coupons'),
+);
+
+/**
  * The learner's coupons usable on the product now, the most money off first (then the soonest to
- * end). One query for a learner who holds none, the common case on the order path; the lookups
- * run only when a coupon needs them.
+ * end). One query for a learner who holds none; the lookups run only when a coupon needs them.
  */
 export async function usableCoupons(
   db: Database,
@@ -32,18 +61,7 @@ export async function usableCoupons(
   product: Omit<CouponTarget, 'categoryId'>,
   lookups: CouponLookups,
 ): Promise<CouponOption[]> {
-  const rows = await db
-    .select({ coupon: coupons, batch: couponBatches })
-    .from(coupons)
-    .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
-    .where(
-      and(
-        eq(coupons.userId, userId),
-        inArray(coupons.status, ['available', 'locked']),
-        gt(coupons.expiresAt, sql`now()`),
-        sql`${coupons.startsAt} <= now()`,
-      ),
-    );
+  const rows = await heldCouponsOf(db).execute({ userId });
   if (rows.length === 0) return [];
   const heldBy = rows.some(({ coupon }) => coupon.status === 'locked')
     ? await lookups.pendingOrderId()

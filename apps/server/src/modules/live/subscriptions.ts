@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, preparedFromSql } from '../../platform/db/index.js';
-import { AppError, type Session } from '../../platform/http/index.js';
+import { AppError, enterpriseParam, type Session } from '../../platform/http/index.js';
 import { requireWatchable, shownToIds, watchableByIds } from './audience.js';
 import { subscriberCountOf } from './subscriber-count.js';
 import * as tables from './tables.js';
@@ -52,7 +52,7 @@ export async function subscribe(
   const values = SUBSCRIBE.valuesOf({
     liveId,
     userId: session.userId,
-    entId: session.entId,
+    entId: enterpriseParam(session),
     isVip: session.isVip,
   });
   const [live] = (await database.runPrepared(SUBSCRIBE.statement, values)) as unknown as SubscribedRow[];

@@ -91,5 +91,6 @@ export async function campOffer(
     vipPrice: null,
     activity,
     memberFree: false,
+    holdsNoCoupon: false,
   };
 }

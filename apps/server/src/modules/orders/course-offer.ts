@@ -2,9 +2,9 @@ import { ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import {
+  type BuyerFlagsReader,
   type CourseFactsReader,
   decideCanStudy,
-  type LearnerFlagsReader,
   runningActivity,
 } from '../catalog/index.js';
 import type { Offer } from './offer.js';
@@ -12,12 +12,12 @@ import type { Offer } from './offer.js';
 /**
  * A single course (type 1) or a bundle (type 2) of the main site, priced by the catalog's own
  * rules from the facts `factsOf` reads (see priceOrder for which reader). The learner's own flags
- * are always read fresh.
+ * are always read fresh, with whether they hold a coupon usable now in the same statement.
  */
 export async function courseOffer(
   db: Database,
   factsOf: CourseFactsReader,
-  readLearnerFlags: LearnerFlagsReader,
+  readBuyerFlags: BuyerFlagsReader,
   session: Session,
   type: 1 | 2,
   id: number,
@@ -30,7 +30,7 @@ export async function courseOffer(
   if (course.enquire === 1) throw new AppError('PRODUCT_ENQUIRE_ONLY', { product: what });
 
   const bundleIds = facts.containingBundles.map((bundle) => bundle.id);
-  const learner = await readLearnerFlags(db, session, id, bundleIds);
+  const learner = await readBuyerFlags(db, session, id, bundleIds);
   if (learner.bought) throw new AppError('ALREADY_BOUGHT', { product: what });
   if (learner.ownsBundle) throw new AppError('ALREADY_OWNS_BUNDLE');
   if (learner.licensed) throw new AppError('ALREADY_LICENSED', { product: what });
@@ -52,5 +52,6 @@ export async function courseOffer(
     vipPrice: course.vip === 1 && course.vipCharge === 1 ? course.vipPrice : null,
     activity,
     memberFree,
+    holdsNoCoupon: !learner.holdsCoupon,
   };
 }

@@ -24,6 +24,11 @@ export interface Offer {
   activity: { activityId: number; activityPrice: number; endAt: number } | null;
   /** A member studies it free: there is nothing to buy. */
   memberFree: boolean;
+  /**
+   * The learner holds no coupon usable now, as read with their flags for the product; false where
+   * that was not read (camps, plans), so that their coupons are looked up.
+   */
+  holdsNoCoupon: boolean;
 }
 
 export interface Settled {

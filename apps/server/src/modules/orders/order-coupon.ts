@@ -45,21 +45,23 @@ export async function applyCoupon(
   // A group price takes no coupon: the group is the discount (decision 0058).
   if (settled.group) return { ...settled, coupons: [], coupon: null };
   const { offer } = settled;
-  const options = await usableCoupons(
-    db,
-    userId,
-    { type: offer.type, id: offer.id, amount: settled.amount },
-    {
-      pendingOrderId: async () => {
-        const [pending] = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(samePendingProduct(userId, target));
-        return pending?.id ?? null;
-      },
-      categoryId: () => productCategory(db, offer.type, offer.id),
-    },
-  );
+  const options = offer.holdsNoCoupon
+    ? []
+    : await usableCoupons(
+        db,
+        userId,
+        { type: offer.type, id: offer.id, amount: settled.amount },
+        {
+          pendingOrderId: async () => {
+            const [pending] = await db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(samePendingProduct(userId, target));
+            return pending?.id ?? null;
+          },
+          categoryId: () => productCategory(db, offer.type, offer.id),
+        },
+      );
   const coupon = chooseCoupon(options, target.couponId);
   return { ...settled, coupons: options, coupon, amount: settled.amount - (coupon?.discount ?? 0) };
 }

@@ -27,5 +27,6 @@ export async function planOffer(db: Database, id: number): Promise<Offer> {
     vipPrice: null,
     activity: null,
     memberFree: false,
+    holdsNoCoupon: false,
   };
 }

@@ -1,7 +1,7 @@
 import { type OrderType, ProductTypes } from '@zhixue/contract';
 import type { Database } from '../../platform/db/index.js';
 import type { Session } from '../../platform/http/index.js';
-import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
+import type { BuyerFlagsReader, CourseFactsReader } from '../catalog/index.js';
 import { flashSaleFor } from '../flash-sales/index.js';
 import { campOffer } from './camp-offer.js';
 import { courseOffer } from './course-offer.js';
@@ -26,7 +26,7 @@ export interface OrderTargetInput {
 export async function priceOrder(
   db: Database,
   factsOf: CourseFactsReader,
-  learnerFlags: LearnerFlagsReader,
+  buyerFlags: BuyerFlagsReader,
   session: Session,
   target: OrderTargetInput,
 ): Promise<Settled> {
@@ -41,7 +41,7 @@ export async function priceOrder(
       ? await planOffer(db, target.id)
       : target.type === ProductTypes.CAMP
         ? await campOffer(db, session, target.id, target.trainId)
-        : await courseOffer(db, factsOf, learnerFlags, session, target.type, target.id);
+        : await courseOffer(db, factsOf, buyerFlags, session, target.type, target.id);
   const settled = settle(offer, session.isVip);
   // The flash sale's price, when there is something to buy (not for a member who studies free).
   if (!flash || settled.priceKind === 'memberFree') return settled;

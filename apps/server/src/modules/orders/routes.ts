@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import { cachedCourseFacts, type LearnerFlagsReader } from '../catalog/index.js';
+import { type BuyerFlagsReader, cachedCourseFacts } from '../catalog/index.js';
 import { loadAdminOrder, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { withGroupPrice } from './group-order.js';
@@ -49,14 +49,14 @@ export function registerOrderRoutes(
     refundProvider,
     forgetUser,
     media,
-    learnerFlags,
+    buyerFlags,
   }: {
     providerCheck: ProviderCheck;
     refundProvider: RefundProvider;
     forgetUser: RefundDeps['forgetUser'];
     media: MediaStorage;
     /** The catalog's learner flags, with the enterprise's licensing rule in them (built in app.ts). */
-    learnerFlags: LearnerFlagsReader;
+    buyerFlags: BuyerFlagsReader;
   },
 ): void {
   // One reader of course facts prices both the settle and the save, so the price the order page
@@ -66,13 +66,13 @@ export function registerOrderRoutes(
     const settled = await withGroupPrice(
       db,
       session.userId,
-      await priceOrder(db, factsOf, learnerFlags, session, body),
+      await priceOrder(db, factsOf, buyerFlags, session, body),
       body,
     );
     return toSettlement(await applyCoupon(db, session.userId, settled, body), session.isVip);
   });
   registerEndpoint(app, routes, orderSave, ({ body, session }) =>
-    saveOrder(db, check, factsOf, learnerFlags, session, body),
+    saveOrder(db, check, factsOf, buyerFlags, session, body),
   );
   registerEndpoint(app, routes, orderDetail, ({ body, session }) =>
     loadOwnOrder(db, check, session.userId, body),

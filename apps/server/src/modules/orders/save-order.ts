@@ -4,7 +4,7 @@ import { type Database, violatedUniqueConstraint } from '../../platform/db/index
 import { AppError, type Session } from '../../platform/http/index.js';
 import { countPlacedOrder } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
-import type { CourseFactsReader, LearnerFlagsReader } from '../catalog/index.js';
+import type { BuyerFlagsReader, CourseFactsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
 import { returnFlashUnit, takeFlashUnit } from '../flash-sales/index.js';
 import { holdGroupSeat, releaseGroupSeat } from '../group-buying/index.js';
@@ -37,14 +37,14 @@ export async function saveOrder(
   db: Database,
   check: ProviderCheck,
   factsOf: CourseFactsReader,
-  learnerFlags: LearnerFlagsReader,
+  buyerFlags: BuyerFlagsReader,
   session: Session,
   target: OrderTargetInput & { couponId?: number | undefined },
 ): Promise<OrderDetail> {
   const base = await withGroupPrice(
     db,
     session.userId,
-    await priceOrder(db, factsOf, learnerFlags, session, target),
+    await priceOrder(db, factsOf, buyerFlags, session, target),
     target,
   );
   if (base.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');

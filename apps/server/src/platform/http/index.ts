@@ -24,7 +24,7 @@ export {
   registerEndpoint,
 } from './route.js';
 export { isSecureRequest, registerSecurityHeaders } from './security-headers.js';
-export { readToken, SESSION_COOKIE, type Session, type SessionResolver } from './session.js';
+export { enterpriseParam, readToken, SESSION_COOKIE, type Session, type SessionResolver } from './session.js';
 export { parseRequestBody } from './validation.js';
 export {
   ADMIN_APP_PREFIX,
