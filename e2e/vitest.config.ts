@@ -25,6 +25,9 @@ export default defineConfig({
     // "retry"), and it fails only if it fails again. Its first failure is still printed, with the
     // pages' messages (support/browser.ts), so a flaky step shows and gets mended.
     retry: 1,
+    // A poll waits as long as a page action may (support/browser.ts): Vitest's own default of one
+    // second ran out while a navigation after a click took longer on a busy machine.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
