@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
 import * as tables from './tables.js';
@@ -41,6 +41,19 @@ async function addToDay(db: Database, day: string, counts: Partial<DayCounts>): 
         Object.keys(counts).map((column) => [column, added(column as keyof DayCounts)]),
       ),
     });
+}
+
+/**
+ * The orders a statement places, counted on the China day each was made, as a data-modifying part
+ * of that same statement (`placed`: a query answering their `created_at`): an order saved in one
+ * statement is counted in it, atomically, without a transaction's round trips.
+ */
+export function countPlacedOrdersOf(placed: SQL): SQL {
+  return sql`insert into ${analyticsDays} (day, shard, placed_orders)
+    select (created_at at time zone 'Asia/Shanghai')::date, floor(random() * ${DAY_SHARDS})::smallint, count(*)::int
+    from (${placed}) as placed group by 1, 2
+    on conflict (day, shard) do update
+    set placed_orders = ${analyticsDays.placedOrders} + excluded.placed_orders`;
 }
 
 /** An order was placed, counted on the China day it was made, in the transaction that made it. */

@@ -1,6 +1,7 @@
 export {
   countPaidOrder,
   countPlacedOrder,
+  countPlacedOrdersOf,
   type DayCounts,
   daysBetween,
   type MeasuredCounts,

@@ -1,8 +1,8 @@
 import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, violatedUniqueConstraint } from '../../platform/db/index.js';
+import { type Database, rowsOf, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
-import { countPlacedOrder } from '../analytics/index.js';
+import { countPlacedOrder, countPlacedOrdersOf } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { BuyerFlagsReader, CourseFactsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
@@ -49,27 +49,10 @@ export async function saveOrder(
   );
   if (base.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
   const settled = await applyCoupon(db, session.userId, base, target);
-  const [earlier] = await db.select().from(orders).where(samePendingProduct(session.userId, target));
-  // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it
-  // is fulfilled and shown; otherwise the provider closes it before the replacement exists.
-  if (earlier && !isReusable(earlier, settled) && sentToProvider(earlier)) {
-    const atProvider = await check(earlier, 'end');
-    if (atProvider === 'paid')
-      return presentOrder(await findOwnOrder(db, session.userId, { id: earlier.id }));
-    if (atProvider === 'unknown') throw new AppError('PAYMENT_STATE_UNKNOWN');
-  }
-  const orderId = await reuseOrInsertNumbered(db, session.userId, target, settled).catch(
-    async (error: unknown) => {
-      // A concurrent save of the same product won the unique index: answer its order.
-      if (violatedUniqueConstraint(error) === undefined) throw error;
-      const [winner] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(samePendingProduct(session.userId, target));
-      if (!winner) throw error;
-      return winner.id;
-    },
-  );
+  const orderId =
+    (await placeFirstPlainOrder(db, session.userId, settled)) ??
+    (await replaceOrPlace(db, check, session.userId, target, settled));
+  if (typeof orderId !== 'number') return orderId;
   const order = await findOwnOrder(db, session.userId, { id: orderId });
   // Nothing to pay (an activity at 0): the order is complete at once.
   if (order.status === 'pending' && order.amount === 0) {
@@ -77,6 +60,60 @@ export async function saveOrder(
     return presentOrder(await findOwnOrder(db, session.userId, { id: orderId }));
   }
   return presentOrder(order);
+}
+
+/**
+ * The common save in one statement: the learner's first open order for the product, holding
+ * nothing of another area (no coupon, group seat, flash unit or camp seat), inserted and counted on
+ * its day together. Answers null when the order holds something, or when an open order of the
+ * product exists (the one-pending index, or a number drawn twice): the whole save then runs.
+ */
+async function placeFirstPlainOrder(db: Database, userId: number, settled: Priced): Promise<number | null> {
+  if (settled.coupon || settled.group || settled.flash || settled.offer.termId !== null) return null;
+  const insert = db
+    .insert(orders)
+    .values(newOrderValues(userId, settled))
+    .onConflictDoNothing()
+    .returning({ id: orders.id, createdAt: orders.createdAt });
+  const [placed] = rowsOf<{ id: number }>(
+    // The builder writes the insert in parentheses itself.
+    await db.execute(sql`with created as ${insert},
+      counted as (${countPlacedOrdersOf(sql`select created_at from created`)})
+      select id from created`),
+  );
+  return placed?.id ?? null;
+}
+
+/**
+ * The whole save: the learner's open order for the product answered again or replaced (closing
+ * it at its provider first when it was sent there), or a new one holding what it holds. Answers the
+ * order's id, or the earlier order itself when the provider says it was paid meanwhile.
+ */
+async function replaceOrPlace(
+  db: Database,
+  check: ProviderCheck,
+  userId: number,
+  target: OrderTargetInput,
+  settled: Priced,
+): Promise<number | OrderDetail> {
+  const [earlier] = await db.select().from(orders).where(samePendingProduct(userId, target));
+  // An earlier order about to be replaced may have been paid at its provider meanwhile: if so it
+  // is fulfilled and shown; otherwise the provider closes it before the replacement exists.
+  if (earlier && !isReusable(earlier, settled) && sentToProvider(earlier)) {
+    const atProvider = await check(earlier, 'end');
+    if (atProvider === 'paid') return presentOrder(await findOwnOrder(db, userId, { id: earlier.id }));
+    if (atProvider === 'unknown') throw new AppError('PAYMENT_STATE_UNKNOWN');
+  }
+  return reuseOrInsertNumbered(db, userId, target, settled).catch(async (error: unknown) => {
+    // A concurrent save of the same product won the unique index: answer its order.
+    if (violatedUniqueConstraint(error) === undefined) throw error;
+    const [winner] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(samePendingProduct(userId, target));
+    if (!winner) throw error;
+    return winner.id;
+  });
 }
 
 async function reuseOrInsertNumbered(
@@ -100,7 +137,7 @@ async function reuseOrInsert(
   target: OrderTargetInput,
   settled: Priced,
 ): Promise<number> {
-  const { offer, priceKind, amount, coupon } = settled;
+  const { offer, coupon } = settled;
   return db.transaction(async (tx) => {
     const [pending] = await tx.select().from(orders).where(samePendingProduct(userId, target)).for('update');
     // A group order is never answered again: the group chosen may differ, and its seat is taken afresh.
@@ -122,25 +159,7 @@ async function reuseOrInsert(
     }
     const [created] = await tx
       .insert(orders)
-      .values({
-        orderNo: newOrderNo(),
-        userId,
-        productType: offer.type,
-        productId: offer.id,
-        termId: offer.termId,
-        activityId: priceKind === 'activity' ? (offer.activity?.activityId ?? null) : null,
-        productName: offer.name,
-        productPic: offer.picCover,
-        termName: offer.termName,
-        vipDays: offer.vipDays,
-        linePrice: offer.linePrice,
-        price: offer.price,
-        amount,
-        couponId: coupon?.couponId ?? null,
-        couponDiscount: coupon?.discount ?? 0,
-        priceKind,
-        expiresAt: new Date(Date.now() + ORDER_PAY_MINUTES * 60_000),
-      })
+      .values(newOrderValues(userId, settled))
       .returning({ id: orders.id, createdAt: orders.createdAt });
     if (!created) throw new Error('order insert returned nothing');
     // One conditional update: of saves racing for one coupon, one holds it, the rest roll back.
@@ -153,6 +172,29 @@ async function reuseOrInsert(
     if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
     return created.id;
   });
+}
+
+/** A new order's row, with a number drawn afresh: open for ORDER_PAY_MINUTES. */
+function newOrderValues(userId: number, { offer, priceKind, amount, coupon }: Priced) {
+  return {
+    orderNo: newOrderNo(),
+    userId,
+    productType: offer.type,
+    productId: offer.id,
+    termId: offer.termId,
+    activityId: priceKind === 'activity' ? (offer.activity?.activityId ?? null) : null,
+    productName: offer.name,
+    productPic: offer.picCover,
+    termName: offer.termName,
+    vipDays: offer.vipDays,
+    linePrice: offer.linePrice,
+    price: offer.price,
+    amount,
+    couponId: coupon?.couponId ?? null,
+    couponDiscount: coupon?.discount ?? 0,
+    priceKind,
+    expiresAt: new Date(Date.now() + ORDER_PAY_MINUTES * 60_000),
+  };
 }
 
 /**

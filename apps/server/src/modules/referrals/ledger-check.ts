@@ -1,6 +1,6 @@
 import type { LedgerReport } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { type Database, rowsOf } from '../../platform/db/index.js';
 import { COMMISSION_AVAILABLE, COMMISSION_FROZEN, COMMISSION_WITHDRAWING } from '../ledger/index.js';
 import * as ledgerTables from '../ledger/tables.js';
 import * as tables from './tables.js';
@@ -9,7 +9,6 @@ const { ledgerEntries } = ledgerTables;
 const { referralBalances, referralCommissions } = tables;
 
 type Mismatch = LedgerReport['orderMismatches'][number];
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** What an account owes (credits less debits) by the ledger. */
 const owedBy = (account: string) =>

@@ -6,3 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * the platform needs none of them (relational `db.query` is not used).
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * The rows of `db.execute`: both drivers answer `{ rows }`, which the driver-neutral type above
+ * leaves unknown. For statements the query builder cannot write (data-modifying CTEs, reports).
+ */
+export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;

@@ -1,4 +1,4 @@
-export type { Database } from './database.js';
+export { type Database, rowsOf } from './database.js';
 export { createGroupCommit, type GroupCommit, type GroupCommitOptions } from './group-commit.js';
 export { containsPattern, escapeLike } from './like.js';
 export {
