@@ -250,8 +250,8 @@ describe('topics, tasks and reminders', () => {
     const tasks = await server.post('/api/ent/front/task/list/pc', {}, { headers: learner.headers });
     expect((tasks.body.data as Page<{ id: number }>).list.map((row) => row.id)).toContain(task.id);
 
-    const written = await sendTaskReminders(db());
-    expect(written).toBeGreaterThanOrEqual(3);
+    // The server's own sweep (each minute) may come first: either way each learner is reminded once.
+    await sendTaskReminders(db());
     expect(await sendTaskReminders(db())).toBe(0);
     const notices = await db().execute(
       sql`select user_id, dedupe_key from notices where dedupe_key like ${`ent-task-reminder:${task.id}:%`}`,

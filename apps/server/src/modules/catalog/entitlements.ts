@@ -89,6 +89,14 @@ function placeholders(): Placeholders {
   };
 }
 
+/** The placeholders' values for a viewer: a visitor is user 0 of enterprise 0, whom no probe finds. */
+const valuesOf = (session: Session | null, courseId: number, bundleIds: number[]) => ({
+  userId: session?.userId ?? 0,
+  entId: enterpriseParam(session),
+  courseId,
+  bundleIds,
+});
+
 /** The learner's rows for a course (and the bundles that contain it) as primary-key probes. */
 function flagColumns(
   licensed: EnterpriseLicence,
@@ -143,12 +151,7 @@ export function createLearnerFlagsReader(
   const learnerFlagsOf = preparedPerDatabase((db: Database) => prepareLearnerFlags(db, licensed, study));
   return async function readLearnerFlags(db, session, courseId, bundleIds) {
     if (!session) return VISITOR;
-    const [row] = await learnerFlagsOf(db).execute({
-      userId: session.userId,
-      entId: enterpriseParam(session),
-      courseId,
-      bundleIds,
-    });
+    const [row] = await learnerFlagsOf(db).execute(valuesOf(session, courseId, bundleIds));
     return row ? flagsOf(row) : VISITOR;
   };
 }
@@ -191,12 +194,7 @@ export function createBuyerFlagsReader(
       .prepare('buyer_flags');
   });
   return async function readBuyerFlags(db, session, courseId, bundleIds) {
-    const [row] = await buyerFlagsOf(db).execute({
-      userId: session.userId,
-      entId: enterpriseParam(session),
-      courseId,
-      bundleIds,
-    });
+    const [row] = await buyerFlagsOf(db).execute(valuesOf(session, courseId, bundleIds));
     return row
       ? { ...flagsOf(row), holdsCoupon: row.holdsCoupon === true }
       : { ...VISITOR, holdsCoupon: false };
@@ -227,12 +225,7 @@ export function createCourseViewerReader(
       .prepare('course_viewer');
   });
   return async function readCourseViewer(db, session, courseId, bundleIds) {
-    const [row] = await viewerFactsOf(db).execute({
-      userId: session?.userId ?? 0,
-      entId: enterpriseParam(session),
-      courseId,
-      bundleIds,
-    });
+    const [row] = await viewerFactsOf(db).execute(valuesOf(session, courseId, bundleIds));
     if (!row) return { learner: VISITOR, live: null };
     const [liveId, subscribed] = row.live ?? [];
     return {
