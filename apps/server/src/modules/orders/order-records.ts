@@ -1,5 +1,6 @@
 import { rowsBefore } from '@zhixue/contract';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as campsTables from '../camps/tables/index.js';
@@ -25,6 +26,23 @@ function selectRecords(db: Database) {
     .from(orders)
     .leftJoin(trainingUsers, eq(trainingUsers.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId));
+}
+
+/**
+ * Inserts an order unless it conflicts with one (then answers null), and answers it as a record, in
+ * one statement with `alongside`: a data-modifying statement over the inserted row, given as a
+ * query answering its `created_at`. A new order is pending and has led to nothing yet: no camp
+ * enrolment, no membership end.
+ */
+export async function insertOrderRecord(
+  db: Database,
+  values: PgInsertValue<typeof orders>,
+  alongside: (createdAt: SQL) => SQL,
+): Promise<OrderRecord | null> {
+  const created = db.$with('created').as(db.insert(orders).values(values).onConflictDoNothing().returning());
+  const counted = db.$with('counted', {}).as(alongside(sql`select created_at from created`));
+  const [row] = await db.with(created, counted).select().from(created);
+  return row ? { ...row, trainingUserId: null, vipExpiresAt: null } : null;
 }
 
 /** The learner's own order, by id or number; someone else's is as unknown as a missing one. */

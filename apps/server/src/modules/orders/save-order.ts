@@ -1,6 +1,6 @@
 import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, rowsOf, violatedUniqueConstraint } from '../../platform/db/index.js';
+import { type Database, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { countPlacedOrder, countPlacedOrdersOf } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
@@ -12,7 +12,7 @@ import { fulfilOrder } from './fulfil-order.js';
 import { withGroupPrice } from './group-order.js';
 import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
-import { findOwnOrder, type OrderRow } from './order-records.js';
+import { findOwnOrder, insertOrderRecord, type OrderRecord, type OrderRow } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { type OrderTargetInput, priceOrder } from './price-order.js';
 import { type ProviderCheck, sentToProvider } from './provider-check.js';
@@ -49,17 +49,33 @@ export async function saveOrder(
   );
   if (base.priceKind === 'memberFree') throw new AppError('MEMBER_STUDIES_FREE');
   const settled = await applyCoupon(db, session.userId, base, target);
-  const orderId =
-    (await placeFirstPlainOrder(db, session.userId, settled)) ??
-    (await replaceOrPlace(db, check, session.userId, target, settled));
-  if (typeof orderId !== 'number') return orderId;
-  const order = await findOwnOrder(db, session.userId, { id: orderId });
+  const placed = await placeOrder(db, check, session.userId, target, settled);
+  if ('paidEarlier' in placed) return placed.paidEarlier;
+  const { order } = placed;
   // Nothing to pay (an activity at 0): the order is complete at once.
   if (order.status === 'pending' && order.amount === 0) {
-    await fulfilOrder(db, { orderId, channel: null, tradeNo: null });
-    return presentOrder(await findOwnOrder(db, session.userId, { id: orderId }));
+    await fulfilOrder(db, { orderId: order.id, channel: null, tradeNo: null });
+    return presentOrder(await findOwnOrder(db, session.userId, { id: order.id }));
   }
   return presentOrder(order);
+}
+
+/**
+ * The order the save leaves, placed in one statement where it can be, else by the whole save; or
+ * the earlier order, shown, when its provider says it was paid meanwhile.
+ */
+async function placeOrder(
+  db: Database,
+  check: ProviderCheck,
+  userId: number,
+  target: OrderTargetInput,
+  settled: Priced,
+): Promise<{ order: OrderRecord } | { paidEarlier: OrderDetail }> {
+  const first = await placeFirstPlainOrder(db, userId, settled);
+  if (first) return { order: first };
+  const placed = await replaceOrPlace(db, check, userId, target, settled);
+  if (typeof placed !== 'number') return { paidEarlier: placed };
+  return { order: await findOwnOrder(db, userId, { id: placed }) };
 }
 
 /**
@@ -68,20 +84,13 @@ export async function saveOrder(
  * its day together. Answers null when the order holds something, or when an open order of the
  * product exists (the one-pending index, or a number drawn twice): the whole save then runs.
  */
-async function placeFirstPlainOrder(db: Database, userId: number, settled: Priced): Promise<number | null> {
+async function placeFirstPlainOrder(
+  db: Database,
+  userId: number,
+  settled: Priced,
+): Promise<OrderRecord | null> {
   if (settled.coupon || settled.group || settled.flash || settled.offer.termId !== null) return null;
-  const insert = db
-    .insert(orders)
-    .values(newOrderValues(userId, settled))
-    .onConflictDoNothing()
-    .returning({ id: orders.id, createdAt: orders.createdAt });
-  const [placed] = rowsOf<{ id: number }>(
-    // The builder writes the insert in parentheses itself.
-    await db.execute(sql`with created as ${insert},
-      counted as (${countPlacedOrdersOf(sql`select created_at from created`)})
-      select id from created`),
-  );
-  return placed?.id ?? null;
+  return insertOrderRecord(db, newOrderValues(userId, settled), countPlacedOrdersOf);
 }
 
 /**
