@@ -1,8 +1,8 @@
 import type { FlashSaleView } from '@zhixue/contract';
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { presentSale, remainingOf, type SaleRow } from './sales.js';
+import { presentSale, remainingOf } from './sales.js';
 import * as tables from './tables.js';
 
 const { flashSales, flashSaleUnits } = tables;
@@ -17,11 +17,18 @@ export interface FlashHold {
 /** An ended sale shows 已结束 on its product's page for a day, then the page shows none. */
 const ENDED_SHOWN_MS = 24 * 3_600_000;
 
-/** The learner's unit of a sale (held or sold; a returned one is no longer theirs), as a subquery. */
-const mineSql = (saleId: number, userId: number) =>
-  sql<FlashSaleView['mine']>`(select ${flashSaleUnits.status} from ${flashSaleUnits}
+/**
+ * The learner's unit of a sale (held or sold; a returned one is no longer theirs), as a subquery;
+ * `saleId` may be the selected sale's own column. Nested in a fragment of its own: a select from one
+ * table writes the columns of its fields' own fragments without their table, which would make the
+ * sale's `id` the unit's.
+ */
+const mineSql = (saleId: number | SQLWrapper, userId: number) => {
+  const unit = sql`(select ${flashSaleUnits.status} from ${flashSaleUnits}
     where ${flashSaleUnits.saleId} = ${saleId} and ${flashSaleUnits.userId} = ${userId}
       and ${flashSaleUnits.status} <> 'returned')`;
+  return sql<FlashSaleView['mine']>`${unit}`;
+};
 
 /**
  * The sale the learner chose on the order page (立即抢购), checked for this product and this moment:
@@ -62,32 +69,30 @@ export async function productFlashSale(
   product: { type: number; id: number },
 ): Promise<{ sale: FlashSaleView | null }> {
   const ofProduct = and(eq(flashSales.productType, product.type), eq(flashSales.productId, product.id));
+  // The learner's unit comes with the sale's row: one read a look while a sale runs (the bar looks again every few seconds).
+  const withMine = {
+    sale: flashSales,
+    mine: userId === null ? sql<FlashSaleView['mine']>`null` : mineSql(flashSales.id, userId),
+  };
   const [open] = await db
-    .select()
+    .select(withMine)
     .from(flashSales)
     .where(and(ofProduct, isNull(flashSales.stoppedAt), gt(flashSales.endsAt, sql`now()`)))
     .orderBy(asc(flashSales.startsAt))
     .limit(1);
-  let sale: SaleRow | undefined = open;
-  if (!sale) {
-    [sale] = await db
-      .select()
-      .from(flashSales)
-      .where(
-        and(
-          ofProduct,
-          sql`coalesce(${flashSales.stoppedAt}, ${flashSales.endsAt}) > now() - make_interval(secs => ${ENDED_SHOWN_MS / 1000})`,
-          lte(flashSales.startsAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(flashSales.endsAt))
-      .limit(1);
-  }
-  if (!sale) return { sale: null };
-  if (userId === null) return { sale: presentSale(sale, null) };
-  const [unit] = await db
-    .select({ mine: mineSql(sale.id, userId) })
-    .from(flashSales)
-    .where(eq(flashSales.id, sale.id));
-  return { sale: presentSale(sale, unit?.mine ?? null) };
+  const [shown] = open
+    ? [open]
+    : await db
+        .select(withMine)
+        .from(flashSales)
+        .where(
+          and(
+            ofProduct,
+            sql`coalesce(${flashSales.stoppedAt}, ${flashSales.endsAt}) > now() - make_interval(secs => ${ENDED_SHOWN_MS / 1000})`,
+            lte(flashSales.startsAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(flashSales.endsAt))
+        .limit(1);
+  return { sale: shown ? presentSale(shown.sale, shown.mine ?? null) : null };
 }
