@@ -1,6 +1,6 @@
 import type { LedgerReport } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { type Database, rowsOf } from '../../platform/db/index.js';
 import { accountBalances } from '../ledger/index.js';
 import * as ledgerTables from '../ledger/tables.js';
 import * as ordersTables from '../orders/tables.js';
@@ -13,8 +13,6 @@ const { reconciliationRuns, reconciliationFlags } = tables;
 
 /** Disagreements shown at most: a report of thousands helps nobody; the first ones point at the cause. */
 const SHOWN = 100;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Orders whose money the ledger records otherwise than the order says: the cash of a paid or

@@ -9,6 +9,6 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 /**
  * The rows of `db.execute`: both drivers answer `{ rows }`, which the driver-neutral type above
- * leaves unknown. For statements the query builder cannot write (data-modifying CTEs, reports).
+ * leaves unknown. For the reports the query builder cannot write (the ledger's checks).
  */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
