@@ -46,7 +46,7 @@ import {
   lineOf,
   writeJson,
 } from './lib/report.mjs';
-import { ensureBuilt, findFreePort, isReachable, startServer } from './lib/server.mjs';
+import { clearEarlierRunsCache, ensureBuilt, findFreePort, isReachable, startServer } from './lib/server.mjs';
 import { measureUploads } from './lib/uploads.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -176,9 +176,10 @@ async function main() {
   const database = await createFreshDatabase(databaseServer);
   cleanups.push({ what: `drop database ${database.name}`, undo: database.drop });
   const withRedis = await isReachable(redisUrl, 6379);
+  const cleared = withRedis ? await clearEarlierRunsCache(redisUrl) : 0;
   console.log(
     `${smoke ? 'smoke run (small sizes, no figure judged); ' : ''}database: ${redact(database.url)}; ` +
-      `cache: ${withRedis ? redisUrl : 'in-process (Redis not reachable)'}`,
+      `cache: ${withRedis ? `${redisUrl} (${cleared} keys of earlier runs removed)` : 'in-process (Redis not reachable)'}`,
   );
 
   // Uploaded files and media land in a folder of this run, not in the repository's data folder.

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, resolve as resolvePath } from 'node:path';
+import Redis from 'ioredis';
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -61,6 +62,28 @@ export function findFreePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Removes what the server keeps in the shared cache (its `zx:` keys) from an earlier run. Each run
+ * has a database of its own, whose ids start again from 1: an earlier run's copies would stand for
+ * rows of this one (a play's key fetches, counted by play id, would refuse this run's plays).
+ *
+ * @param {string} url
+ * @returns {Promise<number>} how many keys were removed
+ */
+export async function clearEarlierRunsCache(url) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let removed = 0;
+    for await (const keys of redis.scanStream({ match: 'zx:*', count: 1000 })) {
+      if (keys.length > 0) removed += await redis.unlink(...keys);
+    }
+    return removed;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /**

@@ -23,6 +23,17 @@ describe('createTtlCache', () => {
     expect(await cache.get('b', async () => 7)).toBe(7);
   });
 
+  it('runs a lazy thenable load once, as drizzle queries are (each await of one runs it again)', async () => {
+    const cache = createTtlCache<string, number>({ ttlMs: 60_000, maxEntries: 10 });
+    let runs = 0;
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: the shape of a drizzle query under test
+      then: (resolve: (rows: number) => void) => resolve(++runs),
+    } as unknown as Promise<number>;
+    for (let hit = 0; hit < 3; hit += 1) expect(await cache.get('q', () => query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('holds at most maxEntries, dropping the oldest', async () => {
     const cache = createTtlCache<number, number>({ ttlMs: 60_000, maxEntries: 2 });
     for (const key of [1, 2, 3]) await cache.get(key, async () => key);

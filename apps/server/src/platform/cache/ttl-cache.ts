@@ -2,7 +2,7 @@
  * A small in-process cache for facts many requests read (a course's row, a list page, a term's
  * standings): entries live `ttlMs`, the map holds at most `maxEntries` (the oldest entry goes
  * first), and concurrent misses for one key share one load. A failed load is forgotten at once, so
- * errors are not cached.
+ * errors are not cached. A load may answer a lazy thenable (a drizzle query): it is run once.
  */
 export interface TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
@@ -28,7 +28,9 @@ export function createTtlCache<K, V>(options: {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      const value = load();
+      // A drizzle query is a thenable that runs again each time it is awaited: adopted once into a
+      // promise, it runs once and every hit shares its rows.
+      const value = Promise.resolve(load());
       entries.set(key, { value, expiresAt: time + ttlMs });
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
