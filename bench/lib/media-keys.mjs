@@ -49,11 +49,17 @@ export async function openEncryptedPlays(baseUrl, { token, editorHeaders, plays 
   const learner = { token };
   const detail = await post(baseUrl, '/api/front/learn/play/detail', { courseId: COURSE }, learner);
   const sectionId = detail.nextSectionId;
-  const play = () => post(baseUrl, '/api/front/vod/play/sts', { courseId: COURSE, sectionId }, learner);
+  const playOf = (/** @type {number} */ id) =>
+    post(baseUrl, '/api/front/vod/play/sts', { courseId: COURSE, sectionId: id }, learner);
+  const play = () => playOf(sectionId);
+  // Every section converted before anything is measured: a conversion is an ffmpeg process taking
+  // the cores the server and the load share.
   const deadline = Date.now() + CONVERSION_TIMEOUT_MS;
-  while ((await play()).format !== 'hls') {
-    if (Date.now() > deadline) throw new Error(`section ${sectionId} not converted in time`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const id of await sectionIdsOf(baseUrl, learner, detail.section.id)) {
+    while ((await playOf(id)).format !== 'hls') {
+      if (Date.now() > deadline) throw new Error(`section ${id} not converted in time`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 
   /** @type {string[]} */
@@ -70,6 +76,28 @@ export async function openEncryptedPlays(baseUrl, { token, editorHeaders, plays 
   if (!variant) throw new Error(`no variant playlist in:\n${master}`);
   const variantUrl = new URL(variant, first);
   return { keyPaths, playlistPath: variantUrl.pathname + variantUrl.search };
+}
+
+/**
+ * The course's sections from `firstId` on, in the player's order (each play detail names the next).
+ *
+ * @param {string} baseUrl
+ * @param {Record<string, string>} learner
+ * @param {number} firstId
+ */
+async function sectionIdsOf(baseUrl, learner, firstId) {
+  const ids = [firstId];
+  for (;;) {
+    const last = ids[ids.length - 1];
+    const { nextSectionId } = await post(
+      baseUrl,
+      '/api/front/learn/play/detail',
+      { courseId: COURSE, sectionId: last },
+      learner,
+    );
+    if (nextSectionId === null || ids.includes(nextSectionId)) return ids;
+    ids.push(nextSectionId);
+  }
 }
 
 /**
