@@ -1,2 +1,2 @@
 export { type FlashHold, flashSaleFor } from './offer.js';
-export { returnFlashUnit, sellFlashUnit, takeFlashUnit } from './stock.js';
+export { flashSaleRefusal, flashUnitParts, returnFlashUnit, sellFlashUnit, takeFlashUnit } from './stock.js';

@@ -1,16 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as tables from './tables.js';
 
 const { flashSales, flashSaleUnits } = tables;
 
 /**
+ * Raises the sale's `held` by one while a unit is left and the window is open, read on the
+ * database's clock; answers the sale's id when it did. Of any number of buyers only as many as
+ * there are units pass it: there is no read before the write to race with.
+ */
+function takeStock(saleId: number) {
+  return sql`update ${flashSales} set held = ${flashSales.held} + 1
+    where ${flashSales.id} = ${saleId}
+      and ${flashSales.held} + ${flashSales.sold} < ${flashSales.quantity}
+      and ${flashSales.stoppedAt} is null
+      and now() >= ${flashSales.startsAt} and now() < ${flashSales.endsAt}
+    returning ${flashSales.id}`;
+}
+
+/**
  * Takes one unit of the sale for the order, in the order's transaction. The learner's unit row goes
  * first: its partial unique index admits one unit per learner and sale however their saves race.
- * Then one conditional update raises `held` only while a unit is left and the window is open, read
- * on the database's clock; of any number of buyers only as many as there are units pass it, and a
- * refused buyer's order rolls back with it. There is no read before the write to race with.
+ * Then the stock is taken conditionally (takeStock); a refused buyer's order rolls back with it.
  */
 export async function takeFlashUnit(
   tx: Database,
@@ -25,31 +37,38 @@ export async function takeFlashUnit(
     })
     .returning({ id: flashSaleUnits.id });
   if (!mine) throw new AppError('FLASH_SALE_ONE_PER_LEARNER');
-  const [taken] = await tx
-    .update(flashSales)
-    .set({ held: sql`${flashSales.held} + 1` })
-    .where(
-      and(
-        eq(flashSales.id, unit.saleId),
-        sql`${flashSales.held} + ${flashSales.sold} < ${flashSales.quantity}`,
-        sql`${flashSales.stoppedAt} is null`,
-        sql`now() >= ${flashSales.startsAt} and now() < ${flashSales.endsAt}`,
-      ),
-    )
-    .returning({ id: flashSales.id });
-  if (taken) return;
-  // Refused: say why, from the row as it is now (nothing is written on this path).
-  const [sale] = await tx
+  if (rowsOf(await tx.execute(takeStock(unit.saleId))).length === 0)
+    throw await flashSaleRefusal(tx, unit.saleId);
+}
+
+/**
+ * The unit of a learner's order being placed, as the data-modifying parts of the order's own
+ * statement (see the orders' `insertOrderRecord`): `unit` holds it for the order (`orderIds`
+ * answers the order's id), `taken` takes the stock. The learner's unit raises a unique violation
+ * when they hold one already; the stock answers no row when none was left, and the caller's
+ * transaction then rolls back the order and its unit, and says why (`flashSaleRefusal`).
+ */
+export function flashUnitParts(unit: { saleId: number; userId: number }, orderIds: SQL): Record<string, SQL> {
+  return {
+    unit: sql`insert into ${flashSaleUnits} (sale_id, user_id, order_id)
+      select ${unit.saleId}, ${unit.userId}, id from (${orderIds}) as placed returning id`,
+    taken: takeStock(unit.saleId),
+  };
+}
+
+/** Why a unit of the sale could not be taken, from its row as it is now (nothing is written here). */
+export async function flashSaleRefusal(db: Database, saleId: number): Promise<AppError> {
+  const [sale] = await db
     .select({
       open: sql<boolean>`${flashSales.stoppedAt} is null and now() < ${flashSales.endsAt}`,
       started: sql<boolean>`now() >= ${flashSales.startsAt}`,
     })
     .from(flashSales)
-    .where(eq(flashSales.id, unit.saleId));
-  if (!sale) throw new AppError('FLASH_SALE_NOT_FOUND');
-  if (!sale.open) throw new AppError('FLASH_SALE_ENDED');
-  if (!sale.started) throw new AppError('FLASH_SALE_NOT_STARTED');
-  throw new AppError('FLASH_SALE_SOLD_OUT');
+    .where(eq(flashSales.id, saleId));
+  if (!sale) return new AppError('FLASH_SALE_NOT_FOUND');
+  if (!sale.open) return new AppError('FLASH_SALE_ENDED');
+  if (!sale.started) return new AppError('FLASH_SALE_NOT_STARTED');
+  return new AppError('FLASH_SALE_SOLD_OUT');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { rowsBefore } from '@zhixue/contract';
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
@@ -29,19 +29,37 @@ function selectRecords(db: Database) {
 }
 
 /**
- * Inserts an order unless it conflicts with one (then answers null), and answers it as a record, in
- * one statement with `alongside`: a data-modifying statement over the inserted row, given as a
- * query answering its `created_at`. A new order is pending and has led to nothing yet: no camp
- * enrolment, no membership end.
+ * Data-modifying statements of other areas over an order being inserted, run in the insert's own
+ * statement: each reads the inserted row as `created`, and an earlier part by its name.
+ */
+export interface AlongsideOrder {
+  parts: Record<string, SQL>;
+  /** The order is answered only when this holds over the parts; the caller's transaction rolls back otherwise. */
+  onlyIf?: SQL;
+}
+
+/**
+ * Inserts an order and answers it as a record, in one statement with the parts `alongside` it.
+ * A conflict with another order (the one open order per product, a number drawn twice) either skips
+ * the insert and its parts (answers null) or raises, as `onConflict` says. A new order is pending
+ * and has led to nothing yet: no camp enrolment, no membership end.
  */
 export async function insertOrderRecord(
   db: Database,
   values: PgInsertValue<typeof orders>,
-  alongside: (createdAt: SQL) => SQL,
+  alongside: AlongsideOrder,
+  onConflict: 'skip' | 'raise',
 ): Promise<OrderRecord | null> {
-  const created = db.$with('created').as(db.insert(orders).values(values).onConflictDoNothing().returning());
-  const counted = db.$with('counted', {}).as(alongside(sql`select created_at from created`));
-  const [row] = await db.with(created, counted).select().from(created);
+  const insert = db.insert(orders).values(values);
+  const created = db
+    .$with('created')
+    .as((onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning());
+  const parts = Object.entries(alongside.parts).map(([name, part]) => db.$with(name, {}).as(part));
+  const [row] = await db
+    .with(created, ...parts)
+    .select()
+    .from(created)
+    .where(alongside.onlyIf);
   return row ? { ...row, trainingUserId: null, vipExpiresAt: null } : null;
 }
 

@@ -6,7 +6,7 @@ import { countPlacedOrder, countPlacedOrdersOf } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { BuyerFlagsReader, CourseFactsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
-import { returnFlashUnit, takeFlashUnit } from '../flash-sales/index.js';
+import { flashSaleRefusal, flashUnitParts, returnFlashUnit, takeFlashUnit } from '../flash-sales/index.js';
 import { holdGroupSeat, releaseGroupSeat } from '../group-buying/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import { withGroupPrice } from './group-order.js';
@@ -71,12 +71,16 @@ async function placeOrder(
   target: OrderTargetInput,
   settled: Priced,
 ): Promise<{ order: OrderRecord } | { paidEarlier: OrderDetail }> {
-  const first = await placeFirstPlainOrder(db, userId, settled);
+  const first =
+    (await placeFirstPlainOrder(db, userId, settled)) ?? (await placeFirstFlashOrder(db, userId, settled));
   if (first) return { order: first };
   const placed = await replaceOrPlace(db, check, userId, target, settled);
   if (typeof placed !== 'number') return { paidEarlier: placed };
   return { order: await findOwnOrder(db, userId, { id: placed }) };
 }
+
+/** The order's day count, as a part of the statement that inserts it. */
+const countedWithOrder = () => countPlacedOrdersOf(sql`select created_at from created`);
 
 /**
  * The common save in one statement: the learner's first open order for the product, holding
@@ -90,7 +94,45 @@ async function placeFirstPlainOrder(
   settled: Priced,
 ): Promise<OrderRecord | null> {
   if (settled.coupon || settled.group || settled.flash || settled.offer.termId !== null) return null;
-  return insertOrderRecord(db, newOrderValues(userId, settled), countPlacedOrdersOf);
+  return insertOrderRecord(
+    db,
+    newOrderValues(userId, settled),
+    { parts: { counted: countedWithOrder() } },
+    'skip',
+  );
+}
+
+/**
+ * 立即抢购 in one statement and its commit: the learner's first order at a sale's price, its unit
+ * and the sale's stock taken, counted on its day. In a rush, the sale's row is what every buyer
+ * waits for, and it stays locked only for that statement and the commit (the whole save holds it
+ * over a transaction of seven). Refused with the reason when no unit is left. Answers null when the
+ * learner holds a unit of the sale or an open order of the product already (a unique index says
+ * so, and the statement undoes itself): the whole save then answers or replaces that order.
+ */
+async function placeFirstFlashOrder(
+  db: Database,
+  userId: number,
+  settled: Priced,
+): Promise<OrderRecord | null> {
+  const { flash } = settled;
+  if (!flash || settled.coupon || settled.group || settled.offer.termId !== null) return null;
+  try {
+    return await db.transaction(async (tx) => {
+      const parts = {
+        ...flashUnitParts({ saleId: flash.saleId, userId }, sql`select id from created`),
+        counted: countedWithOrder(),
+      };
+      const onlyIf = sql`exists (select 1 from taken)`;
+      const order = await insertOrderRecord(tx, newOrderValues(userId, settled), { parts, onlyIf }, 'raise');
+      // No unit was left: the order and its unit roll back with the refusal.
+      if (!order) throw await flashSaleRefusal(tx, flash.saleId);
+      return order;
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== undefined) return null;
+    throw error;
+  }
 }
 
 /**
@@ -175,10 +217,11 @@ async function reuseOrInsert(
     if (coupon) await lockCoupon(tx, userId, coupon, created.id);
     // One conditional update of the group's row: of learners racing for its last seats, one per seat holds it.
     if (settled.group) await holdGroupSeat(tx, { ...settled.group, userId, orderId: created.id });
-    await countPlacedOrder(tx, created.createdAt);
     // One conditional update of the sale's row: of buyers racing for its last units, one per unit holds
-    // it. Last, so that the row everyone in the rush waits for is locked only until the commit.
+    // it. Late, so that the row everyone in the rush waits for is locked only briefly before the
+    // commit; before the day's count, so that a buyer refused here never waits for the day's row.
     if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
+    await countPlacedOrder(tx, created.createdAt);
     return created.id;
   });
 }
