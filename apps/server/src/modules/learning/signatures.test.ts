@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaLink, MEDIA_LINK_TTL_SECONDS, signMediaFolderLink, signMediaLink } from './signatures.js';
+import {
+  checkMediaLink,
+  issuedAtOf,
+  MEDIA_LINK_TTL_SECONDS,
+  newPlayId,
+  signMediaFolderLink,
+  signMediaLink,
+} from './signatures.js';
 
 const SECRET = 'a-test-secret-of-enough-length-000000';
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -78,5 +85,13 @@ describe('media links', () => {
 
   it('refuses to sign a playlist that is not in a folder', () => {
     expect(() => signMediaFolderLink(SECRET, 7, 'index.m3u8', NOW)).toThrow();
+  });
+});
+
+describe('play ids', () => {
+  it('are distinct for every play one process opens in the same millisecond, and keep its time', () => {
+    const ids = Array.from({ length: 1024 }, () => newPlayId(NOW));
+    expect(new Set(ids).size).toBe(1024);
+    expect(new Set(ids.map(issuedAtOf))).toEqual(new Set([NOW]));
   });
 });
