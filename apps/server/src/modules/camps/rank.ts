@@ -1,7 +1,7 @@
 import type { RankEntry } from '@zhixue/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { createTtlCache } from '../../platform/cache/index.js';
-import type { Database, DatabaseHandle } from '../../platform/db/index.js';
+import { type Database, type DatabaseHandle, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as tables from './tables/index.js';
 
@@ -35,6 +35,27 @@ interface Standings {
   order: Standing[];
   positionOf: Map<number, number>;
 }
+
+/** The learner's own row of the term, read fresh at every request: prepared, as it is the request's one statement. */
+const ownStanding = preparedPerDatabase((db: Database) =>
+  db
+    .select({
+      id: trainingUsers.id,
+      termId: trainingUsers.termId,
+      progress: trainingUsers.progress,
+      // As text, as the standings hold it: a Date would cut the stored microseconds.
+      progressAt: sql<string | null>`${trainingUsers.progressAt}::text`,
+    })
+    .from(trainingUsers)
+    .where(
+      and(
+        eq(trainingUsers.id, sql.placeholder('trainingUserId')),
+        eq(trainingUsers.userId, sql.placeholder('userId')),
+        isNotNull(trainingUsers.termId),
+      ),
+    )
+    .prepare('camp_own_standing'),
+);
 
 /** 张三 → 张**: the first character and two stars, whatever the length. */
 export const maskName = (name: string): string => `${Array.from(name)[0] ?? ''}**`;
@@ -78,22 +99,7 @@ export function createRankBoard(database: Pick<DatabaseHandle, 'runPrepared'>) {
     userId: number,
     trainingUserId: number,
   ): Promise<{ total: number; myRank: number; list: RankEntry[] }> {
-    const [me] = await db
-      .select({
-        id: trainingUsers.id,
-        termId: trainingUsers.termId,
-        progress: trainingUsers.progress,
-        // As text, as the standings hold it: a Date would cut the stored microseconds.
-        progressAt: sql<string | null>`${trainingUsers.progressAt}::text`,
-      })
-      .from(trainingUsers)
-      .where(
-        and(
-          eq(trainingUsers.id, trainingUserId),
-          eq(trainingUsers.userId, userId),
-          isNotNull(trainingUsers.termId),
-        ),
-      );
+    const [me] = await ownStanding(db).execute({ trainingUserId, userId });
     if (!me?.termId) throw new AppError('CAMP_ENROLMENT_NOT_FOUND');
     const termId = me.termId;
     const placed = (board: Standings) => {
