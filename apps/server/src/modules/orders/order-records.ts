@@ -1,7 +1,7 @@
 import { rowsBefore } from '@zhixue/contract';
-import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/index.js';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import * as campsTables from '../camps/tables/index.js';
 import * as usersTables from '../users/tables.js';
@@ -39,28 +39,69 @@ export interface AlongsideOrder {
 }
 
 /**
- * Inserts an order and answers it as a record, in one statement with the parts `alongside` it.
+ * The statement that inserts an order with the parts `alongside` it and selects the inserted row.
  * A conflict with another order (the one open order per product, a number drawn twice) either skips
- * the insert and its parts (answers null) or raises, as `onConflict` says. A new order is pending
- * and has led to nothing yet: no camp enrolment, no membership end.
+ * the insert and its parts or raises, as `onConflict` says.
  */
+function orderInsert(
+  db: Database,
+  values: PgInsertValue<typeof orders>,
+  alongside: AlongsideOrder,
+  onConflict: 'skip' | 'raise',
+) {
+  const insert = db.insert(orders).values(values);
+  const created = db
+    .$with('created')
+    .as((onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning());
+  const parts = Object.entries(alongside.parts).map(([name, part]) => db.$with(name, {}).as(part));
+  return db
+    .with(created, ...parts)
+    .select()
+    .from(created)
+    .where(alongside.onlyIf);
+}
+
+/** The inserted row as a record: a new order is pending and has led to nothing yet (no camp enrolment, no membership end). */
+const insertedRecord = (row: OrderRow | undefined): OrderRecord | null =>
+  row ? { ...row, trainingUserId: null, vipExpiresAt: null } : null;
+
+/** Inserts an order in one statement with the parts `alongside` it (see orderInsert); answers it as a record, or null when skipped. */
 export async function insertOrderRecord(
   db: Database,
   values: PgInsertValue<typeof orders>,
   alongside: AlongsideOrder,
   onConflict: 'skip' | 'raise',
 ): Promise<OrderRecord | null> {
-  const insert = db.insert(orders).values(values);
-  const created = db
-    .$with('created')
-    .as((onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning());
-  const parts = Object.entries(alongside.parts).map(([name, part]) => db.$with(name, {}).as(part));
-  const [row] = await db
-    .with(created, ...parts)
-    .select()
-    .from(created)
-    .where(alongside.onlyIf);
-  return row ? { ...row, trainingUserId: null, vipExpiresAt: null } : null;
+  const [row] = await orderInsert(db, values, alongside, onConflict);
+  return insertedRecord(row);
+}
+
+/**
+ * insertOrderRecord for a statement run at every save, built and prepared once per database as
+ * `name`: the order's values are placeholders named by `keys`, given at each run, and those of
+ * `fixed`, the same SQL at every run (a number drawn by the database).
+ */
+export function preparedOrderInsert<Key extends keyof typeof orders.$inferInsert & string>(
+  name: string,
+  statement: {
+    keys: readonly Key[];
+    fixed: Partial<Record<keyof typeof orders.$inferInsert, SQL>>;
+    alongside: AlongsideOrder;
+    onConflict: 'skip' | 'raise';
+  },
+) {
+  const { keys, fixed, alongside, onConflict } = statement;
+  const prepared = preparedPerDatabase((db: Database) => {
+    const values = { ...Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])), ...fixed };
+    // Placeholders stand for the values, as drizzle takes them in a prepared insert.
+    return orderInsert(db, values as unknown as PgInsertValue<typeof orders>, alongside, onConflict).prepare(
+      name,
+    );
+  });
+  return async (db: Database, values: Pick<typeof orders.$inferInsert, Key>): Promise<OrderRecord | null> => {
+    const [row] = await prepared(db).execute(values);
+    return insertedRecord(row);
+  };
 }
 
 /** The learner's own order, by id or number; someone else's is as unknown as a missing one. */

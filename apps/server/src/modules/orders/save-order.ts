@@ -12,7 +12,13 @@ import { fulfilOrder } from './fulfil-order.js';
 import { withGroupPrice } from './group-order.js';
 import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
-import { findOwnOrder, insertOrderRecord, type OrderRecord, type OrderRow } from './order-records.js';
+import {
+  findOwnOrder,
+  insertOrderRecord,
+  type OrderRecord,
+  type OrderRow,
+  preparedOrderInsert,
+} from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { type OrderTargetInput, priceOrder } from './price-order.js';
 import { type ProviderCheck, sentToProvider } from './provider-check.js';
@@ -94,13 +100,36 @@ async function placeFirstPlainOrder(
   settled: Priced,
 ): Promise<OrderRecord | null> {
   if (settled.coupon || settled.group || settled.flash || settled.offer.termId !== null) return null;
-  return insertOrderRecord(
-    db,
-    newOrderValues(userId, settled),
-    { parts: { counted: countedWithOrder() } },
-    'skip',
-  );
+  return insertFirstPlainOrder(db, newOrderValues(userId, settled));
 }
+
+/** Every column newOrderValues sets but the number: the placeholders of the prepared first plain order. */
+const NEW_ORDER_KEYS = [
+  'userId',
+  'productType',
+  'productId',
+  'termId',
+  'activityId',
+  'productName',
+  'productPic',
+  'termName',
+  'vipDays',
+  'linePrice',
+  'price',
+  'amount',
+  'couponId',
+  'couponDiscount',
+  'priceKind',
+  'expiresAt',
+] as const satisfies ReadonlyArray<keyof ReturnType<typeof newOrderValues>>;
+
+/** Prepared once: the most common save's statement is not built again at every save. */
+const insertFirstPlainOrder = preparedOrderInsert('first_plain_order', {
+  keys: NEW_ORDER_KEYS,
+  fixed: { orderNo: newOrderNo() },
+  alongside: { parts: { counted: countedWithOrder() } },
+  onConflict: 'skip',
+});
 
 /**
  * 立即抢购 in one statement and its commit: the learner's first order at a sale's price, its unit
