@@ -66,8 +66,9 @@ export function findFreePort() {
 
 /**
  * Removes what the server keeps in the shared cache (its `zx:` keys) from an earlier run. Each run
- * has a database of its own, whose ids start again from 1: an earlier run's copies would stand for
- * rows of this one (a play's key fetches, counted by play id, would refuse this run's plays).
+ * has a database of its own, whose ids start again from 1: an earlier run's keys would stand for
+ * rows of this one (a learner's 防挂机 clock, by learner and course id), and its rate counts would
+ * still hold the same seeded accounts and addresses back.
  *
  * @param {string} url
  * @returns {Promise<number>} how many keys were removed
