@@ -43,16 +43,19 @@ export async function takeFlashUnit(
 
 /**
  * The unit of a learner's order being placed, as the data-modifying parts of the order's own
- * statement (see the orders' `insertOrderRecord`): `unit` holds it for the order (`orderIds`
- * answers the order's id), `taken` takes the stock. The learner's unit raises a unique violation
- * when they hold one already; the stock answers no row when none was left, and the caller's
- * transaction then rolls back the order and its unit, and says why (`flashSaleRefusal`).
+ * statement (see the orders' `insertOrderRecord`): one holds it for the order (`orderIds` answers
+ * the order's id), one takes the stock. The learner's unit raises a unique violation when they hold
+ * one already. `stockTaken` holds over the parts only when a unit was left; otherwise the caller's
+ * transaction rolls back the order and its unit, and says why (`flashSaleRefusal`).
  */
-export function flashUnitParts(unit: { saleId: number; userId: number }, orderIds: SQL): Record<string, SQL> {
+export function flashUnitParts(unit: { saleId: number; userId: number }, orderIds: SQL) {
   return {
-    unit: sql`insert into ${flashSaleUnits} (sale_id, user_id, order_id)
-      select ${unit.saleId}, ${unit.userId}, id from (${orderIds}) as placed returning id`,
-    taken: takeStock(unit.saleId),
+    parts: {
+      unit: sql`insert into ${flashSaleUnits} (sale_id, user_id, order_id)
+        select ${unit.saleId}, ${unit.userId}, id from (${orderIds}) as placed returning id`,
+      taken: takeStock(unit.saleId),
+    },
+    stockTaken: sql`exists (select 1 from taken)`,
   };
 }
 

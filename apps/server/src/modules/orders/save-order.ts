@@ -103,25 +103,30 @@ async function placeFirstPlainOrder(
   return insertFirstPlainOrder(db, newOrderValues(userId, settled));
 }
 
-/** Every column newOrderValues sets but the number: the placeholders of the prepared first plain order. */
-const NEW_ORDER_KEYS = [
-  'userId',
-  'productType',
-  'productId',
-  'termId',
-  'activityId',
-  'productName',
-  'productPic',
-  'termName',
-  'vipDays',
-  'linePrice',
-  'price',
-  'amount',
-  'couponId',
-  'couponDiscount',
-  'priceKind',
-  'expiresAt',
-] as const satisfies ReadonlyArray<keyof ReturnType<typeof newOrderValues>>;
+/**
+ * Every column newOrderValues sets but the number, each a placeholder of the prepared first plain
+ * order: the type makes a column newOrderValues gains, and this list lacks, fail to compile.
+ */
+const NEW_ORDER_KEYS = Object.keys({
+  userId: true,
+  productType: true,
+  productId: true,
+  termId: true,
+  activityId: true,
+  productName: true,
+  productPic: true,
+  termName: true,
+  vipDays: true,
+  linePrice: true,
+  price: true,
+  amount: true,
+  couponId: true,
+  couponDiscount: true,
+  priceKind: true,
+  expiresAt: true,
+} satisfies Record<Exclude<keyof ReturnType<typeof newOrderValues>, 'orderNo'>, true>) as Array<
+  Exclude<keyof ReturnType<typeof newOrderValues>, 'orderNo'>
+>;
 
 /** Prepared once: the most common save's statement is not built again at every save. */
 const insertFirstPlainOrder = preparedOrderInsert('first_plain_order', {
@@ -148,12 +153,16 @@ async function placeFirstFlashOrder(
   if (!flash || settled.coupon || settled.group || settled.offer.termId !== null) return null;
   try {
     return await db.transaction(async (tx) => {
-      const parts = {
-        ...flashUnitParts({ saleId: flash.saleId, userId }, sql`select id from created`),
-        counted: countedWithOrder(),
-      };
-      const onlyIf = sql`exists (select 1 from taken)`;
-      const order = await insertOrderRecord(tx, newOrderValues(userId, settled), { parts, onlyIf }, 'raise');
+      const { parts, stockTaken } = flashUnitParts(
+        { saleId: flash.saleId, userId },
+        sql`select id from created`,
+      );
+      const order = await insertOrderRecord(
+        tx,
+        newOrderValues(userId, settled),
+        { parts: { ...parts, counted: countedWithOrder() }, onlyIf: stockTaken },
+        'raise',
+      );
       // No unit was left: the order and its unit roll back with the refusal.
       if (!order) throw await flashSaleRefusal(tx, flash.saleId);
       return order;

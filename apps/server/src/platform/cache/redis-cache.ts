@@ -91,9 +91,8 @@ export async function createRedisCache(url: string, options: RedisCacheOptions =
     take: (key) => command(() => redis.getdel(key)),
     incr: (key, ttlSeconds) =>
       command(async () => {
-        const counted = (redis as Redis & { incrWithExpiry(key: string, ttl: number): Promise<number> })
-          .incrWithExpiry;
-        return Number(await counted.call(redis, key, ttlSeconds));
+        const counter = redis as Redis & { incrWithExpiry(key: string, ttl: number): Promise<number> };
+        return Number(await counter.incrWithExpiry(key, ttlSeconds));
       }),
     onReconnect(listener) {
       reconnectListeners.push(listener);

@@ -9,6 +9,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 /**
  * The rows of `db.execute`: both drivers answer `{ rows }`, which the driver-neutral type above
- * leaves unknown. For the reports the query builder cannot write (the ledger's checks).
+ * leaves unknown. For statements the query builder cannot write (the ledger's checks, the flash
+ * sale's stock taken as SQL that an order's statement also embeds).
  */
 export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
