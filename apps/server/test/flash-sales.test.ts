@@ -1,7 +1,7 @@
 import type { AdminFlashSale, FlashSaleFields, FlashSaleView, OrderDetail } from '@zhixue/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { returnFlashUnit } from '../src/modules/flash-sales/index.js';
+import { returnFlashUnit, takeFlashStock } from '../src/modules/flash-sales/index.js';
 import type { ProviderCheck } from '../src/modules/orders/index.js';
 import { closeExpiredOrders } from '../src/modules/orders/order-expiry.js';
 import * as tables from '../src/tables.js';
@@ -13,7 +13,7 @@ import { buyInSandbox, expireOrder, orderApi, pickPlainCourse } from './orders-s
 
 const server = serverForThisFile();
 const freshPhone = phoneNumbers('1343700');
-const { courses, flashSales, flashSaleUnits, orders } = tables;
+const { courses, flashSales, flashSaleStock, flashSaleUnits, orders } = tables;
 const { call, ok, refused, settle, save } = orderApi(server);
 const coupons = couponApi(server);
 const db = () => server.database.db;
@@ -59,9 +59,17 @@ const saleOf = (productId: number, fields: Partial<FlashSaleFields> = {}): Flash
   ...fields,
 });
 const createSale = (fields: FlashSaleFields) => ok<AdminFlashSale>(admin(editor, 'create', fields));
+/** Where the sale's units are, summed over its stock rows. */
 const saleRow = async (id: number) => {
-  const [row] = await db().select().from(flashSales).where(eq(flashSales.id, id));
-  if (!row) throw new Error(`flash sale ${id} not found`);
+  const [row] = await db()
+    .select({
+      quantity: sql<number>`sum(${flashSaleStock.quantity})::int`,
+      held: sql<number>`sum(${flashSaleStock.held})::int`,
+      sold: sql<number>`sum(${flashSaleStock.sold})::int`,
+    })
+    .from(flashSaleStock)
+    .where(eq(flashSaleStock.saleId, id));
+  if (!row || row.quantity === null) throw new Error(`flash sale ${id} has no stock`);
   return row;
 };
 const productSale = async (who: LoggedIn | null, productId: number) =>
@@ -256,6 +264,48 @@ describe('units under contention', () => {
     const row = await saleRow(sale.id);
     expect(row.held + row.sold).toBe(2);
   });
+
+  it('80 units over 64 stock rows, 100 concurrent buyers: exactly 80 orders hold units, the rows summing to the quantity', async () => {
+    const id = aCourse();
+    const sale = await createSale(saleOf(id, { quantity: 80 }));
+    const stripes = await db().select().from(flashSaleStock).where(eq(flashSaleStock.saleId, sale.id));
+    expect(stripes).toHaveLength(64);
+    expect(stripes.reduce((sum, stripe) => sum + stripe.quantity, 0)).toBe(80);
+    const answers = await Promise.all(
+      (await learners(100)).map((buyer) => call(buyer, 'order/save', { id, type: 1, flashSaleId: sale.id })),
+    );
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(80);
+    expect(await saleRow(sale.id)).toMatchObject({ quantity: 80, held: 80, sold: 0 });
+    expect(await productSale(null, id)).toMatchObject({ state: 'soldOut', remaining: 0 });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a buyer finding every stock row with a unit left held by another buyer waits for it instead of being told 已抢光',
+    async () => {
+      const id = aCourse();
+      // 128 units over 64 rows of 2: the first 126 buyers fill all but the last row.
+      const sale = await createSale(saleOf(id, { quantity: 128 }));
+      for (const buyer of await learners(126)) await save(buyer, { id, type: 1, flashSaleId: sale.id });
+      const [waiter] = await learners(1);
+      if (!waiter) throw new Error('learner missing');
+      // A save in flight holds the last row (one unit of its two taken) while another buyer comes.
+      let release = () => {};
+      const holding = db().transaction(async (tx) => {
+        await takeFlashStock(tx, sale.id);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const waiting = call(waiter, 'order/save', { id, type: 1, flashSaleId: sale.id });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await holding;
+      expect((await waiting).status).toBe(200);
+      expect(await saleRow(sale.id)).toMatchObject({ quantity: 128, held: 128 });
+    },
+  );
 
   it('a paid order moves its unit to sold; a refund does not return it; the ledger balances', async () => {
     const id = aCourse();

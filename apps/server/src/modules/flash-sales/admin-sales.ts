@@ -13,10 +13,11 @@ import { AppError, type AuditChange } from '../../platform/http/index.js';
 import * as campsTables from '../camps/tables/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as membershipTables from '../membership/tables.js';
-import { remainingOf, type SaleRow, saleState } from './sales.js';
+import { remainingOf, type SaleRow, saleFields, saleState } from './sales.js';
+import { stockStripes } from './stock.js';
 import * as tables from './tables.js';
 
-const { flashSales } = tables;
+const { flashSales, flashSaleStock } = tables;
 const { courses } = catalogTables;
 const { trainings } = campsTables;
 const { vipPlans } = membershipTables;
@@ -48,7 +49,12 @@ function present(sale: SaleRow): AdminFlashSale {
 
 export async function pageFlashSales(db: Database, query: PageQuery): Promise<Page<AdminFlashSale>> {
   const [rows, [count]] = await Promise.all([
-    db.select().from(flashSales).orderBy(desc(flashSales.id)).limit(query.pageSize).offset(rowsBefore(query)),
+    db
+      .select(saleFields)
+      .from(flashSales)
+      .orderBy(desc(flashSales.id))
+      .limit(query.pageSize)
+      .offset(rowsBefore(query)),
     db.select({ total: sql<number>`count(*)::int` }).from(flashSales),
   ]);
   return {
@@ -132,13 +138,14 @@ export async function createFlashSale(
     })
     .returning();
   if (!sale) throw new Error('flash sale not inserted');
+  await tx.insert(flashSaleStock).values(stockStripes(sale.id, sale.quantity));
   audit({ entity: 'flash_sale', entityId: sale.id, before: null, after: sale });
-  return present(sale);
+  return present({ ...sale, held: 0, sold: 0 });
 }
 
 /** Stops a sale now; units held by unpaid orders stay theirs to pay, and none is taken after. */
 export async function stopFlashSale(tx: Database, id: number, audit: Audit): Promise<AdminFlashSale> {
-  const [before] = await tx.select().from(flashSales).where(eq(flashSales.id, id)).for('update');
+  const [before] = await tx.select(saleFields).from(flashSales).where(eq(flashSales.id, id)).for('update');
   if (!before) throw new AppError('FLASH_SALE_NOT_FOUND');
   if (saleState(before) === 'ended') throw new AppError('FLASH_SALE_OVER');
   const [after] = await tx
@@ -148,5 +155,5 @@ export async function stopFlashSale(tx: Database, id: number, audit: Audit): Pro
     .returning();
   if (!after) throw new Error('flash sale vanished');
   audit({ entity: 'flash_sale', entityId: id, before, after });
-  return present(after);
+  return present({ ...after, held: before.held, sold: before.sold });
 }

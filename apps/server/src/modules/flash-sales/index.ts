@@ -1,2 +1,10 @@
 export { type FlashHold, flashSaleFor } from './offer.js';
-export { flashSaleRefusal, flashUnitParts, returnFlashUnit, sellFlashUnit, takeFlashUnit } from './stock.js';
+export {
+  flashSaleRefusal,
+  flashUnitParts,
+  holdFlashUnit,
+  returnFlashUnit,
+  sellFlashUnit,
+  takeFlashStock,
+  takeWhileUnitsLeft,
+} from './stock.js';

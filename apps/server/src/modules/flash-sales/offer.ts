@@ -2,7 +2,7 @@ import type { FlashSaleView } from '@zhixue/contract';
 import { and, asc, desc, eq, gt, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { presentSale, remainingOf } from './sales.js';
+import { presentSale, remainingOf, saleFields } from './sales.js';
 import * as tables from './tables.js';
 
 const { flashSales, flashSaleUnits } = tables;
@@ -34,7 +34,7 @@ const mineSql = (saleId: number | SQLWrapper, userId: number) => {
  * The sale the learner chose on the order page (立即抢购), checked for this product and this moment:
  * not started, ended, sold out, or bought by them already are refused with the reason to show. A
  * unit their own unpaid order holds is theirs: the save answers that order again. This read only
- * answers early; the unit is taken by takeFlashUnit's conditional update, which decides.
+ * answers early; the unit is taken by a conditional update of the sale's stock, which decides.
  */
 export async function flashSaleFor(
   db: Database,
@@ -44,7 +44,7 @@ export async function flashSaleFor(
 ): Promise<FlashHold> {
   // One statement: in a rush, thousands of buyers past the last unit are each refused on this read.
   const [row] = await db
-    .select({ sale: flashSales, mine: mineSql(saleId, userId) })
+    .select({ sale: saleFields, mine: mineSql(saleId, userId) })
     .from(flashSales)
     .where(eq(flashSales.id, saleId));
   if (!row) throw new AppError('FLASH_SALE_NOT_FOUND');
@@ -71,7 +71,7 @@ export async function productFlashSale(
   const ofProduct = and(eq(flashSales.productType, product.type), eq(flashSales.productId, product.id));
   // The learner's unit comes with the sale's row: one read a look while a sale runs (the bar looks again every few seconds).
   const withMine = {
-    sale: flashSales,
+    sale: saleFields,
     mine: userId === null ? sql<FlashSaleView['mine']>`null` : mineSql(flashSales.id, userId),
   };
   const [open] = await db

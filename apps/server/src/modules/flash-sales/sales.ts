@@ -1,8 +1,29 @@
 import type { FlashSaleState, FlashSaleView } from '@zhixue/contract';
+import { type Column, getTableColumns, sql } from 'drizzle-orm';
 import { formatChinaTime } from '../../platform/format/index.js';
-import type * as tables from './tables.js';
+import * as tables from './tables.js';
 
-export type SaleRow = typeof tables.flashSales.$inferSelect;
+const { flashSales, flashSaleStock } = tables;
+
+/** A sale with where its units are, summed over its stock rows. */
+export type SaleRow = typeof flashSales.$inferSelect & { held: number; sold: number };
+
+/**
+ * A stock column summed over the sale's stripes. Nested in a fragment of its own, so that a select
+ * from the sales alone still writes the sale's `id` with its table.
+ */
+const summed = (column: Column) => {
+  const total = sql`(select coalesce(sum(${column}), 0)::int from ${flashSaleStock}
+    where ${flashSaleStock.saleId} = ${flashSales.id})`;
+  return sql<number>`${total}`;
+};
+
+/** The fields of a select of sales that reads a SaleRow. */
+export const saleFields = {
+  ...getTableColumns(flashSales),
+  held: summed(flashSaleStock.held),
+  sold: summed(flashSaleStock.sold),
+};
 
 /** Units neither held by an unpaid order nor sold: what the next buyer can take. */
 export const remainingOf = (sale: Pick<SaleRow, 'quantity' | 'held' | 'sold'>) =>

@@ -30,12 +30,12 @@ function selectRecords(db: Database) {
 
 /**
  * Data-modifying statements of other areas over an order being inserted, run in the insert's own
- * statement: each reads the inserted row as `created`, and an earlier part by its name.
+ * statement: each of `parts` reads the inserted row as `created`, and an earlier part by its name;
+ * the values of the order may read those of `first`, which run before the insert.
  */
 export interface AlongsideOrder {
+  first?: Record<string, SQL>;
   parts: Record<string, SQL>;
-  /** The order is answered only when this holds over the parts; the caller's transaction rolls back otherwise. */
-  onlyIf?: SQL;
 }
 
 /**
@@ -53,33 +53,21 @@ function orderInsert(
   const created = db
     .$with('created')
     .as((onConflict === 'skip' ? insert.onConflictDoNothing() : insert).returning());
-  const parts = Object.entries(alongside.parts).map(([name, part]) => db.$with(name, {}).as(part));
+  const withParts = (parts: Record<string, SQL> = {}) =>
+    Object.entries(parts).map(([name, part]) => db.$with(name, {}).as(part));
   return db
-    .with(created, ...parts)
+    .with(...withParts(alongside.first), created, ...withParts(alongside.parts))
     .select()
-    .from(created)
-    .where(alongside.onlyIf);
-}
-
-/** The inserted row as a record: a new order is pending and has led to nothing yet (no camp enrolment, no membership end). */
-const insertedRecord = (row: OrderRow | undefined): OrderRecord | null =>
-  row ? { ...row, trainingUserId: null, vipExpiresAt: null } : null;
-
-/** Inserts an order in one statement with the parts `alongside` it (see orderInsert); answers it as a record, or null when skipped. */
-export async function insertOrderRecord(
-  db: Database,
-  values: PgInsertValue<typeof orders>,
-  alongside: AlongsideOrder,
-  onConflict: 'skip' | 'raise',
-): Promise<OrderRecord | null> {
-  const [row] = await orderInsert(db, values, alongside, onConflict);
-  return insertedRecord(row);
+    .from(created);
 }
 
 /**
- * insertOrderRecord for a statement run at every save, built and prepared once per database as
- * `name`: the order's values are placeholders named by `keys`, given at each run, and those of
- * `fixed`, the same SQL at every run (a number drawn by the database).
+ * An order inserted in one statement with the parts `alongside` it (see orderInsert), built and
+ * prepared once per database as `name`: the order's values are placeholders named by `keys`, given
+ * at each run, and those of `fixed`, the same SQL at every run (a number drawn by the database).
+ * The parts' own placeholders are given with the values (`extra`). Answers the inserted order as a
+ * record (a new order is pending and has led to nothing yet: no camp enrolment, no membership end),
+ * or null when skipped.
  */
 export function preparedOrderInsert<Key extends keyof typeof orders.$inferInsert & string>(
   name: string,
@@ -98,9 +86,13 @@ export function preparedOrderInsert<Key extends keyof typeof orders.$inferInsert
       name,
     );
   });
-  return async (db: Database, values: Pick<typeof orders.$inferInsert, Key>): Promise<OrderRecord | null> => {
-    const [row] = await prepared(db).execute(values);
-    return insertedRecord(row);
+  return async (
+    db: Database,
+    values: Pick<typeof orders.$inferInsert, Key>,
+    extra: Record<string, unknown> = {},
+  ): Promise<OrderRecord | null> => {
+    const [row] = await prepared(db).execute({ ...values, ...extra });
+    return row ? { ...row, trainingUserId: null, vipExpiresAt: null } : null;
   };
 }
 

@@ -1,24 +1,24 @@
 import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, violatedUniqueConstraint } from '../../platform/db/index.js';
+import { type Database, violatedNotNullColumn, violatedUniqueConstraint } from '../../platform/db/index.js';
 import { AppError, type Session } from '../../platform/http/index.js';
 import { countPlacedOrder, countPlacedOrdersOf } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
 import type { BuyerFlagsReader, CourseFactsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
-import { flashSaleRefusal, flashUnitParts, returnFlashUnit, takeFlashUnit } from '../flash-sales/index.js';
+import {
+  flashUnitParts,
+  holdFlashUnit,
+  returnFlashUnit,
+  takeFlashStock,
+  takeWhileUnitsLeft,
+} from '../flash-sales/index.js';
 import { holdGroupSeat, releaseGroupSeat } from '../group-buying/index.js';
 import { fulfilOrder } from './fulfil-order.js';
 import { withGroupPrice } from './group-order.js';
 import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
-import {
-  findOwnOrder,
-  insertOrderRecord,
-  type OrderRecord,
-  type OrderRow,
-  preparedOrderInsert,
-} from './order-records.js';
+import { findOwnOrder, type OrderRecord, type OrderRow, preparedOrderInsert } from './order-records.js';
 import { presentOrder } from './order-view.js';
 import { type OrderTargetInput, priceOrder } from './price-order.js';
 import { type ProviderCheck, sentToProvider } from './provider-check.js';
@@ -137,12 +137,13 @@ const insertFirstPlainOrder = preparedOrderInsert('first_plain_order', {
 });
 
 /**
- * 立即抢购 in one statement and its commit: the learner's first order at a sale's price, its unit
- * and the sale's stock taken, counted on its day. In a rush, the sale's row is what every buyer
- * waits for, and it stays locked only for that statement and the commit (the whole save holds it
- * over a transaction of seven). Refused with the reason when no unit is left. Answers null when the
- * learner holds a unit of the sale or an open order of the product already (a unique index says
- * so, and the statement undoes itself): the whole save then answers or replaces that order.
+ * 立即抢购 in one statement, committed on its own: the stock taken on one stripe of the sale (buyers
+ * take theirs side by side), the learner's first order at the sale's price, its unit, and its day
+ * count. Without a unit taken the order gets no number, the insert fails its not-null rule and the
+ * statement undoes itself; the buyer is refused once no unit is left, and takes again while one is
+ * (takeWhileUnitsLeft). Answers null, and the whole save runs, when the learner holds a unit of the
+ * sale or an open order of the product already (a unique index says so, and the statement undoes
+ * itself), or when every take found the units left held by other buyers.
  */
 async function placeFirstFlashOrder(
   db: Database,
@@ -151,27 +152,38 @@ async function placeFirstFlashOrder(
 ): Promise<OrderRecord | null> {
   const { flash } = settled;
   if (!flash || settled.coupon || settled.group || settled.offer.termId !== null) return null;
+  const values = newOrderValues(userId, settled);
   try {
-    return await db.transaction(async (tx) => {
-      const { parts, stockTaken } = flashUnitParts(
-        { saleId: flash.saleId, userId },
-        sql`select id from created`,
-      );
-      const order = await insertOrderRecord(
-        tx,
-        newOrderValues(userId, settled),
-        { parts: { ...parts, counted: countedWithOrder() }, onlyIf: stockTaken },
-        'raise',
-      );
-      // No unit was left: the order and its unit roll back with the refusal.
-      if (!order) throw await flashSaleRefusal(tx, flash.saleId);
-      return order;
+    const order = await takeWhileUnitsLeft(db, flash.saleId, async () => {
+      try {
+        return (await insertFirstFlashOrder(db, values, { saleId: flash.saleId })) ?? undefined;
+      } catch (error) {
+        if (violatedNotNullColumn(error) === 'order_no') return undefined;
+        throw error;
+      }
     });
+    return order ?? null;
   } catch (error) {
     if (violatedUniqueConstraint(error) !== undefined) return null;
     throw error;
   }
 }
+
+const firstFlashUnit = flashUnitParts(
+  { saleId: sql.placeholder('saleId'), userId: sql.placeholder('userId') },
+  sql`select id from created`,
+);
+
+/** Prepared once, as the first plain order: a rush runs it for every winner. */
+const insertFirstFlashOrder = preparedOrderInsert('first_flash_order', {
+  keys: NEW_ORDER_KEYS,
+  fixed: { orderNo: sql`case when ${firstFlashUnit.stockTaken} then ${newOrderNo()} end` },
+  alongside: {
+    first: firstFlashUnit.first,
+    parts: { ...firstFlashUnit.parts, counted: countedWithOrder() },
+  },
+  onConflict: 'raise',
+});
 
 /**
  * The whole save: the learner's open order for the product answered again or replaced (closing
@@ -246,6 +258,9 @@ async function reuseOrInsert(
       if (pending.priceKind === 'group') await releaseGroupSeat(tx, pending.id);
       if (pending.priceKind === 'flash') await returnFlashUnit(tx, pending.id);
     }
+    // A unit of the sale is taken before the order exists: a buyer waiting for a stripe then holds
+    // nothing that another save of the same learner and product could be waiting for.
+    const flashStripe = settled.flash ? await takeFlashStock(tx, settled.flash.saleId) : null;
     const [created] = await tx
       .insert(orders)
       .values(newOrderValues(userId, settled))
@@ -255,10 +270,13 @@ async function reuseOrInsert(
     if (coupon) await lockCoupon(tx, userId, coupon, created.id);
     // One conditional update of the group's row: of learners racing for its last seats, one per seat holds it.
     if (settled.group) await holdGroupSeat(tx, { ...settled.group, userId, orderId: created.id });
-    // One conditional update of the sale's row: of buyers racing for its last units, one per unit holds
-    // it. Late, so that the row everyone in the rush waits for is locked only briefly before the
-    // commit; before the day's count, so that a buyer refused here never waits for the day's row.
-    if (settled.flash) await takeFlashUnit(tx, { saleId: settled.flash.saleId, userId, orderId: created.id });
+    if (settled.flash && flashStripe !== null)
+      await holdFlashUnit(tx, {
+        saleId: settled.flash.saleId,
+        userId,
+        orderId: created.id,
+        stripe: flashStripe,
+      });
     await countPlacedOrder(tx, created.createdAt);
     return created.id;
   });

@@ -1,3 +1,4 @@
+export { violatedNotNullColumn, violatedUniqueConstraint } from './constraint-violations.js';
 export { type Database, rowsOf } from './database.js';
 export { createGroupCommit, type GroupCommit, type GroupCommitOptions } from './group-commit.js';
 export { containsPattern, escapeLike } from './like.js';
@@ -16,4 +17,3 @@ export { searchGramsColumn } from './search-grams.js';
 export { statementRunnerOn } from './statement-on.js';
 export { tolerateLostStatements } from './stray-rejections.js';
 export { isTransientDatabaseError, withRetries } from './transient-errors.js';
-export { violatedUniqueConstraint } from './unique-violation.js';

@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createConnectionKeepingPool } from './connection-keeping-pool.js';
 import type { Database } from './database.js';
 import { acquireDataDirLock } from './lock.js';
 import { pgliteExecuteSql, type SqlResult } from './pglite-sql.js';
@@ -156,7 +157,7 @@ async function migrateAlone(pool: pg.Pool, migrationsFolder: string) {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createConnectionKeepingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,

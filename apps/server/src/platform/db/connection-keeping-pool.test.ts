@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createConnectionKeepingPool } from './connection-keeping-pool.js';
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const backendOf = async (pool: ReturnType<typeof createConnectionKeepingPool>) =>
+  (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+
+describe.skipIf(!DATABASE_URL)('the pool of PostgreSQL connections', () => {
+  it('keeps a connection whose statement the database refused, and drops one whose server ended it', async () => {
+    const pool = createConnectionKeepingPool({ connectionString: DATABASE_URL, max: 1 });
+    try {
+      const first = await backendOf(pool);
+      await expect(pool.query('select 1 / 0')).rejects.toThrow('division by zero');
+      await expect(
+        pool.query({ name: 'refused', text: 'select 1 / $1::int', values: [0] }),
+      ).rejects.toThrow();
+      expect(await backendOf(pool)).toBe(first);
+      // The same prepared statement runs again on the kept connection.
+      expect((await pool.query({ name: 'refused', text: 'select 1 / $1::int', values: [1] })).rows).toEqual([
+        { '?column?': 1 },
+      ]);
+
+      await expect(pool.query('select pg_terminate_backend(pg_backend_pid())')).rejects.toThrow();
+      const second = await backendOf(pool);
+      expect(second).toBeTypeOf('number');
+      expect(second).not.toBe(first);
+    } finally {
+      await pool.end();
+    }
+  });
+});

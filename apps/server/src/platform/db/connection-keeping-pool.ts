@@ -1,0 +1,42 @@
+import pg from 'pg';
+
+/**
+ * node-postgres's pool, except that a statement the database refused (a unique or not-null
+ * violation, a check, a division by zero) gives its connection back to the pool instead of closing
+ * it. pg-pool's own `query` closes the connection on any error: under a rush of refusals the
+ * product expects (a flash sale's stock already taken, a coupon already used) every refusal cost a
+ * new server process, a new connection and its statements prepared again, and the requests behind
+ * it waited for them. A connection that broke is still dropped: its error is not the database's
+ * refusal of a statement (severity ERROR), or it reports itself unusable, which the pool checks on
+ * release.
+ */
+export function createConnectionKeepingPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  const poolQuery = pool.query.bind(pool);
+  const keepingQuery = async (statement: unknown, values: unknown) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    // An error the connection emits while it is lent out (its server gone) must not crash the process.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      return await client.query(statement as pg.QueryConfig, values as unknown[]);
+    } catch (error) {
+      // ERROR ends the statement only; FATAL and PANIC end the connection (its server went away).
+      const statementRefused = error instanceof pg.DatabaseError && error.severity === 'ERROR';
+      if (!statementRefused) broken ??= error as Error;
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken);
+    }
+  };
+  // The promise form is what every caller here uses; a callback keeps pg-pool's own behaviour.
+  pool.query = ((...args: unknown[]) =>
+    args.some((arg) => typeof arg === 'function')
+      ? (poolQuery as (...all: unknown[]) => unknown)(...args)
+      : keepingQuery(args[0], args[1])) as typeof pool.query;
+  return pool;
+}
