@@ -1,6 +1,6 @@
 import type { FlashSaleView } from '@zhixue/contract';
-import { and, asc, desc, eq, gt, isNull, lte, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { and, asc, desc, eq, gt, isNull, lte, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { AppError } from '../../platform/http/index.js';
 import { presentSale, remainingOf, saleFields } from './sales.js';
 import * as tables from './tables.js';
@@ -23,12 +23,24 @@ const ENDED_SHOWN_MS = 24 * 3_600_000;
  * table writes the columns of its fields' own fragments without their table, which would make the
  * sale's `id` the unit's.
  */
-const mineSql = (saleId: number | SQLWrapper, userId: number) => {
+const mineSql = (saleId: number | SQLWrapper, userId: number | Placeholder) => {
   const unit = sql`(select ${flashSaleUnits.status} from ${flashSaleUnits}
     where ${flashSaleUnits.saleId} = ${saleId} and ${flashSaleUnits.userId} = ${userId}
       and ${flashSaleUnits.status} <> 'returned')`;
   return sql<FlashSaleView['mine']>`${unit}`;
 };
+
+/**
+ * The sale with the learner's unit of it, in one statement prepared once: in a rush, thousands of
+ * buyers past the last unit are each refused on this read.
+ */
+const saleWithMine = preparedPerDatabase((db: Database) =>
+  db
+    .select({ sale: saleFields, mine: mineSql(sql.placeholder('saleId'), sql.placeholder('userId')) })
+    .from(flashSales)
+    .where(eq(flashSales.id, sql.placeholder('saleId')))
+    .prepare('flash_sale_with_mine'),
+);
 
 /**
  * The sale the learner chose on the order page (立即抢购), checked for this product and this moment:
@@ -42,11 +54,7 @@ export async function flashSaleFor(
   saleId: number,
   product: { type: number; id: number },
 ): Promise<FlashHold> {
-  // One statement: in a rush, thousands of buyers past the last unit are each refused on this read.
-  const [row] = await db
-    .select({ sale: saleFields, mine: mineSql(saleId, userId) })
-    .from(flashSales)
-    .where(eq(flashSales.id, saleId));
+  const [row] = await saleWithMine(db).execute({ saleId, userId });
   if (!row) throw new AppError('FLASH_SALE_NOT_FOUND');
   const { sale, mine } = row;
   if (sale.productType !== product.type || sale.productId !== product.id)
