@@ -114,10 +114,10 @@ export async function holdFlashUnit(
  * The unit of a learner's order being placed, as data-modifying parts of the order's own statement
  * (see the orders' `preparedOrderInsert`), the sale and the learner given as numbers or as the
  * statement's placeholders. `first` takes the stock before the order is inserted (takeStock),
- * locking one stripe until the statement ends; `stockTaken` holds when it did, and the order's values must make the
- * insert fail without it, so that the statement undoes itself when no unit was left. `parts` then
- * hold the unit for the order (`orderIds` answers the order's id); the learner's unit raises a unique
- * violation when they hold one already.
+ * locking one stripe until the statement ends. `stockTaken` holds when it did; the order's values
+ * must make the insert fail without it, so that the statement undoes itself when no unit was left.
+ * `parts` then hold the unit for the order (`orderIds` answers the order's id); the learner's unit
+ * raises a unique violation when they hold one already.
  */
 export function flashUnitParts(
   unit: { saleId: number | Placeholder; userId: number | Placeholder },
@@ -156,9 +156,9 @@ export async function flashSaleRefusal(db: Database, saleId: number): Promise<Ap
 }
 
 /**
- * The order closed unpaid (expired, cancelled, replaced): its unit goes back, in the transaction
- * that ended the order, to its stripe. The unit's own conditional update (held → returned) lets this happen once
- * however often it is called.
+ * The order closed unpaid (expired, cancelled, replaced): its unit goes back to its stripe, in the
+ * transaction that ended the order. The unit's own conditional update (held → returned) lets this
+ * happen once however often it is called.
  */
 export async function returnFlashUnit(tx: Database, orderId: number): Promise<void> {
   const [returned] = await tx
