@@ -7,9 +7,16 @@ import pg from 'pg';
  * product expects (a flash sale's stock already taken, a coupon already used) every refusal cost a
  * new server process, a new connection and its statements prepared again, and the requests behind
  * it waited for them. A connection that broke is still dropped: its error is not the database's
- * refusal of a statement (severity ERROR), or it reports itself unusable, which the pool checks on
- * release.
+ * refusal of one statement (severity ERROR, the extended protocol, outside a transaction), or it
+ * reports itself unusable, which the pool checks on release.
  */
+/** A query node-postgres sends through the extended protocol, which carries one statement. */
+function oneStatement(statement: unknown, values: unknown): boolean {
+  const config = typeof statement === 'object' && statement !== null ? (statement as pg.QueryConfig) : null;
+  const given = (config?.values ?? values) as unknown[] | undefined;
+  return Boolean(config?.name) || (Array.isArray(given) && given.length > 0);
+}
+
 export function createConnectionKeepingPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
   const poolQuery = pool.query.bind(pool);
@@ -24,8 +31,16 @@ export function createConnectionKeepingPool(config: pg.PoolConfig): pg.Pool {
     try {
       return await client.query(statement as pg.QueryConfig, values as unknown[]);
     } catch (error) {
-      // ERROR ends the statement only; FATAL and PANIC end the connection (its server went away).
-      const statementRefused = error instanceof pg.DatabaseError && error.severity === 'ERROR';
+      // ERROR ends the statement only; FATAL and PANIC end the connection (its server went away). Only
+      // a statement of the extended protocol (named, or with values) is one statement for sure, so
+      // that the connection is back where it was, outside any transaction: a text of several may
+      // have begun one, and its borrower would be next to find it. node-postgres answers the error
+      // before the connection says where it stands, so that is read from the statement's shape.
+      const statementRefused =
+        error instanceof pg.DatabaseError &&
+        error.severity === 'ERROR' &&
+        oneStatement(statement, values) &&
+        client.getTransactionStatus() === 'I';
       if (!statementRefused) broken ??= error as Error;
       throw error;
     } finally {
