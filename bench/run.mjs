@@ -33,7 +33,7 @@ import { callApi } from './lib/learners.mjs';
 import { measureReminderFanOut, subscribeRequestsOf } from './lib/lives.mjs';
 import { CHECKED_REQUESTS, failuresOf, measureCall, measureInterleaved } from './lib/load.mjs';
 import { loginWithAccount } from './lib/login.mjs';
-import { MEDIA_KEY_TARGETS, mediaKeysSection } from './lib/media-keys.mjs';
+import { MEDIA_KEY_TARGETS, mediaKeysSection, playsFor } from './lib/media-keys.mjs';
 import { fillInboxes, unreadCountRequestsOf } from './lib/notices.mjs';
 import { signInAs, signInAsEditor } from './lib/operator.mjs';
 import {
@@ -1016,8 +1016,12 @@ const SECTIONS = [
   { name: 'unread count', labels: [UNREAD_FLOOR, UNREAD], run: measureUnreadCount },
   { name: 'dashboard', labels: [DASHBOARD_FLOOR, DASHBOARD], run: measureDashboard },
   { name: 'lives', labels: [REMINDERS, SUBSCRIBE_FLOOR, SUBSCRIBE], run: measureLives },
-  // The smoke's one second of key calls needs a few hundred plays, not the full run's 4,000.
-  mediaKeysSection({ measureCalls, signInAsEditor, bareRoute: CEILING, plays: smoke ? 200 : undefined }),
+  mediaKeysSection({
+    measureCalls,
+    signInAsEditor,
+    bareRoute: CEILING,
+    plays: playsFor(settings.warmupSeconds + settings.seconds),
+  }),
   { name: 'detail heap', labels: [DETAIL_HEAP], run: measureDetailHeap },
   { name: 'uploads', labels: [UPLOADS], run: measureUploadSection },
   { name: 'first load', labels: [FIRST_LOAD], run: measureFirstLoadSection },

@@ -118,12 +118,18 @@ export function keyCallsOf(keyPaths, token) {
 const BARE_NEXT_TO_KEYS = 'bare route, next to the media key';
 const MEDIA_KEY = 'media-key (encrypted HLS key)';
 const HLS_PLAYLIST = 'HLS playlist (key URI written)';
+/** The server's fetches per play (KEY_FETCHES_PER_PLAY): a play past them is refused (429). */
+const FETCHES_PER_PLAY = 30;
+/** Fetches a second the key call may reach on a fast machine (17,000 were measured, 4 cores would do more). */
+const MOST_FETCHES_PER_SECOND = 30_000;
+
 /**
- * Plays enough that none of them passes the key call's 30 fetches over the warm-up and the measure
- * (10 s) at up to 30,000 fetches a second: 4,000 were used up at 17,000 a second on a fast machine,
- * and the fetches past them were refused (429).
+ * Plays enough that none of them passes its fetches over `seconds` of key calls at up to
+ * MOST_FETCHES_PER_SECOND: too few, and the fetches past them are refused and fail the run.
+ *
+ * @param {number} seconds
  */
-const PLAYS = 10_000;
+export const playsFor = (seconds) => Math.ceil((seconds * MOST_FETCHES_PER_SECOND) / FETCHES_PER_PLAY);
 
 /** Issue 33: the key call p99 < 10 ms and ≥ 50% of the bare route; the playlist ≥ 80% of it. */
 export const MEDIA_KEY_TARGETS = [
@@ -139,10 +145,10 @@ export const MEDIA_KEY_TARGETS = [
  *   measureCalls: (context: any, calls: Array<import('./load.mjs').Call | string>) => Promise<void>,
  *   signInAsEditor: (baseUrl: string) => Promise<Record<string, string>>,
  *   bareRoute: string,
- *   plays?: number,
+ *   plays: number,
  * }} deps
  */
-export function mediaKeysSection({ measureCalls, signInAsEditor, bareRoute, plays = PLAYS }) {
+export function mediaKeysSection({ measureCalls, signInAsEditor, bareRoute, plays }) {
   return {
     name: 'media keys',
     labels: [BARE_NEXT_TO_KEYS, MEDIA_KEY, HLS_PLAYLIST],
