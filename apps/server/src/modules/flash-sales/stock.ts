@@ -21,6 +21,9 @@ export function stockStripes(saleId: number, quantity: number) {
 const ofStripe = (unit: { saleId: number; stripe: number }) =>
   and(eq(flashSaleStock.saleId, unit.saleId), eq(flashSaleStock.stripe, unit.stripe));
 
+/** A stripe has a unit neither held by an unpaid order nor sold. */
+const stripeHasUnit = sql`${flashSaleStock.held} + ${flashSaleStock.sold} < ${flashSaleStock.quantity}`;
+
 /** The sale's window is open now, on the database's clock, and no operator stopped it. */
 const saleOpen = (saleId: number | Placeholder) =>
   sql`exists (select 1 from ${flashSales} where ${flashSales.id} = ${saleId}
@@ -29,7 +32,7 @@ const saleOpen = (saleId: number | Placeholder) =>
 /** The first stripe of the sale with a unit left while it is open, locked as `locking` says. */
 const stripeWithRoom = (saleId: number | Placeholder, locking: SQL) =>
   sql`select ${flashSaleStock.stripe} from ${flashSaleStock}
-    where ${flashSaleStock.saleId} = ${saleId} and ${flashSaleStock.held} + ${flashSaleStock.sold} < ${flashSaleStock.quantity}
+    where ${flashSaleStock.saleId} = ${saleId} and ${stripeHasUnit}
       and ${saleOpen(saleId)}
     order by ${flashSaleStock.stripe} limit 1 ${locking}`;
 
@@ -47,7 +50,7 @@ function takeStock(saleId: number | Placeholder) {
       and ${flashSaleStock.stripe} = coalesce(
         (${stripeWithRoom(saleId, sql`for update skip locked`)}),
         (${stripeWithRoom(saleId, sql``)}))
-      and ${flashSaleStock.held} + ${flashSaleStock.sold} < ${flashSaleStock.quantity}
+      and ${stripeHasUnit}
     returning ${flashSaleStock.stripe}`;
 }
 
@@ -145,7 +148,7 @@ export async function flashSaleRefusal(db: Database, saleId: number): Promise<Ap
       open: sql<boolean>`${flashSales.stoppedAt} is null and now() < ${flashSales.endsAt}`,
       started: sql<boolean>`now() >= ${flashSales.startsAt}`,
       unitLeft: sql<boolean>`exists (select 1 from ${flashSaleStock} where ${flashSaleStock.saleId} = ${saleId}
-        and ${flashSaleStock.held} + ${flashSaleStock.sold} < ${flashSaleStock.quantity})`,
+        and ${stripeHasUnit})`,
     })
     .from(flashSales)
     .where(eq(flashSales.id, saleId));
