@@ -174,7 +174,9 @@ async function main() {
   const build = await ensureBuilt(repoRoot);
 
   const database = await createFreshDatabase(databaseServer);
-  cleanups.push({ what: `drop database ${database.name}`, undo: database.drop });
+  // BENCH_KEEP_DATABASE=1 leaves the filled database for EXPLAIN ANALYZE after the run.
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`keeping database ${database.name}`);
+  else cleanups.push({ what: `drop database ${database.name}`, undo: database.drop });
   const withRedis = await isReachable(redisUrl, 6379);
   const cleared = withRedis ? await clearEarlierRunsCache(redisUrl) : 0;
   console.log(

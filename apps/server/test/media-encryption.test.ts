@@ -11,6 +11,9 @@ import { KEY_FETCHES_PER_PLAY } from '../src/modules/learning/media-key.js';
 import { newPlayId, signKeyTicket } from '../src/modules/learning/signatures.js';
 import { sendMp4Encryptions } from '../src/modules/media/index.js';
 import { DEVELOPMENT_SECRETS } from '../src/platform/config/index.js';
+import { formatChinaDate } from '../src/platform/format/index.js';
+import * as tables from '../src/tables.js';
+import { CAMP } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress } from './learning-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
@@ -18,6 +21,7 @@ import { signInAs } from './operator-helpers.js';
 import { buyInSandbox, pickPlainCourse } from './orders-support.js';
 import { refundCalls } from './refunds-support.js';
 
+const { trainingPlanItems, trainingTerms } = tables;
 const run = promisify(execFile);
 const server = serverForThisFile();
 const freshPhone = phoneNumbers('1330053');
@@ -42,7 +46,11 @@ async function refusal(response: Response): Promise<[number, string, string]> {
 
 /** The owner's play of the section, and its variant playlist as the media route serves it. */
 async function playOf(who: LoggedIn) {
-  const address = await data<PlayAddress>(who, '/api/front/vod/play/sts', { courseId, sectionId });
+  return playlistOf(who, await data<PlayAddress>(who, '/api/front/vod/play/sts', { courseId, sectionId }));
+}
+
+/** A play's variant playlist as the media route serves it, with its key URL, IV and segments. */
+async function playlistOf(who: LoggedIn, address: PlayAddress) {
   const master = await (await get(address.playUrl, who)).text();
   const variantUri = master.split('\n').find((line) => line.includes('.m3u8'));
   if (!variantUri) throw new Error(`no variant in the master playlist:\n${master}`);
@@ -156,7 +164,7 @@ describe('a paid section converted to encrypted HLS', () => {
       sessionId: sessionId ?? 0,
       courseId,
       sectionId,
-      recheck: true,
+      recheck: { rule: 'course' },
     });
     expect(await refusal(await get(`/media-key?k=${expired}`, owner))).toEqual([
       403,
@@ -238,6 +246,48 @@ describe('a paid section converted to encrypted HLS', () => {
     const { refunded } = refundCalls(server);
     await refunded(finance, { orderId, amount: orderAmount });
     expect(await refusal(await get(play.keyUrl, owner))).toEqual([
+      403,
+      'A0301',
+      '课程权限已失效，无法继续观看',
+    ]);
+  });
+
+  it('ends with the camp enrolment: a camp play of the section gets no key once the camp is refunded', async () => {
+    const day = (offset: number) => formatChinaDate(Date.now() + offset * 86_400_000);
+    // The seeded online camp teaches the section's course from its first day, in a term running now.
+    await server.database.db
+      .insert(trainingPlanItems)
+      .values({ trainingId: CAMP, kind: 'course', title: '加密课程', courseId, day: 0, sort: 999 });
+    const [term] = await server.database.db
+      .insert(trainingTerms)
+      .values({
+        trainingId: CAMP,
+        name: '加密视频期',
+        enrollStartDate: day(-1),
+        enrollEndDate: day(7),
+        startDate: day(-1),
+        endDate: day(30),
+        lateJoin: true,
+        capacity: 10,
+      })
+      .returning({ id: trainingTerms.id });
+    const learner = await loginWithCode(server, freshPhone());
+    const order = await buyInSandbox(server, learner, { id: CAMP, type: 8, trainId: term?.id });
+    const address = await data<PlayAddress>(learner, '/api/front/vod/play/sts/training', {
+      trainingId: CAMP,
+      courseId,
+      sectionId,
+    });
+    const play = await playlistOf(learner, address);
+    expect((await get(play.keyUrl, learner)).status).toBe(200);
+    // The learner has not bought the course itself: only the camp lets them play it.
+    expect(
+      (await server.post('/api/front/vod/play/sts', { courseId, sectionId }, { headers: learner.headers }))
+        .status,
+    ).toBe(403);
+    const finance = await signInAs(server, 'finance');
+    await refundCalls(server).refunded(finance, { orderId: order.id, amount: order.amount });
+    expect(await refusal(await get(play.keyUrl, learner))).toEqual([
       403,
       'A0301',
       '课程权限已失效，无法继续观看',

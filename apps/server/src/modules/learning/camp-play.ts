@@ -122,7 +122,7 @@ export function decideCampRule(
  * The camp's course and the learner's enrolments in the camp, in two indexed queries run together.
  * A0404 when the camp does not exist or does not teach the course (a published main-site course).
  */
-async function loadCampCourseAccess(
+export async function loadCampCourseAccess(
   db: Database,
   clock: Clock,
   session: Session,
@@ -207,6 +207,7 @@ export async function issueCampPlayAddress(
     section,
     antiSkip: access.antiSkip,
     idleCheckMinutes: access.idleCheckMinutes,
+    recheck: { rule: 'camp', trainingId: query.trainingId },
   });
 }
 

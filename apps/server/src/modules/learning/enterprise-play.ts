@@ -57,6 +57,6 @@ export async function issueEnterprisePlayAddress(
     section,
     antiSkip: access.antiSkip,
     idleCheckMinutes: access.idleCheckMinutes,
-    recheck: true,
+    recheck: { rule: 'course' },
   });
 }

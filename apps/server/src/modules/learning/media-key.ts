@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createTtlCache, type TtlCache } from '../../platform/cache/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, type Session } from '../../platform/http/index.js';
+import type { Clock } from '../camps/index.js';
 import { type CourseSection, readCourseSections } from '../catalog/index.js';
 import { hlsKeySealer, readHlsKey } from '../media/index.js';
+import { loadCampCourseAccess } from './camp-play.js';
 import { type CourseAccess, type CourseAccessReader, mayPlay } from './course-access.js';
 import { isPlaylistKey, KEY_TICKET_PARAM } from './hls-playlist.js';
 import { createKeyFetchCounter } from './key-fetch-counter.js';
@@ -27,10 +29,10 @@ const TICKET_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 };
 /** A course's sections (which folder a section plays), kept until the next content change. */
 const SECTIONS_CACHE = { ttlMs: 30_000, maxEntries: 2000 };
 /**
- * A learner's right to study a course, kept until the next content change: every change that ends
- * one (a refund, a licence or seat withdrawn, a learner moved out of an enterprise, membership taken
- * back) is a console write, which clears it in every process (decision 0040). The time bound covers
- * what ends by the clock alone (a licence's expiry).
+ * A learner's right to study a course, or a camp's course, kept until the next content change: every
+ * change that ends one (a refund, a licence or seat withdrawn, a learner moved out of an enterprise,
+ * membership taken back) is a console write, which clears it in every process (decision 0040). The
+ * time bound covers what ends by the clock alone (a licence's expiry, a term's access closing).
  */
 const RIGHTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
 
@@ -38,14 +40,15 @@ const RIGHTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
  * `GET /media-key?k=<ticket>` (decision 0053): the 16 raw bytes of the AES-128 key of the section the
  * play's ticket names, to that play only. Refused with 403 and the reason: a ticket not ours or past
  * the play's lifetime; a visitor, another learner, or the same learner in another session than the
- * play's (logged in elsewhere, logged out); a course play whose learner may no longer play the section
- * (a refund, a licence withdrawn). Each fetch is counted per play; past KEY_FETCHES_PER_PLAY the play
+ * play's (logged in elsewhere, logged out); a course or camp play whose learner may no longer play the
+ * section (a refund, a licence withdrawn, the camp's access closed). Each fetch is counted per play; past KEY_FETCHES_PER_PLAY the play
  * is refused with 429 and logged.
  */
 export function registerMediaKeyRoute(
   app: FastifyInstance,
   { config, db, cache, routes }: AppContext,
   accessOf: CourseAccessReader,
+  campClock: Clock,
 ): void {
   const secret = config.MEDIA_SIGNING_SECRET;
   const sealer = hlsKeySealer(secret);
@@ -63,14 +66,31 @@ export function registerMediaKeyRoute(
     return ticket;
   };
   const sectionOf = cachedSectionReader(db, routes.contentCaches.add(createTtlCache(SECTIONS_CACHE)));
-  const rights = routes.contentCaches.add(createTtlCache<string, CourseAccess | null>(RIGHTS_CACHE));
-  /** The course's rule decided again for a course play (a refund or a withdrawn licence ends it). */
+  const courseRights = routes.contentCaches.add(createTtlCache<string, CourseAccess | null>(RIGHTS_CACHE));
+  const campRights = routes.contentCaches.add(createTtlCache<string, boolean>(RIGHTS_CACHE));
+  /** The ticket's rule decided again: a refund, a withdrawn licence or a closed camp ends the play. */
   const mayStillPlay = async (session: Session | null, ticket: KeyTicket, section: CourseSection) => {
-    const key = `${session?.userId}.${session?.entId}.${session?.isVip}.${ticket.courseId}`;
-    const access = await rights.get(key, () => accessOf(session, ticket.courseId, 'any').catch(() => null));
-    // Only a right is kept: what a purchase may grant is read afresh until then.
-    if (!access?.canStudy) rights.forget(key);
-    return access !== null && mayPlay(access, section);
+    const { recheck, courseId } = ticket;
+    if (recheck === null) return true;
+    // Only a right is kept: what a purchase or an enrolment may grant is read afresh until then.
+    if (recheck.rule === 'course') {
+      const key = `${session?.userId}.${session?.entId}.${session?.isVip}.${courseId}`;
+      const access = await courseRights.get(key, () => accessOf(session, courseId, 'any').catch(() => null));
+      if (!access?.canStudy) courseRights.forget(key);
+      return access !== null && mayPlay(access, section);
+    }
+    // A camp's plays are of learners only, and the ticket's session was found to be theirs.
+    if (!session) return false;
+    const { trainingId } = recheck;
+    const key = `${session.userId}.${trainingId}.${courseId}`;
+    const open = await campRights.get(key, () =>
+      loadCampCourseAccess(db, campClock, session, { trainingId, courseId }).then(
+        (access) => access.lock === null,
+        () => false,
+      ),
+    );
+    if (!open) campRights.forget(key);
+    return open;
   };
 
   app.get(MEDIA_KEY_PATH, async (request, reply) => {
@@ -90,7 +110,7 @@ export function registerMediaKeyRoute(
     }
     const section = await sectionOf(ticket.courseId, ticket.sectionId);
     if (!section?.mediaKey) throw new AppError('MEDIA_KEY_NOT_FOUND');
-    if (ticket.recheck && !(await mayStillPlay(session, ticket, section))) {
+    if (!(await mayStillPlay(session, ticket, section))) {
       throw new AppError('MEDIA_KEY_ENTITLEMENT_ENDED');
     }
     const folder = dirname(section.mediaKey);

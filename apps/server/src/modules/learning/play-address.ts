@@ -8,6 +8,7 @@ import { type CourseAccessReader, mayPlay } from './course-access.js';
 import { isPlaylistKey, KEY_TICKET_PARAM } from './hls-playlist.js';
 import { createIdleClocks, type IdleClocks } from './presence.js';
 import {
+  type KeyRecheck,
   newPlayId,
   signKeyTicket,
   signMediaFolderLink,
@@ -45,7 +46,13 @@ export async function issuePlayAddress(
   if (!mayPlay(access, section)) throw new AppError('SECTION_NEEDS_PURCHASE');
   const antiSkip = session ? access.antiSkip : false;
   const idleCheckMinutes = session ? access.idleCheckMinutes : 0;
-  return signPlayAddress(signing, session, { courseId, section, antiSkip, idleCheckMinutes, recheck: true });
+  return signPlayAddress(signing, session, {
+    courseId,
+    section,
+    antiSkip,
+    idleCheckMinutes,
+    recheck: { rule: 'course' },
+  });
 }
 
 /** The section of a course's sections that `vod/play/sts` (of any site) was asked for; A0404 otherwise. */
@@ -59,8 +66,8 @@ export function sectionIn<Section extends { id: number }>(sections: Section[], s
  * The signed address and play token of one section, for a learner (`viewer`, null for a visitor)
  * already found to be allowed to play it (by whichever rule the caller serves: a course bought, a
  * trial section, a camp enrolment). An HLS address carries the play's key ticket too (`k`), which the
- * media route writes onto the playlist's key URI; `recheck` has the key call decide the course's own
- * rule again (see KeyTicket). With the course's 防挂机 setting, the play's clock starts where the
+ * media route writes onto the playlist's key URI; `recheck` names the rule the key call decides
+ * again (see KeyRecheck). With the course's 防挂机 setting, the play's clock starts where the
  * learner's clock in the course stands (IdleClocks).
  */
 export async function signPlayAddress(
@@ -71,14 +78,14 @@ export async function signPlayAddress(
     section,
     antiSkip,
     idleCheckMinutes = 0,
-    recheck = false,
+    recheck = null,
   }: {
     courseId: number;
     section: { id: number; mediaKey: string | null; durationSeconds: number };
     antiSkip: boolean;
     /** The course's 防挂机 setting, carried by the play token for the heartbeats (presence.ts). */
     idleCheckMinutes?: number;
-    recheck?: boolean;
+    recheck?: KeyRecheck;
   },
 ): Promise<PlayAddress> {
   if (!section.mediaKey) throw new AppError('SECTION_HAS_NO_VIDEO');

@@ -123,5 +123,5 @@ export async function registerLearningRoutes(
     pageOwnedCourses(db, session.userId, body),
   );
   registerMediaRoute(app, context, media);
-  registerMediaKeyRoute(app, context, accessOf);
+  registerMediaKeyRoute(app, context, accessOf, campClock);
 }

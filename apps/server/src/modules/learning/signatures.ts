@@ -239,11 +239,16 @@ export function readPresence(
 }
 
 /**
+ * The rule the key call decides again at every fetch: a course's own (a refund, a withdrawn licence
+ * or seat ends the play), a camp's (a refund or the term's access closing ends it), or none for a
+ * replay's, whose audience was decided when the play was issued and whose play lasts its lifetime.
+ */
+export type KeyRecheck = { rule: 'course' } | { rule: 'camp'; trainingId: number } | null;
+
+/**
  * What a play's key ticket vouches for (decision 0053): that `vod/play/sts` let this learner, in this
  * session (the device they play on), play this section. The key call of an encrypted HLS section
- * answers only to it, within the play token's lifetime. `recheck` asks the key call to decide the
- * course's rule again (a refund or a withdrawn licence ends the play); a camp's or a replay's rule
- * was decided when the ticket was issued.
+ * answers only to it, within the play token's lifetime, and while `recheck`'s rule still lets it.
  */
 export interface KeyTicket {
   playId: number;
@@ -251,12 +256,26 @@ export interface KeyTicket {
   sessionId: number;
   courseId: number;
   sectionId: number;
-  recheck: boolean;
+  recheck: KeyRecheck;
 }
+
+/** `recheck` as the ticket writes it: a code, and the camp's id after it for a camp's rule only. */
+const RECHECK_CODES = { none: 0, course: 1, camp: 2 } as const;
 
 function ticketFields(ticket: KeyTicket): number[] {
   const { playId, userId, sessionId, courseId, sectionId, recheck } = ticket;
-  return [playId, userId, sessionId, courseId, sectionId, recheck ? 1 : 0];
+  const head = [playId, userId, sessionId, courseId, sectionId];
+  if (recheck === null) return [...head, RECHECK_CODES.none];
+  return recheck.rule === 'course'
+    ? [...head, RECHECK_CODES.course]
+    : [...head, RECHECK_CODES.camp, recheck.trainingId];
+}
+
+function recheckOf(code: number | undefined, trainingId: number | undefined): KeyRecheck | undefined {
+  if (code === RECHECK_CODES.none && trainingId === undefined) return null;
+  if (code === RECHECK_CODES.course && trainingId === undefined) return { rule: 'course' };
+  if (code === RECHECK_CODES.camp && trainingId !== undefined) return { rule: 'camp', trainingId };
+  return undefined;
 }
 
 export function signKeyTicket(secret: string, ticket: KeyTicket): string {
@@ -267,10 +286,13 @@ export function signKeyTicket(secret: string, ticket: KeyTicket): string {
 export type KeyTicketCheck = { result: 'ok'; ticket: KeyTicket } | { result: 'forged' | 'expired' };
 
 export function readKeyTicket(secret: string, text: string, nowMs = Date.now()): KeyTicketCheck {
-  const signed = splitSigned(text, 6, 6);
+  const signed = splitSigned(text, 6, 7);
   if (!signed) return { result: 'forged' };
-  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, recheck] = signed.fields;
-  const ticket: KeyTicket = { playId, userId, sessionId, courseId, sectionId, recheck: recheck === 1 };
+  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, code, trainingId] =
+    signed.fields;
+  const recheck = recheckOf(code, trainingId);
+  if (recheck === undefined) return { result: 'forged' };
+  const ticket: KeyTicket = { playId, userId, sessionId, courseId, sectionId, recheck };
   if (!sameSignature(signed.signature, sign(secret, 'media-key', ticketFields(ticket)))) {
     return { result: 'forged' };
   }
