@@ -17,7 +17,7 @@ import {
   parsePlaylist,
   renderPlaylist,
 } from './hls-playlist.js';
-import { checkMediaLink, VISITOR_USER_ID } from './signatures.js';
+import { createMediaLinkChecker, VISITOR_USER_ID } from './signatures.js';
 
 /** Stored playlists kept split in memory: a few KB each, one per HLS asset (and rendition) played. */
 const PLAYLIST_CACHE = { ttlMs: 60 * 60_000, maxEntries: 2000 };
@@ -55,10 +55,11 @@ export function registerMediaRoute(
     if (!template) playlists.forget(key);
     return template;
   };
+  const checkMediaLink = createMediaLinkChecker(config.MEDIA_SIGNING_SECRET);
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isSafeKey(key)) throw new AppError('MEDIA_NOT_FOUND');
-    const link = checkMediaLink(config.MEDIA_SIGNING_SECRET, key, request.query as Record<string, unknown>);
+    const link = checkMediaLink(key, request.query as Record<string, unknown>);
     if (link.result === 'forged') throw new AppError('MEDIA_LINK_FORGED');
     if (link.result === 'expired') throw new AppError('MEDIA_LINK_EXPIRED');
     if (link.userId !== VISITOR_USER_ID) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkMediaLink,
+  createMediaLinkChecker,
   issuedAtOf,
   MEDIA_LINK_TTL_SECONDS,
   newPlayId,
@@ -16,21 +17,41 @@ function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url, 'http://x').searchParams);
 }
 
-describe('media links', () => {
+/** A check of one secret, as a call computes it or as a process's media route remembers it. */
+type CheckerOf = (
+  secret: string,
+) => (key: string, query: object, nowMs: number) => ReturnType<typeof checkMediaLink>;
+const computed: CheckerOf = (secret) => (key, query, nowMs) => checkMediaLink(secret, key, query, nowMs);
+/** One remembering checker per secret for the whole suite: what it remembered must not let anything else pass. */
+function remembering(): CheckerOf {
+  const checkers = new Map<string, ReturnType<typeof createMediaLinkChecker>>();
+  return (secret) => {
+    const checker = checkers.get(secret) ?? createMediaLinkChecker(secret);
+    checkers.set(secret, checker);
+    return checker;
+  };
+}
+
+describe.each([
+  ['computed at each check', computed],
+  ['remembered by the media route', remembering()],
+])('media links, %s', (_, check) => {
   it('signs a file for one learner, one key, until it expires', () => {
     const link = signMediaLink(SECRET, 7, 'demo/sample-1.mp4', NOW);
     expect(link.expiresAt.getTime()).toBe(NOW + MEDIA_LINK_TTL_SECONDS * 1000);
     const query = queryOf(link.url);
-    expect(checkMediaLink(SECRET, 'demo/sample-1.mp4', query, NOW)).toEqual({
+    expect(check(SECRET)('demo/sample-1.mp4', query, NOW)).toEqual({
       result: 'ok',
       userId: 7,
       folderQuery: null,
     });
-    expect(checkMediaLink(SECRET, 'demo/sample-2.mp4', query, NOW).result).toBe('forged');
-    expect(checkMediaLink(SECRET, 'demo/sample-1.mp4', { ...query, u: '8' }, NOW).result).toBe('forged');
-    expect(checkMediaLink('another-secret', 'demo/sample-1.mp4', query, NOW).result).toBe('forged');
+    expect(check(SECRET)('demo/sample-2.mp4', query, NOW).result).toBe('forged');
+    const altered = `${query.s?.startsWith('A') ? 'B' : 'A'}${query.s?.slice(1)}`;
+    expect(check(SECRET)('demo/sample-1.mp4', { ...query, s: altered }, NOW).result).toBe('forged');
+    expect(check(SECRET)('demo/sample-1.mp4', { ...query, u: '8' }, NOW).result).toBe('forged');
+    expect(check('another-secret')('demo/sample-1.mp4', query, NOW).result).toBe('forged');
     const later = NOW + MEDIA_LINK_TTL_SECONDS * 1000;
-    expect(checkMediaLink(SECRET, 'demo/sample-1.mp4', query, later).result).toBe('expired');
+    expect(check(SECRET)('demo/sample-1.mp4', query, later).result).toBe('expired');
   });
 
   it('signs a folder for every key under it, and answers the query to sign a playlist with', () => {
@@ -38,7 +59,7 @@ describe('media links', () => {
     expect(link.url).toMatch(/^\/media\/demo\/hls-1\/index\.m3u8\?u=7&e=\d+&d=demo\/hls-1&s=[\w-]+$/);
     const query = queryOf(link.url);
     for (const key of ['demo/hls-1/index.m3u8', 'demo/hls-1/segment-3.m4s', 'demo/hls-1/low/segment-0.m4s']) {
-      expect(checkMediaLink(SECRET, key, query, NOW), key).toEqual({
+      expect(check(SECRET)(key, query, NOW), key).toEqual({
         result: 'ok',
         userId: 7,
         folderQuery: link.url.split('?')[1],
@@ -50,37 +71,33 @@ describe('media links', () => {
       'demo/hls-1',
       'other/hls-1/index.m3u8',
     ]) {
-      expect(checkMediaLink(SECRET, key, query, NOW).result, key).toBe('forged');
+      expect(check(SECRET)(key, query, NOW).result, key).toBe('forged');
     }
     for (const d of ['demo', 'demo/hls-1/low', '', 'demo/hls-2']) {
-      expect(checkMediaLink(SECRET, 'demo/hls-1/segment-0.m4s', { ...query, d }, NOW).result, d).toBe(
-        'forged',
-      );
+      expect(check(SECRET)('demo/hls-1/segment-0.m4s', { ...query, d }, NOW).result, d).toBe('forged');
     }
-    expect(
-      checkMediaLink(SECRET, 'demo/hls-1/segment-0.m4s', { ...query, d: ['demo/hls-1'] }, NOW).result,
-    ).toBe('forged');
+    expect(check(SECRET)('demo/hls-1/segment-0.m4s', { ...query, d: ['demo/hls-1'] }, NOW).result).toBe(
+      'forged',
+    );
     const later = NOW + MEDIA_LINK_TTL_SECONDS * 1000;
-    expect(checkMediaLink(SECRET, 'demo/hls-1/segment-0.m4s', query, later).result).toBe('expired');
+    expect(check(SECRET)('demo/hls-1/segment-0.m4s', query, later).result).toBe('expired');
   });
 
   it('never takes a file signature for a folder one, or a folder signature for a file one', () => {
     const file = queryOf(signMediaLink(SECRET, 7, 'demo/hls-1/index.m3u8', NOW).url);
-    expect(checkMediaLink(SECRET, 'demo/hls-1/index.m3u8', file, NOW).result).toBe('ok');
-    expect(checkMediaLink(SECRET, 'demo/hls-1/segment-0.m4s', file, NOW).result).toBe('forged');
-    expect(checkMediaLink(SECRET, 'demo/hls-1/index.m3u8', { ...file, d: 'demo/hls-1' }, NOW).result).toBe(
-      'forged',
-    );
+    expect(check(SECRET)('demo/hls-1/index.m3u8', file, NOW).result).toBe('ok');
+    expect(check(SECRET)('demo/hls-1/segment-0.m4s', file, NOW).result).toBe('forged');
+    expect(check(SECRET)('demo/hls-1/index.m3u8', { ...file, d: 'demo/hls-1' }, NOW).result).toBe('forged');
     // Even a file signature of the folder's own name.
     const folderAsFile = queryOf(signMediaLink(SECRET, 7, 'demo/hls-1', NOW).url);
-    expect(
-      checkMediaLink(SECRET, 'demo/hls-1/index.m3u8', { ...folderAsFile, d: 'demo/hls-1' }, NOW).result,
-    ).toBe('forged');
+    expect(check(SECRET)('demo/hls-1/index.m3u8', { ...folderAsFile, d: 'demo/hls-1' }, NOW).result).toBe(
+      'forged',
+    );
     const { d: _folder, ...folder } = queryOf(
       signMediaFolderLink(SECRET, 7, 'demo/hls-1/index.m3u8', NOW).url,
     );
-    expect(checkMediaLink(SECRET, 'demo/hls-1/index.m3u8', folder, NOW).result).toBe('forged');
-    expect(checkMediaLink(SECRET, 'demo/hls-1', folder, NOW).result).toBe('forged');
+    expect(check(SECRET)('demo/hls-1/index.m3u8', folder, NOW).result).toBe('forged');
+    expect(check(SECRET)('demo/hls-1', folder, NOW).result).toBe('forged');
   });
 
   it('refuses to sign a playlist that is not in a folder', () => {

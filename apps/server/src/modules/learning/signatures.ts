@@ -82,6 +82,14 @@ export interface CheckedMediaLink {
 
 const FORGED: CheckedMediaLink = { result: 'forged', userId: 0, folderQuery: null };
 
+/** Whether `given` is the signature of `fields` for `purpose`. */
+type SignatureVerifier = (purpose: string, fields: Array<string | number>, given: string) => boolean;
+
+const verifierOf =
+  (secret: string): SignatureVerifier =>
+  (purpose, fields, given) =>
+    sameSignature(given, sign(secret, purpose, fields));
+
 /**
  * Whether a media request's query signs this key for this learner and is still valid: a file signature
  * of exactly this key, or (with `d`) a folder signature of a folder that holds the key. The purpose
@@ -90,8 +98,47 @@ const FORGED: CheckedMediaLink = { result: 'forged', userId: 0, folderQuery: nul
 export function checkMediaLink(
   secret: string,
   key: string,
-  query: { u?: unknown; e?: unknown; d?: unknown; s?: unknown },
+  query: MediaLinkQuery,
   nowMs = Date.now(),
+): CheckedMediaLink {
+  return checkLink(verifierOf(secret), key, query, nowMs);
+}
+
+/** Good signatures a process remembers (see createMediaLinkChecker). */
+const REMEMBERED_SIGNATURES = 20_000;
+
+/**
+ * `checkMediaLink` for one process's media route, remembering the signatures it found good: a play
+ * fetches one signed address many times (an MP4 in ranges, an HLS folder's playlists and segments),
+ * and computing the HMAC again was the largest cost of such a fetch after the socket. The expiry is
+ * still checked at every fetch. Only good signatures are kept, the oldest leaving first, so forged
+ * addresses cannot push them out.
+ */
+export function createMediaLinkChecker(secret: string) {
+  const verify = verifierOf(secret);
+  const good = new Set<string>();
+  const remembering: SignatureVerifier = (purpose, fields, given) => {
+    const signed = `${purpose}\n${fields.join('\n')}\n${given}`;
+    if (good.has(signed)) return true;
+    if (!verify(purpose, fields, given)) return false;
+    if (good.size >= REMEMBERED_SIGNATURES) {
+      const oldest = good.values().next();
+      if (!oldest.done) good.delete(oldest.value);
+    }
+    good.add(signed);
+    return true;
+  };
+  return (key: string, query: MediaLinkQuery, nowMs = Date.now()): CheckedMediaLink =>
+    checkLink(remembering, key, query, nowMs);
+}
+
+type MediaLinkQuery = { u?: unknown; e?: unknown; d?: unknown; s?: unknown };
+
+function checkLink(
+  verify: SignatureVerifier,
+  key: string,
+  query: MediaLinkQuery,
+  nowMs: number,
 ): CheckedMediaLink {
   const { u, e, d, s } = query;
   if (typeof u !== 'string' || !/^\d{1,10}$/.test(u)) return FORGED;
@@ -101,11 +148,11 @@ export function checkMediaLink(
   const expires = Number(e);
   let folderQuery: string | null = null;
   if (d === undefined) {
-    if (!sameSignature(s, sign(secret, 'media', [userId, key, expires]))) return FORGED;
+    if (!verify('media', [userId, key, expires], s)) return FORGED;
   } else {
     // The key checked by the caller is a safe key, so a prefix match cannot climb out of the folder.
     if (typeof d !== 'string' || d === '' || !key.startsWith(`${d}/`)) return FORGED;
-    if (!sameSignature(s, sign(secret, 'media-folder', [userId, d, expires]))) return FORGED;
+    if (!verify('media-folder', [userId, d, expires], s)) return FORGED;
     folderQuery = `u=${u}&e=${e}&d=${d}&s=${s}`;
   }
   return { result: expires * 1000 <= nowMs ? 'expired' : 'ok', userId, folderQuery };
