@@ -3,9 +3,9 @@ import { serverForThisFile } from './harness.js';
 import { type SignedInOperator, signInAs } from './operator-helpers.js';
 
 /**
- * The console's course list keeps each filter's total until a content change (decision 0055): a
- * course made or published in the console is counted in the very next page, not after the total's
- * time in the cache.
+ * The console's course list keeps each filter's total and each page until a content change
+ * (decisions 0055, 0064): a course made or published in the console is counted and shown in the very
+ * next page, not after their time in the cache.
  */
 const server = serverForThisFile();
 
@@ -49,5 +49,32 @@ describe('the console course list total', () => {
     await write('/api/admin/course/set-published', { id: course.id, published: true });
     expect(await totalOf({ published: false })).toBe(unpublished);
     expect(await totalOf({ published: true })).toBe(published + 1);
+  });
+
+  it('shows a course made and then published in the next page asked', async () => {
+    const firstPage = async () =>
+      (
+        await write<{ list: Array<{ id: number; name: string; published: boolean }> }>(
+          '/api/admin/course/list',
+          { sort: '-id', pageCurrent: 1, pageSize: 5 },
+        )
+      ).list;
+    const before = await firstPage();
+    expect(await firstPage()).toEqual(before);
+    const course = await write<{ id: number }>('/api/admin/course/create', {
+      name: '列表即时更新的课程',
+      summary: '',
+      categoryId: null,
+      charge: 0,
+      price: 0,
+      linePrice: 0,
+      vip: 0,
+      vipCharge: 0,
+      vipPrice: 0,
+    });
+    const [made] = await firstPage();
+    expect(made).toMatchObject({ id: course.id, name: '列表即时更新的课程', published: false });
+    await write('/api/admin/course/set-published', { id: course.id, published: true });
+    expect((await firstPage())[0]).toMatchObject({ id: course.id, published: true });
   });
 });
