@@ -19,6 +19,20 @@ async function write<T>(path: string, body: unknown): Promise<T> {
 const totalOf = async (filter: Record<string, unknown>) =>
   (await write<{ total: number }>('/api/admin/course/list', { pageSize: 1, ...filter })).total;
 
+/** A course made in the console, unpublished. */
+const makeCourse = (name: string, price: number) =>
+  write<{ id: number }>('/api/admin/course/create', {
+    name,
+    summary: '',
+    categoryId: null,
+    charge: price > 0 ? 1 : 0,
+    price,
+    linePrice: price * 2,
+    vip: 0,
+    vipCharge: 0,
+    vipPrice: 0,
+  });
+
 describe('the console course list total', () => {
   it('counts a course made and then published at once', async () => {
     const name = '总数即时更新的课程';
@@ -31,17 +45,7 @@ describe('the console course list total', () => {
     ]);
     expect(named).toBe(0);
 
-    const course = await write<{ id: number }>('/api/admin/course/create', {
-      name,
-      summary: '',
-      categoryId: null,
-      charge: 1,
-      price: 9_900,
-      linePrice: 19_900,
-      vip: 0,
-      vipCharge: 0,
-      vipPrice: 0,
-    });
+    const course = await makeCourse(name, 9_900);
     expect(await totalOf({})).toBe(all + 1);
     expect(await totalOf({ published: false })).toBe(unpublished + 1);
     expect(await totalOf({ keyword: name })).toBe(1);
@@ -61,17 +65,7 @@ describe('the console course list total', () => {
       ).list;
     const before = await firstPage();
     expect(await firstPage()).toEqual(before);
-    const course = await write<{ id: number }>('/api/admin/course/create', {
-      name: '列表即时更新的课程',
-      summary: '',
-      categoryId: null,
-      charge: 0,
-      price: 0,
-      linePrice: 0,
-      vip: 0,
-      vipCharge: 0,
-      vipPrice: 0,
-    });
+    const course = await makeCourse('列表即时更新的课程', 0);
     const [made] = await firstPage();
     expect(made).toMatchObject({ id: course.id, name: '列表即时更新的课程', published: false });
     await write('/api/admin/course/set-published', { id: course.id, published: true });
