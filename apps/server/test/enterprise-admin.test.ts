@@ -231,6 +231,13 @@ describe('topics, tasks and reminders', () => {
   it('assigns a task to a department; its learners see it and are reminded once per time', async () => {
     const exams = await ok<Array<{ id: number }>>(adminA, 'exam/list');
     expect(exams.length).toBeGreaterThan(0);
+    const learner = await loginWithAccount(server, 'hdzz004', DEMO_PASSWORD);
+    const statistics = async () =>
+      (await server.post('/api/ent/front/home/statistics', {}, { headers: learner.headers })).body.data as {
+        taskCount: number;
+      };
+    const before = await statistics();
+    expect(await statistics()).toEqual(before);
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
     const task = await ok<{ id: number; learners: number; items: unknown[] }>(adminA, 'task/create', {
@@ -246,7 +253,8 @@ describe('topics, tasks and reminders', () => {
     });
     expect(task.items).toHaveLength(2);
     expect(task.learners).toBe(3);
-    const learner = await loginWithAccount(server, 'hdzz004', DEMO_PASSWORD);
+    // The statistics kept for the learner go with the admin's change: the next read counts the task.
+    expect((await statistics()).taskCount).toBe(before.taskCount + 1);
     const tasks = await server.post('/api/ent/front/task/list/pc', {}, { headers: learner.headers });
     expect((tasks.body.data as Page<{ id: number }>).list.map((row) => row.id)).toContain(task.id);
 

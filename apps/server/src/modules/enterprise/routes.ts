@@ -18,7 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint, type Session } from '../../platform/http/index.js';
 import { type EnterpriseAdminDeps, registerEnterpriseAdminRoutes } from './admin-routes.js';
-import { createRankReader, listTopLearners, loadStatistics, pageLearningRecord } from './learning-centre.js';
+import {
+  createRankReader,
+  createStatisticsReader,
+  listTopLearners,
+  loadStatistics,
+  pageLearningRecord,
+} from './learning-centre.js';
 import {
   loadLibraryBundleCatalog,
   loadLibraryCatalog,
@@ -71,8 +77,9 @@ export function registerEnterpriseRoutes(
   registerEndpoint(app, routes, entTopicCourseList, ({ body, session }) =>
     within(session, (tx, scope) => loadTopicCourses(tx, scope, body.id)),
   );
+  const readStatistics = createStatisticsReader(db, routes.contentCaches);
   registerEndpoint(app, routes, entHomeStatistics, ({ session }) =>
-    within(session, (tx, scope) => loadStatistics(tx, scope)),
+    readStatistics(scopeOf(session), () => within(session, (tx, scope) => loadStatistics(tx, scope))),
   );
   registerEndpoint(app, routes, entLearnLearningTop, ({ body, session }) =>
     within(session, (tx, scope) => listTopLearners(tx, scope, body.limit)),
