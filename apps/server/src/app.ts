@@ -68,6 +68,7 @@ import {
   ADMIN_APP_PREFIX,
   AppError,
   announceContentChange,
+  COMPRESS_THRESHOLD_BYTES,
   createContentCaches,
   createPublicResponseCache,
   installErrorHandling,
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   registerMetrics(app, { config, database: deps.database });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_THRESHOLD_BYTES });
 
   const { db } = deps.database;
   // One clock for everything camps date: terms, unlocks, the end of a term (tests stand it still).

@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EmptyRequest, endpoint } from '@zhixue/contract';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +47,54 @@ describe('an endpoint that needs a login', () => {
     const learner = await loginWithAccount(server, '13800000003', 'Zhixue@2026');
     const answer = await server.post('/api/front/user/address/save', {}, { headers: learner.headers });
     expect([answer.status, answer.body.code]).toEqual([400, 'A0400']);
+  });
+});
+
+/** The raw bytes of a POST, as the socket carries them (fetch would decompress them). */
+function rawPost(path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+    const sent = httpRequest(
+      `${server.baseUrl}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end('{}');
+  });
+}
+
+describe('a public answer kept in memory', () => {
+  it('is sent compressed as the browser accepts it, the same answer each time, and plain to a client that accepts none', async () => {
+    const path = '/api/front/home/course/list';
+    const plain = await rawPost(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const answer = JSON.parse(plain.bytes.toString('utf8')) as { code: string };
+    expect(answer.code).toBe('00000');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      for (const round of [1, 2]) {
+        const sent = await rawPost(path, accepted);
+        expect(sent.headers['content-encoding'], `${accepted}, round ${round}`).toBe(encoding);
+        expect(sent.headers.vary).toContain('accept-encoding');
+        expect(Number(sent.headers['content-length'])).toBe(sent.bytes.length);
+        expect(JSON.parse(decode(sent.bytes).toString('utf8'))).toEqual(answer);
+      }
+    }
   });
 });
 

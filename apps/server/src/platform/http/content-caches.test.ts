@@ -18,7 +18,7 @@ function contentCachesOfBothKinds() {
     async held() {
       return {
         facts: await facts.get(1, async () => 'read again'),
-        answer: answers.get('detail')?.toString() ?? null,
+        answer: answers.get('detail')?.body.toString() ?? null,
       };
     },
   };

@@ -12,7 +12,7 @@ export {
   readOperatorToken,
   requirePermittedOperator,
 } from './operator.js';
-export { createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
+export { type CachedAnswer, createPublicResponseCache, type PublicResponseCache } from './public-cache.js';
 export { hasInvalidText } from './request-text.js';
 export {
   type AuditedContext,
@@ -24,6 +24,7 @@ export {
   registerEndpoint,
 } from './route.js';
 export { isSecureRequest, registerSecurityHeaders } from './security-headers.js';
+export { COMPRESS_THRESHOLD_BYTES } from './send-cached-answer.js';
 export { enterpriseParam, readToken, SESSION_COOKIE, type Session, type SessionResolver } from './session.js';
 export { parseRequestBody } from './validation.js';
 export {

@@ -15,6 +15,7 @@ import {
   requirePermittedOperator,
 } from './operator.js';
 import type { PublicResponseCache } from './public-cache.js';
+import { sendCachedAnswer } from './send-cached-answer.js';
 import { readToken, type Session, type SessionResolver } from './session.js';
 import { parseRequestBody } from './validation.js';
 
@@ -145,7 +146,7 @@ export function registerEndpoint<E extends Endpoint>(
     const cacheKey = cacheable ? `${endpoint.path}\n${JSON.stringify(body)}` : '';
     if (cacheable) {
       const hit = deps.publicCache.get(cacheKey);
-      if (hit !== undefined) return reply.send(hit);
+      if (hit !== undefined) return sendCachedAnswer(request, reply, hit);
     }
 
     const clearsBefore = deps.contentCaches.clears();
@@ -164,9 +165,7 @@ export function registerEndpoint<E extends Endpoint>(
     if (!cacheable || keepSeconds <= 0 || deps.contentCaches.clears() !== clearsBefore) {
       return reply.send(answer);
     }
-    const bytes = Buffer.from(answer);
-    deps.publicCache.set(cacheKey, bytes, keepSeconds);
-    return reply.send(bytes);
+    return sendCachedAnswer(request, reply, deps.publicCache.set(cacheKey, Buffer.from(answer), keepSeconds));
   });
 }
 
