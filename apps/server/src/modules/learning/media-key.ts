@@ -41,8 +41,8 @@ const RIGHTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
  * play's ticket names, to that play only. Refused with 403 and the reason: a ticket not ours or past
  * the play's lifetime; a visitor, another learner, or the same learner in another session than the
  * play's (logged in elsewhere, logged out); a course or camp play whose learner may no longer play the
- * section (a refund, a licence withdrawn, the camp's access closed). Each fetch is counted per play; past KEY_FETCHES_PER_PLAY the play
- * is refused with 429 and logged.
+ * section (a refund, a licence withdrawn, the camp's access closed). Each fetch is counted per play;
+ * past KEY_FETCHES_PER_PLAY the play is refused with 429 and logged.
  */
 export function registerMediaKeyRoute(
   app: FastifyInstance,
