@@ -2,8 +2,8 @@ import type { Notice, NoticeCategory, NoticeKind, NoticeParams } from '@zhixue/c
 import { NOTICE_STREAM_PATH } from '@zhixue/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTICE_CHANNEL, type NoticeTo, notify } from '../src/modules/messages/index.js';
-import { fulfilOrder } from '../src/modules/orders/index.js';
+import { NOTICE_CHANNEL, type NoticeTo, notify, signalLearners } from '../src/modules/messages/index.js';
+import { findOrderByNo, fulfilOrder } from '../src/modules/orders/index.js';
 import * as tables from '../src/tables.js';
 import { type ApiAnswer, serverForThisFile } from './harness.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
@@ -135,11 +135,13 @@ describe('notices', () => {
     const orders = orderApi(server);
     const courseId = await pickPlainCourse(server, sql`${tables.courses.price} > 0`);
     const order = await orders.save(learner, { id: courseId, type: 1 });
-    const payment = { orderId: order.id, channel: 'wx' as const, tradeNo: `T${order.id}` };
+    const pending = await findOrderByNo(server.database.db, order.orderNo);
+    if (!pending) throw new Error('the saved order is missing');
+    const payment = { channel: 'wx' as const, tradeNo: `T${order.id}` };
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => fulfilOrder(server.database.db, payment)),
+      Array.from({ length: 10 }, () => fulfilOrder(server.database.db, pending, payment)),
     );
-    expect(outcomes.filter((one) => one.outcome === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1);
     const paid = await list(learner, 'order');
     expect(paid.total).toBe(1);
     expect(paid.list[0]).toMatchObject({ title: '订单支付成功', link: `/course/base/${courseId}` });
@@ -200,6 +202,33 @@ describe('the notice stream', () => {
 
     await ok(call(learner, '/api/front/user/logout'));
     expect(await stream.next('never sent', 2_000)).toBe('ended');
+  });
+
+  it('hears of its order paid, whose notice is written with the payment and signalled after it', async () => {
+    const learner = await loginWithCode(server, nextPhone());
+    const courseId = await pickPlainCourse(server, sql`${tables.courses.price} > 0`);
+    const order = await orderApi(server).save(learner, { id: courseId, type: 1 });
+    const pending = await findOrderByNo(server.database.db, order.orderNo);
+    if (!pending) throw new Error('the saved order is missing');
+    const stream = await openStream(learner);
+    expect(await stream.next(': connected', 1_000)).toBe('received');
+
+    const payment = { channel: 'wx' as const, tradeNo: `S${order.id}` };
+    expect(await fulfilOrder(server.database.db, pending, payment)).toBe('fulfilled');
+    expect(await stream.next('event: notice', 1_000)).toBe('received');
+    expect((await list(learner, 'order')).list[0]).toMatchObject({ title: '订单支付成功' });
+
+    // Signals sent together reach each learner they name, and no one else.
+    const other = await loginWithCode(server, nextPhone());
+    const bystander = await loginWithCode(server, nextPhone());
+    const otherStream = await openStream(other);
+    const bystanderStream = await openStream(bystander);
+    expect(await otherStream.next(': connected', 1_000)).toBe('received');
+    expect(await bystanderStream.next(': connected', 1_000)).toBe('received');
+    await signalLearners(server.database.db, [learner.userId, other.userId]);
+    expect(await stream.next('event: notice', 1_000)).toBe('received');
+    expect(await otherStream.next('event: notice', 1_000)).toBe('received');
+    await expect(bystanderStream.next('event: notice', 500)).rejects.toThrow('no "event: notice"');
   });
 
   it('hears an announcement', async () => {

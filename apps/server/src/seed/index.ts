@@ -1,6 +1,6 @@
 import { and, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { postOrderPaid } from '../modules/ledger/index.js';
+import { orderPaidEntries } from '../modules/ledger/index.js';
 import { hashPassword } from '../platform/crypto/index.js';
 import type { Database } from '../platform/db/database.js';
 import * as tables from '../tables.js';
@@ -140,15 +140,9 @@ async function seedOrderHistory(tx: Database, today: Date): Promise<void> {
   await insertAll(tx, tables.users, history.customers);
   await insertAll(tx, tables.orders, history.orders);
   await insertAll(tx, tables.userCourses, history.ownership);
-  for (const order of history.orders) {
-    if (order.id === undefined) continue;
-    await postOrderPaid(tx, {
-      id: order.id,
-      amount: order.amount,
-      payChannel: order.payChannel ?? null,
-      couponDiscount: 0,
-    });
-  }
+  await tx.execute(
+    orderPaidEntries(sql`select id, amount, pay_channel, coupon_discount from ${tables.orders}`),
+  );
   // The entries carry the time of the payment they record, as they would have when it happened.
   await tx.execute(sql`update ${tables.ledgerEntries} set created_at = ${tables.orders.paidAt}
     from ${tables.orders} where ${tables.ledgerEntries.orderId} = ${tables.orders.id}`);

@@ -62,21 +62,24 @@ export function countPlacedOrder(tx: Database, createdAt: Date): Promise<void> {
 }
 
 /**
- * An order was paid, counted on the China day it was paid, in the transaction that marked it paid
- * (so a rolled-back payment counts nothing). An order that cost nothing is no revenue.
+ * The orders `paid` answers (a query with their `paid_at`, `amount`, `coupon_id` and `price_kind`)
+ * counted on the China day each was paid, as a data-modifying part of the statement that marked them
+ * paid (so a payment undone counts nothing). An order that cost nothing is no revenue.
  */
-export async function countPaidOrder(
-  tx: Database,
-  order: { paidAt: Date | null; amount: number; couponId: number | null; priceKind: string },
-) {
-  if (order.paidAt === null || order.amount <= 0) return;
-  await addToDay(tx, formatChinaDate(order.paidAt), {
-    paidOrders: 1,
-    paidAmount: order.amount,
-    ...(order.couponId === null ? {} : { couponOrders: 1 }),
-    ...(order.priceKind === 'group' ? { groupOrders: 1 } : {}),
-    ...(order.priceKind === 'flash' ? { flashOrders: 1 } : {}),
-  });
+export function countPaidOrdersOf(paid: SQL): SQL {
+  return sql`insert into ${analyticsDays} (day, shard, paid_orders, paid_amount, coupon_orders, group_orders, flash_orders)
+    select (paid_at at time zone 'Asia/Shanghai')::date, floor(random() * ${DAY_SHARDS})::smallint,
+      count(*)::int, sum(amount)::int,
+      (count(*) filter (where coupon_id is not null))::int,
+      (count(*) filter (where price_kind = 'group'))::int,
+      (count(*) filter (where price_kind = 'flash'))::int
+    from (${paid}) as paid where amount > 0 group by 1, 2
+    on conflict (day, shard) do update
+    set paid_orders = ${analyticsDays.paidOrders} + excluded.paid_orders,
+      paid_amount = ${analyticsDays.paidAmount} + excluded.paid_amount,
+      coupon_orders = ${analyticsDays.couponOrders} + excluded.coupon_orders,
+      group_orders = ${analyticsDays.groupOrders} + excluded.group_orders,
+      flash_orders = ${analyticsDays.flashOrders} + excluded.flash_orders`;
 }
 
 /**

@@ -1,5 +1,5 @@
 export {
-  countPaidOrder,
+  countPaidOrdersOf,
   countPlacedOrder,
   countPlacedOrdersOf,
   type DayCounts,

@@ -15,7 +15,7 @@ const chinaDay = (column: unknown) =>
 /**
  * What the orders and accounts of the days from `from` to `to` say, by China day: orders placed,
  * orders paid that cost something, their amount and how many of them a coupon, a group or a flash sale
- * priced (as `countPaidOrder` counts them), accounts made.
+ * priced (as `countPaidOrdersOf` counts them), accounts made.
  * The roll-up job's truth, one grouped scan per figure for the whole range.
  */
 export async function measureDays(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import * as tables from './tables.js';
 
@@ -10,7 +10,17 @@ const { userCourses } = tables;
  * (a gift, the same order fulfilled twice) keeps its row.
  */
 export async function grantBoughtCourse(tx: Database, userId: number, courseId: number): Promise<void> {
-  await tx.insert(userCourses).values({ userId, courseId, source: 'order' }).onConflictDoNothing();
+  await tx.execute(grantBoughtCourses(sql`select ${userId}::int as user_id, ${courseId}::int as course_id`));
+}
+
+/**
+ * The courses and bundles `bought` answers (a query with `user_id` and `course_id`) granted, as a
+ * data-modifying statement for a fulfilment to run inside its own, as `grantBoughtCourse` grants one.
+ */
+export function grantBoughtCourses(bought: SQL): SQL {
+  return sql`insert into ${userCourses} (user_id, course_id, source)
+    select user_id, course_id, 'order' from (${bought}) as bought
+    on conflict do nothing`;
 }
 
 /**

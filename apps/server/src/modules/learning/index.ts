@@ -1,5 +1,5 @@
 /** What orders grant and take back: the courses and bundles they bought. */
-export { grantBoughtCourse, revokeBoughtCourse } from './bought-courses.js';
+export { grantBoughtCourse, grantBoughtCourses, revokeBoughtCourse } from './bought-courses.js';
 export { replaceCourseSlides } from './course-slides.js';
 export { learnedCourses } from './learned-courses.js';
 export { readOwnStudy } from './own-study.js';

@@ -6,5 +6,5 @@ export {
   COMMISSION_WITHDRAWING,
 } from './accounts.js';
 export { type AccountBalance, accountBalances, ledgerByOrder } from './balances.js';
-export { type OrderMoney, postOrderPaid, postOrderRefund, postRefundFailed } from './order-money.js';
+export { type OrderMoney, orderPaidEntries, postOrderRefund, postRefundFailed } from './order-money.js';
 export { type Entry, postEntries } from './post-entry.js';

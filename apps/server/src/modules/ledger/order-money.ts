@@ -1,6 +1,10 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { COUPON_SUBSIDY, cashAt, SALES } from './accounts.js';
 import { postEntries } from './post-entry.js';
+import * as tables from './tables.js';
+
+const { ledgerEntries } = tables;
 
 /** An order as the ledger needs it: what was paid, through which channel, and the coupon's part. */
 export interface OrderMoney {
@@ -11,32 +15,20 @@ export interface OrderMoney {
 }
 
 /**
- * An order paid: the money arrives at its channel, and a coupon's part is the platform's subsidy,
- * so the sale is earned at its price before the coupon.
+ * The orders `paid` answers (a query with their `id`, `amount`, `pay_channel` and
+ * `coupon_discount`) paid, as a data-modifying statement for the payer to run inside its own, so the
+ * ledger changes exactly when the orders do: the money arrives at its channel, and a coupon's part
+ * is the platform's subsidy, so the sale is earned at its price before the coupon. As `postEntries`,
+ * a movement of nothing is left out and a key posted already is not posted again.
  */
-export function postOrderPaid(tx: Database, order: OrderMoney): Promise<void> {
-  return postEntries(tx, [
-    ...(order.payChannel
-      ? [
-          {
-            key: `payment:order:${order.id}`,
-            kind: 'payment',
-            debit: cashAt(order.payChannel),
-            credit: SALES,
-            amount: order.amount,
-            orderId: order.id,
-          },
-        ]
-      : []),
-    {
-      key: `coupon_subsidy:order:${order.id}`,
-      kind: 'coupon_subsidy',
-      debit: COUPON_SUBSIDY,
-      credit: SALES,
-      amount: order.couponDiscount,
-      orderId: order.id,
-    },
-  ]);
+export function orderPaidEntries(paid: SQL): SQL {
+  return sql`insert into ${ledgerEntries} (key, kind, debit, credit, amount, order_id)
+    select 'payment:order:' || id, 'payment', ${cashAt('')} || pay_channel, ${SALES}, amount, id
+      from (${paid}) as paid where pay_channel is not null and amount <> 0
+    union all
+    select 'coupon_subsidy:order:' || id, 'coupon_subsidy', ${COUPON_SUBSIDY}, ${SALES}, coupon_discount, id
+      from (${paid}) as paid where coupon_discount <> 0
+    on conflict (key) do nothing`;
 }
 
 /**

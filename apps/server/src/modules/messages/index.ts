@@ -5,4 +5,12 @@
  * its event by a dedupe key, so a producer that runs twice for one event notifies once. This module
  * imports no other module.
  */
-export { NOTICE_CHANNEL, type NoticeTo, notify, unnotified } from './notify.js';
+export {
+  insertNotices,
+  NOTICE_CHANNEL,
+  type NoticeTo,
+  notify,
+  signalLearners,
+  unnotified,
+  wordNotices,
+} from './notify.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { DatabaseHandle } from '../../platform/db/index.js';
 import { AppError, type SessionResolver } from '../../platform/http/index.js';
 import { countEventStream } from '../../platform/metrics/index.js';
-import { EVERY_LEARNER, NOTICE_CHANNEL } from './notify.js';
+import { learnersSignalled, NOTICE_CHANNEL } from './notify.js';
 
 export interface NoticeStreamOptions {
   /** How often an idle stream sends a comment line, so proxies keep it open and a logout is noticed. */
@@ -34,8 +34,9 @@ export function registerNoticeStream(
   let closing = false;
 
   const deliver = (payload: string) => {
+    const learners = learnersSignalled(payload);
     for (const stream of open) {
-      if (payload === EVERY_LEARNER || payload === String(stream.userId)) {
+      if (learners === 'all' || learners.has(String(stream.userId))) {
         stream.response.write('event: notice\ndata: {}\n\n');
       }
     }

@@ -1,7 +1,7 @@
 export { awaitingTransfer, loadAdminOrderRow, searchOrders, transferQueue } from './admin-orders.js';
-export { type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
+export { type AlongsidePayment, type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { refundGroupMember } from './group-order.js';
-export { findOrderByNo, type OrderRow } from './order-records.js';
+export { findOrderByNo, findPayableOrder, type OrderRow, type PayableOrder } from './order-records.js';
 export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';
 export type { ProviderCheck } from './provider-check.js';
 /** The port a refund reaches its provider through, which the payments area implements. */

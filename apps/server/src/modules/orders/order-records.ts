@@ -108,9 +108,38 @@ export async function findOwnOrder(
   return record;
 }
 
-/** Any order by number, for payment notifications and the operator's confirmation. */
+/** Any order by number, for the operator's confirmation and transfers. */
 export async function findOrderByNo(db: Database, orderNo: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  return row ?? null;
+}
+
+/** What a payment is checked against (amount, buyer) and worded with (number, product). */
+const PAYABLE_COLUMNS = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  amount: orders.amount,
+  status: orders.status,
+  productType: orders.productType,
+  productId: orders.productId,
+  productName: orders.productName,
+};
+
+export type PayableOrder = Pick<OrderRow, keyof typeof PAYABLE_COLUMNS>;
+
+/** Prepared once: every payment notification reads its order first. */
+const payableByNo = preparedPerDatabase((db: Database) =>
+  db
+    .select(PAYABLE_COLUMNS)
+    .from(orders)
+    .where(eq(orders.orderNo, sql.placeholder('orderNo')))
+    .prepare('payable_order_by_no'),
+);
+
+/** An order by number, as a payment reported by a provider is checked against it. */
+export async function findPayableOrder(db: Database, orderNo: string): Promise<PayableOrder | null> {
+  const [row] = await payableByNo(db).execute({ orderNo });
   return row ?? null;
 }
 

@@ -60,7 +60,7 @@ export async function saveOrder(
   const { order } = placed;
   // Nothing to pay (an activity at 0): the order is complete at once.
   if (order.status === 'pending' && order.amount === 0) {
-    await fulfilOrder(db, { orderId: order.id, channel: null, tradeNo: null });
+    await fulfilOrder(db, order, { channel: null, tradeNo: null });
     return presentOrder(await findOwnOrder(db, session.userId, { id: order.id }));
   }
   return presentOrder(order);

@@ -1,12 +1,13 @@
 import { type PayChannel, ProductTypes } from '@zhixue/contract';
-import type { Database } from '../../platform/db/index.js';
+import { sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import {
   centsToYuan,
   type PaymentRecordSource,
   type ProviderPayment,
   SANDBOX_MERCHANT_ID,
 } from '../../platform/payment/index.js';
-import { type FulfilOutcome, findOrderByNo, fulfilOrder } from '../orders/index.js';
+import { type AlongsidePayment, type FulfilOutcome, findPayableOrder, fulfilOrder } from '../orders/index.js';
 import type { FulfilmentDeps } from './payment-deps.js';
 import * as tables from './tables.js';
 
@@ -29,7 +30,7 @@ export async function acceptPayment(
   expectedMerchantId: string,
 ): Promise<Acceptance> {
   const { db, log } = deps;
-  const order = await findOrderByNo(db, payment.orderNo);
+  const order = await findPayableOrder(db, payment.orderNo);
   // The reasons are read by operators on the order's page: in their words.
   const problem =
     payment.merchantId !== expectedMerchantId
@@ -56,7 +57,12 @@ export async function acceptPayment(
     return { accepted: false, outcome: 'rejected' };
   }
 
-  const { outcome } = await fulfilOrder(db, { orderId: order.id, channel, tradeNo: payment.tradeNo });
+  const outcome = await fulfilOrder(
+    db,
+    order,
+    { channel, tradeNo: payment.tradeNo },
+    recordedWhenPaid(facts),
+  );
   if (outcome === 'fulfilled' && order.productType === ProductTypes.VIP_PLAN)
     await deps.forgetUser(order.userId);
   if (outcome === 'double' || outcome === 'unpayable') {
@@ -67,9 +73,34 @@ export async function acceptPayment(
   } else {
     log.info({ channel, orderNo: order.orderNo, tradeNo: payment.tradeNo, outcome }, 'payment accepted');
   }
-  await record(db, { ...facts, outcome });
+  if (outcome !== 'fulfilled') await record(db, { ...facts, outcome });
   return { accepted: true, outcome };
 }
+
+/**
+ * The record of a payment that pays its order, written by the payment's own statement (see
+ * `fulfilOrder`): it commits with the payment, one statement and one commit for both.
+ */
+function recordedWhenPaid(facts: Omit<PaymentRecord, 'outcome'>): AlongsidePayment {
+  return {
+    name: 'recorded',
+    part: recordOfPaid,
+    values: {
+      recordChannel: facts.channel,
+      recordOrderNo: facts.orderNo,
+      recordSource: facts.source,
+      recordTradeNo: facts.tradeNo ?? null,
+      recordAmount: facts.amount ?? null,
+      recordSandbox: facts.sandbox,
+    },
+  };
+}
+
+const recordOfPaid = (values: Record<string, unknown>) =>
+  sql`insert into ${paymentNotifications} (channel, order_no, outcome, source, trade_no, amount, sandbox)
+    select ${values.recordChannel}::text, ${values.recordOrderNo}::text, 'fulfilled', ${values.recordSource}::text,
+      ${values.recordTradeNo}::text, ${values.recordAmount}::int, ${values.recordSandbox}::boolean
+    from paid`;
 
 /** One payment decision as it is kept: structured, put in words when shown (describePaymentRecord). */
 export interface PaymentRecord {
@@ -84,6 +115,28 @@ export interface PaymentRecord {
   detail?: string;
 }
 
+/** Prepared once: every notification, query and confirmation writes one. */
+const insertRecord = preparedPerDatabase((db: Database) =>
+  db
+    .insert(paymentNotifications)
+    .values({
+      channel: sql.placeholder('channel'),
+      orderNo: sql.placeholder('orderNo'),
+      outcome: sql.placeholder('outcome'),
+      source: sql.placeholder('source'),
+      tradeNo: sql.placeholder('tradeNo'),
+      amount: sql.placeholder('amount'),
+      sandbox: sql.placeholder('sandbox'),
+      detail: sql.placeholder('detail'),
+    })
+    .prepare('payment_record'),
+);
+
 export async function record(db: Database, entry: PaymentRecord): Promise<void> {
-  await db.insert(paymentNotifications).values({ ...entry, detail: entry.detail?.slice(0, 500) ?? '' });
+  await insertRecord(db).execute({
+    ...entry,
+    tradeNo: entry.tradeNo ?? null,
+    amount: entry.amount ?? null,
+    detail: entry.detail?.slice(0, 500) ?? '',
+  });
 }

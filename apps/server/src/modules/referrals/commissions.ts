@@ -1,5 +1,5 @@
 import { COMMISSION_FREEZE_DAYS } from '@zhixue/contract';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
 import { COMMISSION_AVAILABLE, COMMISSION_EXPENSE, COMMISSION_FROZEN, postEntries } from '../ledger/index.js';
@@ -26,6 +26,17 @@ export interface ReferredOrder {
 
 /** The rate's share of what was paid, rounded down to the fen: a commission never exceeds its rate. */
 const commissionOf = (paid: number, rate: number) => Math.floor((paid * rate) / 100);
+
+/**
+ * Whether the buyer of an order (its `user_id`, `product_type` and `product_id`, given as SQL) followed
+ * a sharer's link of the product within the attribution days: a condition for a payer's statement,
+ * which leaves such an order to the whole fulfilment, where `creditReferral` decides its commission.
+ */
+export function followedReferralLink(order: { userId: SQL; productType: SQL; productId: SQL }): SQL {
+  return sql`exists (select 1 from ${referralAttributions} as followed
+    where followed.user_id = ${order.userId} and followed.product_type = ${order.productType}
+      and followed.product_id = ${order.productId} and followed.expires_at > now())`;
+}
 
 /**
  * An order just paid, in the payment's transaction: when the buyer followed a sharer's link of the

@@ -1,6 +1,7 @@
 export {
   COMMISSION_RELEASE_QUEUE,
   creditReferral,
+  followedReferralLink,
   type ReferredOrder,
   releaseDueCommissions,
   scheduleCommissionRelease,
