@@ -1,7 +1,7 @@
 import type { SessionInfo } from '@zhixue/contract';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Cache, unlessCacheDown } from '../../platform/cache/index.js';
+import { BoundedMap, type Cache, unlessCacheDown } from '../../platform/cache/index.js';
 import { keyedHash, newToken } from '../../platform/crypto/index.js';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { describeDevice } from '../../platform/format/index.js';
@@ -92,7 +92,9 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
    * The in-process copies, by raw token: a hit then costs no keyed hash either. The token is already
    * in this process's memory with every request; only its hash is ever stored outside it.
    */
-  const local = new Map<string, { entry: CachedSession; tokenHash: string; expiresAt: number }>();
+  const local = new BoundedMap<string, { entry: CachedSession; tokenHash: string; expiresAt: number }>(
+    LOCAL_CACHE_MAX_ENTRIES,
+  );
 
   /**
    * Lookups under way, by raw token: the requests of one page or player (key, playlist, presence)
@@ -124,10 +126,6 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
     const tokenHash = hashOf(token);
     const entry = await loadShared(tokenHash);
     if (entry && began === forgettings) {
-      if (local.size >= LOCAL_CACHE_MAX_ENTRIES) {
-        const oldest = local.keys().next();
-        if (!oldest.done) local.delete(oldest.value);
-      }
       local.set(token, { entry, tokenHash, expiresAt: Date.now() + LOCAL_CACHE_MS });
     }
     return entry;

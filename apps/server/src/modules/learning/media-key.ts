@@ -72,25 +72,28 @@ export function registerMediaKeyRoute(
   const mayStillPlay = async (session: Session | null, ticket: KeyTicket, section: CourseSection) => {
     const { recheck, courseId } = ticket;
     if (recheck === null) return true;
-    // Only a right is kept: what a purchase or an enrolment may grant is read afresh until then.
     if (recheck.rule === 'course') {
-      const key = `${session?.userId}.${session?.entId}.${session?.isVip}.${courseId}`;
-      const access = await courseRights.get(key, () => accessOf(session, courseId, 'any').catch(() => null));
-      if (!access?.canStudy) courseRights.forget(key);
+      const access = await keptRight(
+        courseRights,
+        `${session?.userId}.${session?.entId}.${session?.isVip}.${courseId}`,
+        () => accessOf(session, courseId, 'any').catch(() => null),
+        (found) => found?.canStudy === true,
+      );
       return access !== null && mayPlay(access, section);
     }
     // A camp's plays are of learners only, and the ticket's session was found to be theirs.
     if (!session) return false;
     const { trainingId } = recheck;
-    const key = `${session.userId}.${trainingId}.${courseId}`;
-    const open = await campRights.get(key, () =>
-      loadCampCourseAccess(db, campClock, session, { trainingId, courseId }).then(
-        (access) => access.lock === null,
-        () => false,
-      ),
+    return keptRight(
+      campRights,
+      `${session.userId}.${trainingId}.${courseId}`,
+      () =>
+        loadCampCourseAccess(db, campClock, session, { trainingId, courseId }).then(
+          (access) => access.lock === null,
+          () => false,
+        ),
+      (open) => open,
     );
-    if (!open) campRights.forget(key);
-    return open;
   };
 
   app.get(MEDIA_KEY_PATH, async (request, reply) => {
@@ -160,4 +163,19 @@ async function sessionOfPlay(
   if (session.userId !== ticket.userId) throw new AppError('MEDIA_KEY_OF_OTHER_LEARNER');
   if (session.sessionId !== ticket.sessionId) throw new AppError('MEDIA_KEY_PLAY_REVOKED');
   return session;
+}
+
+/**
+ * A learner's right read through `cache`: only a right (`grants`) is kept, so a refusal is read
+ * afresh at the next fetch, as a purchase or an enrolment may grant it meanwhile.
+ */
+async function keptRight<Value>(
+  cache: TtlCache<string, Value>,
+  key: string,
+  load: () => Promise<Value>,
+  grants: (value: Value) => boolean,
+): Promise<Value> {
+  const value = await cache.get(key, load);
+  if (!grants(value)) cache.forget(key);
+  return value;
 }

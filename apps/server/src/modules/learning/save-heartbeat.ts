@@ -1,4 +1,5 @@
 import type { learnDurationSave, ParsedRequestOf, ResponseOf } from '@zhixue/contract';
+import { BoundedMap } from '../../platform/cache/index.js';
 import {
   createGroupCommit,
   type DatabaseHandle,
@@ -52,7 +53,7 @@ export function createHeartbeatSaver(
     write: (beats) => withRetries(() => mergeHeartbeats(database.runPrepared, beats)),
   });
 
-  const verified = new Map<string, PlayGrant>();
+  const verified = new BoundedMap<string, PlayGrant>(VERIFIED_TOKENS_MAX);
   const grantOf = (token: string, now: number): PlayGrant | null => {
     const known = verified.get(token);
     if (known) {
@@ -62,7 +63,6 @@ export function createHeartbeatSaver(
     }
     const grant = readPlayToken(secret, token, now);
     if (grant) {
-      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
       verified.set(token, grant);
     }
     return grant;

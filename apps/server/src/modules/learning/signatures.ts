@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { BoundedMap } from '../../platform/cache/index.js';
 
 /**
  * Whom an address is signed for when a visitor (no login) plays a trial section: anyone may use it,
@@ -116,16 +117,12 @@ const REMEMBERED_SIGNATURES = 20_000;
  */
 export function createMediaLinkChecker(secret: string) {
   const verify = verifierOf(secret);
-  const good = new Set<string>();
+  const good = new BoundedMap<string, true>(REMEMBERED_SIGNATURES);
   const remembering: SignatureVerifier = (purpose, fields, given) => {
     const signed = `${purpose}\n${fields.join('\n')}\n${given}`;
     if (good.has(signed)) return true;
     if (!verify(purpose, fields, given)) return false;
-    if (good.size >= REMEMBERED_SIGNATURES) {
-      const oldest = good.values().next();
-      if (!oldest.done) good.delete(oldest.value);
-    }
-    good.add(signed);
+    good.set(signed, true);
     return true;
   };
   return (key: string, query: MediaLinkQuery, nowMs = Date.now()): CheckedMediaLink =>

@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map.js';
+
 /**
  * A small in-process cache for facts many requests read (a course's row, a list page, a term's
  * standings): entries live `ttlMs`, the map holds at most `maxEntries` (the oldest entry goes
@@ -17,17 +19,14 @@ export function createTtlCache<K, V>(options: {
   now?: () => number;
 }): TtlCache<K, V> {
   const { ttlMs, maxEntries, now = Date.now } = options;
-  const entries = new Map<K, { value: Promise<V>; expiresAt: number }>();
+  const entries = new BoundedMap<K, { value: Promise<V>; expiresAt: number }>(maxEntries);
   return {
     get(key, load) {
       const time = now();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > time) return hit.value;
+      // An expired entry leaves its place: the fresh one is the newest.
       entries.delete(key);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
       // A drizzle query is a thenable that runs again each time it is awaited: adopted once into a
       // promise, it runs once and every hit shares its rows.
       const value = Promise.resolve(load());

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BoundedMap } from '../cache/index.js';
 
 /** The encodings a kept answer is also kept in, each made once per answer, the first time asked. */
 export type CachedEncoding = 'br' | 'gzip';
@@ -54,7 +55,8 @@ export interface PublicResponseCache {
 const MAX_ENTRIES = 5_000;
 
 export function createPublicResponseCache(now: () => number = Date.now): PublicResponseCache {
-  const entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
+  // Request bodies vary (paging, filters): bounded, so odd inputs cannot grow it without limit.
+  const entries = new BoundedMap<string, { answer: CachedAnswer; expiresAt: number }>(MAX_ENTRIES);
   return {
     get(key) {
       const entry = entries.get(key);
@@ -66,11 +68,6 @@ export function createPublicResponseCache(now: () => number = Date.now): PublicR
       return entry.answer;
     },
     set(key, body, ttlSeconds) {
-      // Request bodies vary (paging, filters); bound the map so odd inputs cannot grow it without limit.
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
       const answer = cachedAnswer(body);
       entries.set(key, { answer, expiresAt: now() + ttlSeconds * 1000 });
       return answer;
