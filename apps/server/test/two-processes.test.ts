@@ -28,7 +28,7 @@ import { type LoggedIn, loginWithAccount } from './login-helpers.js';
 import { blankPdf, drawTestVideo, PNG_1X1, tusClient, uploadAvatar } from './media-uploads-support.js';
 import { openNoticeStream } from './notice-stream-support.js';
 import { signInAs } from './operator-helpers.js';
-import { orderApi } from './orders-support.js';
+import { buyInSandbox, orderApi } from './orders-support.js';
 import { s3ServerForThisFile } from './s3-server.js';
 import { LOCAL_COPY_MS, newLearners, signedInSessions } from './session-support.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -389,6 +389,50 @@ describe.skipIf(skipReason)(`two built processes${skipReason ? ` (skipped: ${ski
     await stream.close();
     figures.push(
       `8. SSE: B's stream heard A's announcement after ${heardAfterMs} ms; ${ended.length} listener connection(s) ended, the stream told to read again after ${toldAfterMs} ms`,
+    );
+  }, 30_000);
+
+  it('9. console list: a course made and then published through A is on the first page B shows, at once', async () => {
+    const firstPageOnB = async () => {
+      const answer = await client(b).post(
+        '/api/admin/course/list',
+        { sort: '-id', pageCurrent: 1, pageSize: 5 },
+        { headers: editor },
+      );
+      expect(answer.body.code).toBe('00000');
+      return (answer.body.data as { list: Array<{ id: number; name: string; published: boolean }> }).list;
+    };
+    // Read twice, so B keeps the page before the change.
+    expect(await firstPageOnB()).toEqual(await firstPageOnB());
+    const name = uniqueName('双进程列表课');
+    const id = await catalogue.create(name, 900);
+    const made = Date.now();
+    let first = (await firstPageOnB())[0];
+    while (first?.id !== id && Date.now() - made < 2_000) first = (await firstPageOnB())[0];
+    expect(first).toMatchObject({ id, name, published: false });
+    const shownAfterMs = Date.now() - made;
+    await catalogue.publish(id);
+    const published = Date.now();
+    while (!(await firstPageOnB())[0]?.published && Date.now() - published < 2_000) await sleep(20);
+    expect((await firstPageOnB())[0]).toMatchObject({ id, published: true });
+    figures.push(
+      `9. console list: B's first page showed the course made through A after ${shownAfterMs} ms, published after ${Date.now() - published} ms`,
+    );
+  }, 30_000);
+
+  it('10. SSE: a stream on B hears of its order paid through A, whose notice is signalled in a batch', async () => {
+    const id = await catalogue.create(uniqueName('双进程支付通知课'), 4_900);
+    await catalogue.publish(id);
+    const [learner] = (await newLearners(database.db, 1)) as [LoggedIn];
+    const stream = await openNoticeStream(client(b), learner);
+    expect(await stream.next(': connected', 1_000)).toBe('received');
+    const paying = Date.now();
+    await buyInSandbox(client(a), learner, { id, type: 1 });
+    expect(await stream.next('event: notice', 1_000)).toBe('received');
+    const heardAfterMs = Date.now() - paying;
+    await stream.close();
+    figures.push(
+      `10. SSE: B's stream heard of the order paid through A ${heardAfterMs} ms after the payment began`,
     );
   }, 30_000);
 
