@@ -1,8 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/index.js';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { issueCertificate } from '../certificates/index.js';
 import { type ExamEvents, hasPassedExam } from '../exams/index.js';
+import * as tables from './tables/index.js';
 import { type Clock, chinaToday } from './term-status.js';
+
+const { trainingUsers } = tables;
 
 /**
  * What just happened to the learner that a plan item may count: a course's section learned, an exam
@@ -81,15 +84,31 @@ export function carryProgress(
   return storeAndCertify(tx, clock, userId, { trainingUserId });
 }
 
-/** A section of the course was just learned. */
-export function recordCourseProgress(
+/**
+ * A section of the course was just learned. Most learners of a course are enrolled in no camp: one
+ * prepared read spares them the recompute, whose statement is planned afresh at each run (5 ms of
+ * the database's time in the bench's camp heartbeats, against 0.1 ms for the read).
+ */
+export async function recordCourseProgress(
   db: Database,
   clock: Clock,
   userId: number,
   courseId: number,
 ): Promise<void> {
-  return recordProgress(db, clock, userId, { courseId });
+  const [enrolled] = await anyEnrolmentOf(db).execute({ userId });
+  if (!enrolled) return;
+  await recordProgress(db, clock, userId, { courseId });
 }
+
+/** Whether the learner is enrolled in any camp: every event `storeProgress` counts needs one. */
+const anyEnrolmentOf = preparedPerDatabase((db: Database) =>
+  db
+    .select({ id: trainingUsers.id })
+    .from(trainingUsers)
+    .where(eq(trainingUsers.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('any_camp_enrolment'),
+);
 
 /**
  * A plan item of another kind changed for the learner (a coursework submission started or stopped
