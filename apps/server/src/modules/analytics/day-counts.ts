@@ -44,16 +44,39 @@ async function addToDay(db: Database, day: string, counts: Partial<DayCounts>): 
 }
 
 /**
- * The orders a statement places, counted on the China day each was made, as a data-modifying part
- * of that same statement (`placed`: a query answering their `created_at`): an order saved in one
- * statement is counted in it, atomically, without a transaction's round trips.
+ * Adds to the days' figures what `rows` (a query) sums per China day of its timestamp column `at`,
+ * as a data-modifying part of the statement that wrote those rows, so they are counted with it,
+ * atomically, without a transaction's round trips. Each of `figures` is an aggregate over the rows
+ * that `where` keeps.
+ */
+function addToDaysOf(
+  rows: SQL,
+  at: string,
+  figures: Partial<Record<keyof DayCounts, SQL>>,
+  where: SQL = sql`true`,
+): SQL {
+  const columns = Object.keys(figures) as Array<keyof DayCounts>;
+  const named = (column: keyof DayCounts) => sql.identifier(analyticsDays[column].name);
+  return sql`insert into ${analyticsDays} (day, shard, ${sql.join(columns.map(named), sql`, `)})
+    select (${sql.identifier(at)} at time zone 'Asia/Shanghai')::date, floor(random() * ${DAY_SHARDS})::smallint,
+      ${sql.join(
+        columns.map((column) => sql`(${figures[column]})::int`),
+        sql`, `,
+      )}
+    from (${rows}) as counted where ${where} group by 1, 2
+    on conflict (day, shard) do update
+    set ${sql.join(
+      columns.map((column) => sql`${named(column)} = ${added(column)}`),
+      sql`, `,
+    )}`;
+}
+
+/**
+ * The orders a statement places (`placed`: a query answering their `created_at`), counted on the
+ * China day each was made, in that same statement.
  */
 export function countPlacedOrdersOf(placed: SQL): SQL {
-  return sql`insert into ${analyticsDays} (day, shard, placed_orders)
-    select (created_at at time zone 'Asia/Shanghai')::date, floor(random() * ${DAY_SHARDS})::smallint, count(*)::int
-    from (${placed}) as placed group by 1, 2
-    on conflict (day, shard) do update
-    set placed_orders = ${analyticsDays.placedOrders} + excluded.placed_orders`;
+  return addToDaysOf(placed, 'created_at', { placedOrders: sql`count(*)` });
 }
 
 /** An order was placed, counted on the China day it was made, in the transaction that made it. */
@@ -63,23 +86,22 @@ export function countPlacedOrder(tx: Database, createdAt: Date): Promise<void> {
 
 /**
  * The orders `paid` answers (a query with their `paid_at`, `amount`, `coupon_id` and `price_kind`)
- * counted on the China day each was paid, as a data-modifying part of the statement that marked them
- * paid (so a payment undone counts nothing). An order that cost nothing is no revenue.
+ * counted on the China day each was paid, in the statement that marked them paid (so a payment undone
+ * counts nothing). An order that cost nothing is no revenue.
  */
 export function countPaidOrdersOf(paid: SQL): SQL {
-  return sql`insert into ${analyticsDays} (day, shard, paid_orders, paid_amount, coupon_orders, group_orders, flash_orders)
-    select (paid_at at time zone 'Asia/Shanghai')::date, floor(random() * ${DAY_SHARDS})::smallint,
-      count(*)::int, sum(amount)::int,
-      (count(*) filter (where coupon_id is not null))::int,
-      (count(*) filter (where price_kind = 'group'))::int,
-      (count(*) filter (where price_kind = 'flash'))::int
-    from (${paid}) as paid where amount > 0 group by 1, 2
-    on conflict (day, shard) do update
-    set paid_orders = ${analyticsDays.paidOrders} + excluded.paid_orders,
-      paid_amount = ${analyticsDays.paidAmount} + excluded.paid_amount,
-      coupon_orders = ${analyticsDays.couponOrders} + excluded.coupon_orders,
-      group_orders = ${analyticsDays.groupOrders} + excluded.group_orders,
-      flash_orders = ${analyticsDays.flashOrders} + excluded.flash_orders`;
+  return addToDaysOf(
+    paid,
+    'paid_at',
+    {
+      paidOrders: sql`count(*)`,
+      paidAmount: sql`sum(amount)`,
+      couponOrders: sql`count(*) filter (where coupon_id is not null)`,
+      groupOrders: sql`count(*) filter (where price_kind = 'group')`,
+      flashOrders: sql`count(*) filter (where price_kind = 'flash')`,
+    },
+    sql`amount > 0`,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describeNotice, type NoticeKind, type NoticeParams, noticeCatalogue } from '@zhixue/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { createGroupCommit, type Database, type GroupCommit } from '../../platform/db/index.js';
+import { createGroupCommit, type Database, preparedPerDatabase } from '../../platform/db/index.js';
 
 /**
  * The PostgreSQL channel a new notice is announced on: the learner's id, several learners' ids
@@ -108,26 +108,20 @@ const SIGNAL_WAIT_MS = 10;
 /** Learners per payload: a notification's payload holds at most 8,000 bytes. */
 const LEARNERS_PER_PAYLOAD = 800;
 
-const signalBatches = new WeakMap<Database, GroupCommit<number, void>>();
-
-function signalsOf(db: Database): GroupCommit<number, void> {
-  let signals = signalBatches.get(db);
-  if (!signals) {
-    signals = createGroupCommit<number, void>({
-      maxBatch: LEARNERS_PER_PAYLOAD,
-      maxWaitMs: SIGNAL_WAIT_MS,
-      // One at a time: each batch's commit waits for the lock of the one before anyway.
-      maxInFlight: 1,
-      keyOf: String,
-      write: async (userIds) => {
-        await db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${userIds.join(',')})`);
-        return userIds.map(() => undefined);
-      },
-    });
-    signalBatches.set(db, signals);
-  }
-  return signals;
-}
+/** One batcher per database, made on first use. */
+const signalsOf = preparedPerDatabase((db: Database) =>
+  createGroupCommit<number, void>({
+    maxBatch: LEARNERS_PER_PAYLOAD,
+    maxWaitMs: SIGNAL_WAIT_MS,
+    // One at a time: each batch's commit waits for the lock of the one before anyway.
+    maxInFlight: 1,
+    keyOf: String,
+    write: async (userIds) => {
+      await db.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${userIds.join(',')})`);
+      return userIds.map(() => undefined);
+    },
+  }),
+);
 
 /** The learners a signal on the notice channel is for: every one, or those it lists. */
 export function learnersSignalled(payload: string): 'all' | Set<string> {

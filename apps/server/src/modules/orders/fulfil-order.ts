@@ -30,8 +30,11 @@ export interface Payment {
   tradeNo: string | null;
 }
 
-/** What varies per payment in the payment's statement: values, or a prepared statement's placeholders. */
-type PaymentValues = Record<'orderId' | 'channel' | 'tradeNo' | 'notices', unknown>;
+/** What varies per payment in the payment's statement. */
+const PAYMENT_VALUES = ['orderId', 'channel', 'tradeNo', 'notices'] as const;
+
+/** Those values, or a prepared statement's placeholders of the same names. */
+type PaymentValues = Record<(typeof PAYMENT_VALUES)[number], unknown>;
 
 /**
  * A data-modifying statement of the caller's area that runs inside the payment's statement when the
@@ -102,10 +105,7 @@ function paymentStatement(
     part(
       'granted',
       grantBoughtCourses(sql`select user_id, product_id as course_id from paid
-          where product_type in (${sql.join(
-            COURSE_TYPES.map((type) => sql`${type}`),
-            sql`, `,
-          )}) and price_kind <> 'group'`),
+          where ${inArray(sql`product_type`, COURSE_TYPES)} and price_kind <> 'group'`),
     ),
     part('told', insertNotices('orderPaid', sql`${values.notices}`, sql`exists (select 1 from paid)`)),
     part('counted', countPaidOrdersOf(sql`select paid_at, amount, coupon_id, price_kind from paid`)),
@@ -114,7 +114,7 @@ function paymentStatement(
   return { statement, paid };
 }
 
-const placeholdersFor = (names: string[]) =>
+const placeholdersFor = (names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, sql.placeholder(name)]));
 
 /** Prepared once per part alongside: most payments are of plain orders, and each then costs one statement. */
@@ -124,7 +124,7 @@ function preparePlain(alongside: AlongsidePayment | undefined) {
   return preparedPerDatabase((db: Database) => {
     const { statement, paid } = paymentStatement(
       db,
-      placeholdersFor(['orderId', 'channel', 'tradeNo', 'notices']) as PaymentValues,
+      placeholdersFor(PAYMENT_VALUES) as PaymentValues,
       'plain',
       alongside?.part(placeholdersFor(Object.keys(alongside.values))),
     );

@@ -6,7 +6,7 @@ import type { PreparedStatement } from './open.js';
 /**
  * A statement prepared once per database, on first use: for the hot reads whose planning cost more
  * than running them (each connection then keeps the statement's plan). Answers the statement of a
- * given database.
+ * given database. Anything else made once per database (a batcher of its writes) is kept the same way.
  */
 export function preparedPerDatabase<Statement>(
   prepare: (db: Database) => Statement,
