@@ -367,9 +367,15 @@ describe('order/detail, detail1, list, cancel', () => {
       },
       { timeout: 15_000, interval: 100 },
     );
-    const sweeps = await server.jobs.list({ queue: EXPIRY_SWEEP_QUEUE, state: 'completed' });
-    expect(sweeps.map((sweep) => sweep.output)).toContainEqual({ examined: expect.any(Number) });
-    expect(sweeps.some((sweep) => (sweep.output as { examined: number }).examined > 0)).toBe(true);
+    // The sweep's job is marked completed just after its statement closed the order: waited for too.
+    await vi.waitFor(
+      async () => {
+        const sweeps = await server.jobs.list({ queue: EXPIRY_SWEEP_QUEUE, state: 'completed' });
+        expect(sweeps.map((sweep) => sweep.output)).toContainEqual({ examined: expect.any(Number) });
+        expect(sweeps.some((sweep) => (sweep.output as { examined: number }).examined > 0)).toBe(true);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
   });
 
   it('closes an expired order in the list too', async () => {
