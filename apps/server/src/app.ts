@@ -37,7 +37,7 @@ import { registerFlashSaleRoutes } from './modules/flash-sales/routes.js';
 import { registerGroupBuyingRoutes } from './modules/group-buying/routes.js';
 import { learnedCourses, readOwnStudy, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
-import { attachReplay, courseLiveColumn, listMemberLives } from './modules/live/index.js';
+import { attachReplay, courseLiveColumn, inAudience, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
 import { claimedGifts, listBanners } from './modules/marketing/index.js';
 import { registerMarketingRoutes } from './modules/marketing/routes.js';
@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     campClock,
     learnerFlags,
     onEnterprisePlay: enterprisePlayRecorder(db),
+    replayAudience: (session, liveId) => inAudience(db, session, liveId),
   });
   registerEnterpriseRoutes(app, context, { media: storage.media, forgetUser: sessions.forgetUser });
   registerMembershipRoutes(app, context, {

@@ -1,13 +1,11 @@
-import type { AdminLive, EnrolmentDetail, LearningCourse, LiveDetail, PlayDetail } from '@zhixue/contract';
-import { eq } from 'drizzle-orm';
+import type { EnrolmentDetail, LearningCourse, LiveDetail, PlayDetail } from '@zhixue/contract';
 import { describe, expect, it } from 'vitest';
-import { attachReplay } from '../src/modules/live/index.js';
 import * as tables from '../src/tables.js';
 import { CAMP, campFixtures } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress, type Progress } from './learning-support.js';
+import { liveReplayFixtures } from './live-replay-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
-import { type SignedInOperator, signInAs } from './operator-helpers.js';
 
 /**
  * The replay of a live of a camp term without a course: a course of the live's own holds it, only the
@@ -18,52 +16,8 @@ const server = serverForThisFile();
 const nextPhone = phoneNumbers('1391702');
 const { call, data } = learningCalls(server);
 const learner = () => loginWithCode(server, nextPhone());
-/** The demo catalogue's HLS video (24 s): what the recording's transcode made, as far as playback goes. */
-const TRANSCODED = { outputKey: 'demo/hls-1/index.m3u8', durationSeconds: 24 };
 
-let editor: SignedInOperator | undefined;
-async function createLive(values: Record<string, unknown>): Promise<AdminLive> {
-  editor ??= await signInAs(server, 'content_editor');
-  const answer = await server.post(
-    '/api/admin/live/create',
-    {
-      title: '期次答疑直播',
-      summary: '本期学员的答疑',
-      cover: '/images/live-cover.png',
-      lecturerId: 1,
-      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-      expectedMinutes: 60,
-      audience: 'anyone',
-      ...values,
-    },
-    { headers: editor.headers },
-  );
-  expect(answer.body.code, answer.body.msg).toBe('00000');
-  return answer.body.data as AdminLive;
-}
-
-/** The live went on air, ended, and its recording's transcode is ready: what the media job tells. */
-async function recordAndTranscode(liveId: number): Promise<number | null> {
-  const { db } = server.database;
-  const [asset] = await db
-    .insert(tables.mediaAssets)
-    .values({
-      uploadId: `live-recordings/live/live-${liveId}/1.flv`,
-      ownerOperatorId: 0,
-      kind: 'video',
-      fileName: `直播回放-${liveId}.flv`,
-      contentType: 'video/x-flv',
-      sizeBytes: 1000,
-      state: 'ready',
-      ...TRANSCODED,
-    })
-    .returning({ id: tables.mediaAssets.id });
-  await db
-    .update(tables.lives)
-    .set({ state: 'ended', recordingAssetId: asset?.id ?? 0 })
-    .where(eq(tables.lives.id, liveId));
-  return attachReplay(db, asset?.id ?? 0);
-}
+const { createLive, recordAndTranscode } = liveReplayFixtures(server);
 
 const reasonOf = async (who: LoggedIn, path: string, body: unknown) =>
   (await call(who, path, body)).body.reason;

@@ -16,8 +16,9 @@ import * as tables from '../src/tables.js';
 import { CAMP } from './camp-support.js';
 import { serverForThisFile } from './harness.js';
 import { learningCalls, type PlayAddress } from './learning-support.js';
+import { liveReplayFixtures } from './live-replay-support.js';
 import { type LoggedIn, loginWithCode, phoneNumbers } from './login-helpers.js';
-import { signInAs } from './operator-helpers.js';
+import { type SignedInOperator, signInAs } from './operator-helpers.js';
 import { buyInSandbox, pickPlainCourse } from './orders-support.js';
 import { refundCalls } from './refunds-support.js';
 
@@ -63,6 +64,37 @@ async function playlistOf(who: LoggedIn, address: PlayAddress) {
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((uri) => new URL(uri, variantUrl));
   return { address, master, variant, keyUrl: keyLine[1], iv: keyLine[2] ?? null, segments };
+}
+
+const ENTITLEMENT_ENDED = [403, 'A0301', '课程权限已失效，无法继续观看'];
+
+/** A new learner who bought a term of the seeded online camp running now (late joining allowed). */
+async function enrolledInRunningTerm(name: string) {
+  const day = (offset: number) => formatChinaDate(Date.now() + offset * 86_400_000);
+  const [term] = await server.database.db
+    .insert(trainingTerms)
+    .values({
+      trainingId: CAMP,
+      name,
+      enrollStartDate: day(-1),
+      enrollEndDate: day(7),
+      startDate: day(-1),
+      endDate: day(30),
+      lateJoin: true,
+      capacity: 10,
+    })
+    .returning({ id: trainingTerms.id });
+  const termId = term?.id ?? 0;
+  const learner = await loginWithCode(server, freshPhone());
+  const order = await buyInSandbox(server, learner, { id: CAMP, type: 8, trainId: termId });
+  return { learner, order, termId };
+}
+
+/** Signed in once: an operator's account signs in once per time step (its one-time code). */
+let finance: SignedInOperator | undefined;
+async function refundInFull(order: { id: number; amount: number }) {
+  finance ??= await signInAs(server, 'finance');
+  await refundCalls(server).refunded(finance, { orderId: order.id, amount: order.amount });
 }
 
 /** The section's media key once the conversion job switched it to a playlist. */
@@ -242,37 +274,16 @@ describe('a paid section converted to encrypted HLS', () => {
   it('ends with the entitlement: after a refund the play started before it gets no key', async () => {
     const play = await playOf(owner);
     expect((await get(play.keyUrl, owner)).status).toBe(200);
-    const finance = await signInAs(server, 'finance');
-    const { refunded } = refundCalls(server);
-    await refunded(finance, { orderId, amount: orderAmount });
-    expect(await refusal(await get(play.keyUrl, owner))).toEqual([
-      403,
-      'A0301',
-      '课程权限已失效，无法继续观看',
-    ]);
+    await refundInFull({ id: orderId, amount: orderAmount });
+    expect(await refusal(await get(play.keyUrl, owner))).toEqual(ENTITLEMENT_ENDED);
   });
 
   it('ends with the camp enrolment: a camp play of the section gets no key once the camp is refunded', async () => {
-    const day = (offset: number) => formatChinaDate(Date.now() + offset * 86_400_000);
-    // The seeded online camp teaches the section's course from its first day, in a term running now.
+    // The seeded online camp teaches the section's course from its first day.
     await server.database.db
       .insert(trainingPlanItems)
       .values({ trainingId: CAMP, kind: 'course', title: '加密课程', courseId, day: 0, sort: 999 });
-    const [term] = await server.database.db
-      .insert(trainingTerms)
-      .values({
-        trainingId: CAMP,
-        name: '加密视频期',
-        enrollStartDate: day(-1),
-        enrollEndDate: day(7),
-        startDate: day(-1),
-        endDate: day(30),
-        lateJoin: true,
-        capacity: 10,
-      })
-      .returning({ id: trainingTerms.id });
-    const learner = await loginWithCode(server, freshPhone());
-    const order = await buyInSandbox(server, learner, { id: CAMP, type: 8, trainId: term?.id });
+    const { learner, order } = await enrolledInRunningTerm('加密视频期');
     const address = await data<PlayAddress>(learner, '/api/front/vod/play/sts/training', {
       trainingId: CAMP,
       courseId,
@@ -285,13 +296,27 @@ describe('a paid section converted to encrypted HLS', () => {
       (await server.post('/api/front/vod/play/sts', { courseId, sectionId }, { headers: learner.headers }))
         .status,
     ).toBe(403);
-    const finance = await signInAs(server, 'finance');
-    await refundCalls(server).refunded(finance, { orderId: order.id, amount: order.amount });
-    expect(await refusal(await get(play.keyUrl, learner))).toEqual([
-      403,
-      'A0301',
-      '课程权限已失效，无法继续观看',
-    ]);
+    await refundInFull(order);
+    expect(await refusal(await get(play.keyUrl, learner))).toEqual(ENTITLEMENT_ENDED);
+  });
+
+  it('ends with the live’s audience: a replay’s play gets no key once its learner’s term is refunded', async () => {
+    const { learner, order, termId } = await enrolledInRunningTerm('回放加密期');
+    const { createLive, recordAndTranscode } = liveReplayFixtures(server);
+    const live = await createLive({ courseId: null, termId, audience: 'term', audienceTermId: termId });
+    // The recording's transcode made the encrypted playlist the paid section plays.
+    const [section] = (await readCourseSections(server.database.db, courseId)).filter(
+      (row) => row.id === sectionId,
+    );
+    const outputKey = section?.mediaKey ?? '';
+    expect(
+      await recordAndTranscode(live.id, { outputKey, durationSeconds: section?.durationSeconds ?? 0 }),
+    ).toEqual(expect.any(Number));
+    const address = await data<PlayAddress>(learner, '/api/front/live/replay/play', { id: live.id });
+    const play = await playlistOf(learner, address);
+    expect((await get(play.keyUrl, learner)).status).toBe(200);
+    await refundInFull(order);
+    expect(await refusal(await get(play.keyUrl, learner))).toEqual(ENTITLEMENT_ENDED);
   });
 
   it('ends with the session: once it is revoked (logged out, or in on another device) the play gets no key', async () => {

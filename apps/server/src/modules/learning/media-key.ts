@@ -37,11 +37,18 @@ const SECTIONS_CACHE = { ttlMs: 30_000, maxEntries: 2000 };
 const RIGHTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
 
 /**
+ * Whether a learner is still in the audience of a live, whose replay they play: the live area
+ * decides (it sits above this one).
+ */
+export type ReplayAudience = (session: Session, liveId: number) => Promise<boolean>;
+
+/**
  * `GET /media-key?k=<ticket>` (decision 0053): the 16 raw bytes of the AES-128 key of the section the
  * play's ticket names, to that play only. Refused with 403 and the reason: a ticket not ours or past
  * the play's lifetime; a visitor, another learner, or the same learner in another session than the
  * play's (logged in elsewhere, logged out); a course or camp play whose learner may no longer play the
- * section (a refund, a licence withdrawn, the camp's access closed). Each fetch is counted per play;
+ * section (a refund, a licence withdrawn, the camp's access closed), or a replay's whose learner left
+ * the live's audience. Each fetch is counted per play;
  * past KEY_FETCHES_PER_PLAY the play is refused with 429 and logged.
  */
 export function registerMediaKeyRoute(
@@ -49,6 +56,7 @@ export function registerMediaKeyRoute(
   { config, db, cache, routes }: AppContext,
   accessOf: CourseAccessReader,
   campClock: Clock,
+  replayAudience: ReplayAudience,
 ): void {
   const secret = config.MEDIA_SIGNING_SECRET;
   const sealer = hlsKeySealer(secret);
@@ -68,7 +76,11 @@ export function registerMediaKeyRoute(
   const sectionOf = cachedSectionReader(db, routes.contentCaches.add(createTtlCache(SECTIONS_CACHE)));
   const courseRights = routes.contentCaches.add(createTtlCache<string, CourseAccess | null>(RIGHTS_CACHE));
   const campRights = routes.contentCaches.add(createTtlCache<string, boolean>(RIGHTS_CACHE));
-  /** The ticket's rule decided again: a refund, a withdrawn licence or a closed camp ends the play. */
+  const audiences = routes.contentCaches.add(createTtlCache<string, boolean>(RIGHTS_CACHE));
+  /**
+   * The ticket's rule decided again: a refund, a withdrawn licence, a closed camp or a learner out of
+   * a live's audience ends the play.
+   */
   const mayStillPlay = async (session: Session | null, ticket: KeyTicket, section: CourseSection) => {
     const { recheck, courseId } = ticket;
     if (recheck === null) return true;
@@ -81,8 +93,17 @@ export function registerMediaKeyRoute(
       );
       return access !== null && mayPlay(access, section);
     }
-    // A camp's plays are of learners only, and the ticket's session was found to be theirs.
+    // A camp's and a replay's plays are of learners only, and the ticket's session was found to be theirs.
     if (!session) return false;
+    if (recheck.rule === 'live') {
+      const { liveId } = recheck;
+      return keptRight(
+        audiences,
+        `${session.userId}.${session.entId}.${session.isVip}.${liveId}`,
+        () => replayAudience(session, liveId),
+        (inAudience) => inAudience,
+      );
+    }
     const { trainingId } = recheck;
     return keptRight(
       campRights,

@@ -78,14 +78,14 @@ export async function signPlayAddress(
     section,
     antiSkip,
     idleCheckMinutes = 0,
-    recheck = null,
+    recheck,
   }: {
     courseId: number;
     section: { id: number; mediaKey: string | null; durationSeconds: number };
     antiSkip: boolean;
     /** The course's 防挂机 setting, carried by the play token for the heartbeats (presence.ts). */
     idleCheckMinutes?: number;
-    recheck?: KeyRecheck;
+    recheck: KeyRecheck;
   },
 ): Promise<PlayAddress> {
   if (!section.mediaKey) throw new AppError('SECTION_HAS_NO_VIDEO');

@@ -28,7 +28,7 @@ import { createCourseAccessReader } from './course-access.js';
 import { pageOwnedCourses, pageRecentStudy } from './course-lists.js';
 import { issueEnterprisePlayAddress, loadEnterprisePlayDetail } from './enterprise-play.js';
 import { loadLearnerTotals } from './learner-totals.js';
-import { registerMediaKeyRoute } from './media-key.js';
+import { type ReplayAudience, registerMediaKeyRoute } from './media-key.js';
 import { createPlaySigning, issuePlayAddress, listSlides } from './play-address.js';
 import { loadCoursePlayDetail } from './play-detail.js';
 import { answerPresence } from './presence.js';
@@ -47,6 +47,7 @@ export async function registerLearningRoutes(
     campClock = systemClock,
     learnerFlags,
     onEnterprisePlay,
+    replayAudience,
   }: {
     media: MediaStorage;
     campClock?: Clock | undefined;
@@ -54,6 +55,8 @@ export async function registerLearningRoutes(
     learnerFlags: LearnerFlagsReader;
     /** What the enterprise area records when its player opens (seat activation, task progress). */
     onEnterprisePlay: (session: Session, courseId: number, taskId: number | undefined) => Promise<void>;
+    /** Whether a learner is still in a live's audience: its replay's key call asks at every fetch. */
+    replayAudience: ReplayAudience;
   },
 ): Promise<void> {
   const { config, db, database, routes, cache } = context;
@@ -123,5 +126,5 @@ export async function registerLearningRoutes(
     pageOwnedCourses(db, session.userId, body),
   );
   registerMediaRoute(app, context, media);
-  registerMediaKeyRoute(app, context, accessOf, campClock);
+  registerMediaKeyRoute(app, context, accessOf, campClock, replayAudience);
 }

@@ -3,8 +3,11 @@ import {
   checkMediaLink,
   createMediaLinkChecker,
   issuedAtOf,
+  type KeyRecheck,
   MEDIA_LINK_TTL_SECONDS,
   newPlayId,
+  readKeyTicket,
+  signKeyTicket,
   signMediaFolderLink,
   signMediaLink,
 } from './signatures.js';
@@ -110,5 +113,32 @@ describe('play ids', () => {
     const ids = Array.from({ length: 1024 }, () => newPlayId(NOW));
     expect(new Set(ids).size).toBe(1024);
     expect(new Set(ids.map(issuedAtOf))).toEqual(new Set([NOW]));
+  });
+});
+
+describe('key tickets', () => {
+  const play = { playId: newPlayId(NOW), userId: 7, sessionId: 3, courseId: 11, sectionId: 42 };
+  const rules: KeyRecheck[] = [
+    null,
+    { rule: 'course' },
+    { rule: 'camp', trainingId: 5 },
+    { rule: 'live', liveId: 5 },
+  ];
+
+  it('carry the rule the key call decides again, whichever it is', () => {
+    for (const recheck of rules) {
+      const ticket = signKeyTicket(SECRET, { ...play, recheck });
+      expect(readKeyTicket(SECRET, ticket, NOW)).toEqual({ result: 'ok', ticket: { ...play, recheck } });
+    }
+  });
+
+  it('are refused when their rule is changed: a live’s replay does not pass as a camp’s, nor as no rule', () => {
+    const live = signKeyTicket(SECRET, { ...play, recheck: { rule: 'live', liveId: 5 } });
+    const fields = live.split('.');
+    const withCode = (code: string, ...rest: string[]) =>
+      [...fields.slice(0, 5), code, ...rest, fields.at(-1)].join('.');
+    for (const changed of [withCode('2', '5'), withCode('0'), withCode('1'), withCode('3', '6')]) {
+      expect(readKeyTicket(SECRET, changed, NOW)).toEqual({ result: 'forged' });
+    }
   });
 });

@@ -284,10 +284,16 @@ export function readPresence(
 
 /**
  * The rule the key call decides again at every fetch: a course's own (a refund, a withdrawn licence
- * or seat ends the play), a camp's (a refund or the term's access closing ends it), or none for a
- * replay's, whose audience was decided when the play was issued and whose play lasts its lifetime.
+ * or seat ends the play), a camp's (a refund or the term's access closing ends it), a live's for its
+ * replay (the learner leaving its audience ends it: a term refunded, an enterprise left, membership
+ * taken back), or none: a replay's ticket signed before replays had a rule, still read for the rest
+ * of its play's lifetime.
  */
-export type KeyRecheck = { rule: 'course' } | { rule: 'camp'; trainingId: number } | null;
+export type KeyRecheck =
+  | { rule: 'course' }
+  | { rule: 'camp'; trainingId: number }
+  | { rule: 'live'; liveId: number }
+  | null;
 
 /**
  * What a play's key ticket vouches for (decision 0053): that `vod/play/sts` let this learner, in this
@@ -303,22 +309,34 @@ export interface KeyTicket {
   recheck: KeyRecheck;
 }
 
-/** `recheck` as the ticket writes it: a code, and the camp's id after it for a camp's rule only. */
-const RECHECK_CODES = { none: 0, course: 1, camp: 2 } as const;
+/**
+ * `recheck` as the ticket writes it: a code, and after it the id the rule is of (the camp's, the
+ * live's) for those rules only.
+ */
+const RECHECK_CODES = { none: 0, course: 1, camp: 2, live: 3 } as const;
 
 function ticketFields(ticket: KeyTicket): number[] {
   const { playId, userId, sessionId, courseId, sectionId, recheck } = ticket;
   const head = [playId, userId, sessionId, courseId, sectionId];
   if (recheck === null) return [...head, RECHECK_CODES.none];
-  return recheck.rule === 'course'
-    ? [...head, RECHECK_CODES.course]
-    : [...head, RECHECK_CODES.camp, recheck.trainingId];
+  switch (recheck.rule) {
+    case 'course':
+      return [...head, RECHECK_CODES.course];
+    case 'camp':
+      return [...head, RECHECK_CODES.camp, recheck.trainingId];
+    case 'live':
+      return [...head, RECHECK_CODES.live, recheck.liveId];
+  }
 }
 
-function recheckOf(code: number | undefined, trainingId: number | undefined): KeyRecheck | undefined {
-  if (code === RECHECK_CODES.none && trainingId === undefined) return null;
-  if (code === RECHECK_CODES.course && trainingId === undefined) return { rule: 'course' };
-  if (code === RECHECK_CODES.camp && trainingId !== undefined) return { rule: 'camp', trainingId };
+function recheckOf(code: number | undefined, ruleOf: number | undefined): KeyRecheck | undefined {
+  if (ruleOf === undefined) {
+    if (code === RECHECK_CODES.none) return null;
+    if (code === RECHECK_CODES.course) return { rule: 'course' };
+    return undefined;
+  }
+  if (code === RECHECK_CODES.camp) return { rule: 'camp', trainingId: ruleOf };
+  if (code === RECHECK_CODES.live) return { rule: 'live', liveId: ruleOf };
   return undefined;
 }
 
@@ -332,9 +350,8 @@ export type KeyTicketCheck = { result: 'ok'; ticket: KeyTicket } | { result: 'fo
 export function readKeyTicket(secret: string, text: string, nowMs = Date.now()): KeyTicketCheck {
   const signed = splitSigned(text, 6, 7);
   if (!signed) return { result: 'forged' };
-  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, code, trainingId] =
-    signed.fields;
-  const recheck = recheckOf(code, trainingId);
+  const [playId = 0, userId = 0, sessionId = 0, courseId = 0, sectionId = 0, code, ruleOf] = signed.fields;
+  const recheck = recheckOf(code, ruleOf);
   if (recheck === undefined) return { result: 'forged' };
   const ticket: KeyTicket = { playId, userId, sessionId, courseId, sectionId, recheck };
   if (!sameSignature(signed.signature, sign(secret, 'media-key', ticketFields(ticket)))) {

@@ -79,6 +79,18 @@ export async function liveInAudience(db: Database, session: Session, liveId: num
   return live;
 }
 
+/**
+ * Whether the learner is still in the audience of the live (its replay's key call asks at every
+ * fetch): a term refunded, an enterprise left or membership taken back ends it.
+ */
+export async function inAudience(db: Database, session: Session, liveId: number): Promise<boolean> {
+  const [live] = await db
+    .select({ canWatch: watchableBy(session) })
+    .from(lives)
+    .where(and(eq(lives.id, liveId), shownTo(session)));
+  return live?.canWatch === true;
+}
+
 /** A live not shown to the viewer is none (`LIVE_NOT_FOUND`); one shown but not theirs names its audience. */
 export function requireWatchable<Live extends { audience: string; canWatch: boolean }>(
   live: Live | undefined,

@@ -96,7 +96,10 @@ export async function loadReplayDetail(db: Database, session: Session, liveId: n
   );
 }
 
-/** `live/replay/play`: the replay's signed address and play token, whose heartbeats count as learning. */
+/**
+ * `live/replay/play`: the replay's signed address and play token, whose heartbeats count as learning;
+ * its key call asks again whether the learner is in the live's audience.
+ */
 export async function issueReplayAddress(
   db: Database,
   signing: PlaySigning,
@@ -104,5 +107,5 @@ export async function issueReplayAddress(
   liveId: number,
 ): Promise<PlayAddress> {
   const replay = await ownReplay(db, session, liveId);
-  return signPlayAddress(signing, session, replay);
+  return signPlayAddress(signing, session, { ...replay, recheck: { rule: 'live', liveId } });
 }
