@@ -16,6 +16,9 @@ const { users } = usersTables;
  */
 export type EnterpriseLicence = (learner: { userId: SQLWrapper; entId: SQLWrapper }, courseIds: SQL) => SQL;
 
+/** The learner flags that decide whether a learner holds a course (see decideCanStudy). */
+export type Holding = Pick<LearnerFlags, 'bought' | 'ownsBundle' | 'licensed'>;
+
 /** A learner's own relation to one course; all false for a visitor. */
 export interface LearnerFlags {
   /** The learner holds the course (learning's records): the spec's `buy`. */
@@ -97,8 +100,11 @@ const valuesOf = (session: Session | null, courseId: number, bundleIds: number[]
   bundleIds,
 });
 
-/** The learner's rows for a course (and the bundles that contain it) as primary-key probes. */
-function flagColumns(
+/**
+ * The learner's rows for a course (and the bundles that contain it) as primary-key probes: whether
+ * they hold it (bought, in a bundle bought, or licensed by their enterprise)...
+ */
+function holdingColumns(
   licensed: EnterpriseLicence,
   study: StudyRecords,
   { userId, entId, courseId, bundleIds }: Placeholders,
@@ -107,6 +113,14 @@ function flagColumns(
     bought: sql<boolean>`${study.holdsOneOf(userId, sql`array[${courseId}::integer]`)}`,
     ownsBundle: sql<boolean>`${study.holdsOneOf(userId, bundleIds)}`,
     licensed: sql<boolean>`${licensed({ userId, entId }, sql`array_prepend(${courseId}::integer, ${bundleIds})`)}`,
+  };
+}
+
+/** ...and the rest of their relation to it, for the buttons of the pages that show it. */
+function flagColumns(licensed: EnterpriseLicence, study: StudyRecords, values: Placeholders) {
+  const { userId, courseId } = values;
+  return {
+    ...holdingColumns(licensed, study, values),
     collected: sql<boolean>`exists (select 1 from ${collections}
       where ${collections.userId} = ${userId} and ${collections.courseId} = ${courseId})`,
     studied: sql<boolean>`${study.studied(userId, courseId)}`,
@@ -163,8 +177,11 @@ export function createLearnerFlagsReader(
  */
 export type LearnerCondition = (userId: SQLWrapper) => SQL;
 
-/** A buyer's flags for a course, with whether they hold a coupon usable now. */
-export interface BuyerFlags extends LearnerFlags {
+/**
+ * What the order page asks of a buyer for a course: whether they hold it already (the learner flags
+ * that decide it, without those of the page's own buttons), and whether they hold a coupon usable now.
+ */
+export interface BuyerFlags extends Holding {
   holdsCoupon: boolean;
 }
 
@@ -176,7 +193,7 @@ export type BuyerFlagsReader = (
   bundleIds: number[],
 ) => Promise<BuyerFlags>;
 
-/** The learner flags reader's statement with the coupon condition as one more column. */
+/** The holding flags and the coupon condition in one statement. */
 export function createBuyerFlagsReader(
   licensed: EnterpriseLicence,
   study: StudyRecords,
@@ -186,7 +203,7 @@ export function createBuyerFlagsReader(
     const values = placeholders();
     return db
       .select({
-        ...flagColumns(licensed, study, values),
+        ...holdingColumns(licensed, study, values),
         holdsCoupon: sql<boolean>`${holdsCoupon(values.userId)}`,
       })
       .from(users)
@@ -195,9 +212,12 @@ export function createBuyerFlagsReader(
   });
   return async function readBuyerFlags(db, session, courseId, bundleIds) {
     const [row] = await buyerFlagsOf(db).execute(valuesOf(session, courseId, bundleIds));
-    return row
-      ? { ...flagsOf(row), holdsCoupon: row.holdsCoupon === true }
-      : { ...VISITOR, holdsCoupon: false };
+    return {
+      bought: row?.bought === true,
+      ownsBundle: row?.ownsBundle === true,
+      licensed: row?.licensed === true,
+      holdsCoupon: row?.holdsCoupon === true,
+    };
   };
 }
 
@@ -253,7 +273,7 @@ const freeForMembers = (product: Pricing) =>
  */
 export function decideCanStudy(
   facts: Pick<CourseFacts, 'course' | 'containingBundles'>,
-  learner: LearnerFlags,
+  learner: Holding,
   isVip: boolean,
 ): boolean {
   if (facts.course.charge === 0) return true;
