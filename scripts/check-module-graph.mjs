@@ -44,11 +44,6 @@ const NOT_CUT_YET = [
     why: "the console's order page lists the order's payment notifications; payments would hand orders a reader of them, beside the refund provider it already supplies",
   },
   {
-    file: 'users/admin-learners.ts',
-    owner: 'orders',
-    why: "the console's learner list counts paid and refunded orders; orders would add the counts to the UsersUpstream port that already carries its order search",
-  },
-  {
     file: 'users/manage-learner.ts',
     owner: 'auth',
     why: "a learner's console page lists the live sessions, by auth's rule of a live one (auth calls users' account writes, so it sits above); the sessions port users already takes could list them",

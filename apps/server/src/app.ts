@@ -53,7 +53,7 @@ import {
   writeAuditRows,
 } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
-import { refundGroupMember, searchOrders } from './modules/orders/index.js';
+import { paidOrderCount, refundGroupMember, searchOrders } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -186,7 +186,12 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     storage: storage.uploads,
     forgetUser: sessions.forgetUser,
     sessions,
-    upstream: { extendVip, claimedGifts, searchOrders, readOwnStudy },
+    upstream: {
+      extendVip,
+      claimedGifts,
+      orders: { search: searchOrders, paidCount: paidOrderCount },
+      readOwnStudy,
+    },
   });
   registerMarketingRoutes(app, context);
   registerCouponRoutes(app, context);

@@ -37,13 +37,16 @@ describe('a learner’s page', () => {
     const phone = freshPhone();
     const learner = await loginWithCode(server, phone);
     const orderId = await insertOrder(server, learner.userId);
+    // An order awaiting its transfer is listed, but not counted among those paid.
+    const awaitingId = await insertOrder(server, learner.userId, 'awaitingTransfer');
     const page = await detail(finance, learner.userId);
     expect(page).toMatchObject({
       id: learner.userId,
       disabledAt: null,
       mobile: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+      paidOrders: 1,
     });
-    expect(page.orders.map((order) => order.id)).toEqual([orderId]);
+    expect(page.orders.map((order) => order.id).sort()).toEqual([orderId, awaitingId].sort());
     expect(page.sessions).toHaveLength(1);
     expect(page.orders[0]?.learner.mobile).not.toBe(phone);
     expect((await detail(support, learner.userId)).mobile).toBe(phone);

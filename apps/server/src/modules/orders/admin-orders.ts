@@ -12,7 +12,20 @@ import {
   type PayChannel,
   rowsBefore,
 } from '@zhixue/contract';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  lt,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/index.js';
 import {
@@ -116,6 +129,11 @@ async function pageOrderRows(db: Database, where: SQL | undefined, order: SQL[],
   ]);
   return { rows, total: counted?.total ?? 0, pageCurrent: query.pageCurrent, pageSize: query.pageSize };
 }
+
+/** A learner's paid and refunded orders counted, as a column over their id: the console's learner list shows it. */
+export const paidOrderCount = (userId: SQLWrapper): SQL<number> =>
+  sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${userId}
+    and ${orders.status} in ('paid', 'refunded'))::int`;
 
 /** The console's order search, newest first; phones masked unless `showPhones`. */
 export async function searchOrders(

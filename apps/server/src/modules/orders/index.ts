@@ -1,4 +1,10 @@
-export { awaitingTransfer, loadAdminOrderRow, searchOrders, transferQueue } from './admin-orders.js';
+export {
+  awaitingTransfer,
+  loadAdminOrderRow,
+  paidOrderCount,
+  searchOrders,
+  transferQueue,
+} from './admin-orders.js';
 export { type AlongsidePayment, type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { refundGroupMember } from './group-order.js';
 export { findOrderByNo, findPayableOrder, type OrderRow, type PayableOrder } from './order-records.js';

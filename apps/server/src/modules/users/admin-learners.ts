@@ -1,22 +1,22 @@
 import { type AdminLearner, type Page, type PageQuery, rowsBefore } from '@zhixue/contract';
-import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern, type Database } from '../../platform/db/index.js';
 import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
 import { notify } from '../messages/index.js';
-import * as ordersTables from '../orders/tables.js';
 import * as tables from './tables.js';
 import { isVipActive } from './vip-end.js';
 
 const { users, enterprises } = tables;
-const { orders } = ordersTables;
 
-const columns = {
+/** A learner's paid and refunded orders counted, as a column over their id (orders sits above users). */
+export type PaidOrderCount = (userId: SQLWrapper) => SQL<number>;
+
+const columnsOf = (paidCount: PaidOrderCount) => ({
   user: users,
   enterpriseName: enterprises.name,
-  paidOrders: sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${users.id}
-    and ${orders.status} in ('paid', 'refunded'))::int`,
-};
+  paidOrders: paidCount(users.id),
+});
 type Selected = { user: typeof users.$inferSelect; enterpriseName: string | null; paidOrders: number };
 
 function present(row: Selected, showPhones: boolean): AdminLearner {
@@ -45,11 +45,12 @@ export async function searchLearners(
   db: Database,
   query: PageQuery & { keyword?: string | undefined },
   showPhones: boolean,
+  paidCount: PaidOrderCount,
 ): Promise<Page<AdminLearner>> {
   const where = keywordFilter(query.keyword);
   const [rows, [counted]] = await Promise.all([
     db
-      .select(columns)
+      .select(columnsOf(paidCount))
       .from(users)
       .leftJoin(enterprises, eq(enterprises.id, users.entId))
       .where(where)
@@ -66,9 +67,14 @@ export async function searchLearners(
   };
 }
 
-export async function loadLearner(db: Database, userId: number, showPhones: boolean): Promise<AdminLearner> {
+export async function loadLearner(
+  db: Database,
+  userId: number,
+  showPhones: boolean,
+  paidCount: PaidOrderCount,
+): Promise<AdminLearner> {
   const [row] = await db
-    .select(columns)
+    .select(columnsOf(paidCount))
     .from(users)
     .leftJoin(enterprises, eq(enterprises.id, users.entId))
     .where(eq(users.id, userId));
@@ -86,18 +92,18 @@ export type VipExtender = (tx: Database, userId: number, days: number) => Promis
 export async function grantVip(
   tx: Database,
   grant: { userId: number; days: number; reason: string },
-  extendVip: VipExtender,
+  { extendVip, paidCount }: { extendVip: VipExtender; paidCount: PaidOrderCount },
   audit: (change: AuditChange) => void,
   showPhones: boolean,
 ): Promise<AdminLearner> {
-  const before = await loadLearner(tx, grant.userId, showPhones);
+  const before = await loadLearner(tx, grant.userId, showPhones, paidCount);
   const until = await extendVip(tx, grant.userId, grant.days);
   await notify(tx, 'vipGranted', {
     userId: grant.userId,
     dedupeKey: `vip-grant:${grant.userId}:${until.toISOString()}`,
     params: { days: grant.days, reason: grant.reason, until: formatChinaTime(until).slice(0, 10) },
   });
-  const after = await loadLearner(tx, grant.userId, showPhones);
+  const after = await loadLearner(tx, grant.userId, showPhones, paidCount);
   audit({
     entity: 'user',
     entityId: grant.userId,

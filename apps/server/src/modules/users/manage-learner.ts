@@ -15,7 +15,7 @@ import * as campsTables from '../camps/tables/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as learningTables from '../learning/tables.js';
 import { setPassword } from './accounts.js';
-import { loadLearner } from './admin-learners.js';
+import { loadLearner, type PaidOrderCount } from './admin-learners.js';
 import * as tables from './tables.js';
 
 const { users } = tables;
@@ -37,13 +37,19 @@ export type OrderSearch = (
   showPhones: boolean,
 ) => Promise<Page<AdminOrderRow>>;
 
+/** What the console's learner pages show of a learner's orders, as the orders area reads them. */
+export interface LearnerOrders {
+  search: OrderSearch;
+  paidCount: PaidOrderCount;
+}
+
 export interface ManageContext {
   tx: Database;
   audit: (change: AuditChange) => void;
   afterCommit: (work: () => Promise<unknown>) => void;
   showPhones: boolean;
   sessions: SessionEnder;
-  searchOrders: OrderSearch;
+  orders: LearnerOrders;
 }
 
 /** A learner's page: the summary, orders, courses, camps and signed-in sessions. */
@@ -51,9 +57,9 @@ export async function loadLearnerDetail(
   db: Database,
   userId: number,
   showPhones: boolean,
-  searchOrders: OrderSearch,
+  learnerOrders: LearnerOrders,
 ): Promise<AdminLearnerDetail> {
-  const summary = await loadLearner(db, userId, showPhones);
+  const summary = await loadLearner(db, userId, showPhones, learnerOrders.paidCount);
   const [[account], orders, held, camps, live] = await Promise.all([
     db
       .select({
@@ -63,7 +69,7 @@ export async function loadLearnerDetail(
       })
       .from(users)
       .where(eq(users.id, userId)),
-    searchOrders(db, { learner: String(userId), pageCurrent: 1, pageSize: 50 }, showPhones),
+    learnerOrders.search(db, { learner: String(userId), pageCurrent: 1, pageSize: 50 }, showPhones),
     db
       .select({
         courseId: userCourses.courseId,
@@ -127,9 +133,9 @@ async function auditedChange(
   change: () => Promise<void>,
   note: Record<string, unknown> = {},
 ): Promise<AdminLearnerDetail> {
-  const before = await loadLearnerDetail(context.tx, userId, context.showPhones, context.searchOrders);
+  const before = await loadLearnerDetail(context.tx, userId, context.showPhones, context.orders);
   await change();
-  const after = await loadLearnerDetail(context.tx, userId, context.showPhones, context.searchOrders);
+  const after = await loadLearnerDetail(context.tx, userId, context.showPhones, context.orders);
   const brief = (detail: AdminLearnerDetail) => ({
     id: detail.id,
     disabledAt: detail.disabledAt,

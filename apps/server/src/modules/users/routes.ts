@@ -29,8 +29,8 @@ import { listAddresses } from './list-addresses.js';
 import {
   disableLearner,
   enableLearner,
+  type LearnerOrders,
   loadLearnerDetail,
-  type OrderSearch,
   resetLearnerPassword,
   type SessionEnder,
 } from './manage-learner.js';
@@ -47,7 +47,7 @@ import { loadAccount, loadProfile } from './user-profile.js';
 export interface UsersUpstream {
   extendVip: VipExtender;
   claimedGifts: ClaimedGiftsReader;
-  searchOrders: OrderSearch;
+  orders: LearnerOrders;
   readOwnStudy: OwnStudyReader;
 }
 
@@ -69,16 +69,23 @@ export function registerUserRoutes(
 ): void {
   const { db, routes } = context;
   registerEndpoint(app, routes, adminLearnerSearch, ({ body, operator }) =>
-    searchLearners(db, body, seesLearnerPhones(operator.role)),
+    searchLearners(db, body, seesLearnerPhones(operator.role), upstream.orders.paidCount),
   );
   registerEndpoint(app, routes, adminLearnerVipGrant, async ({ body, tx, audit, operator, afterCommit }) => {
-    const learner = await grantVip(tx, body, upstream.extendVip, audit, seesLearnerPhones(operator.role));
+    const { extendVip, orders } = upstream;
+    const learner = await grantVip(
+      tx,
+      body,
+      { extendVip, paidCount: orders.paidCount },
+      audit,
+      seesLearnerPhones(operator.role),
+    );
     // Cached sessions carry the membership: the learner's next call must see the new one.
     afterCommit(() => forgetUser(body.userId));
     return learner;
   });
   registerEndpoint(app, routes, adminLearnerDetail, ({ body, operator }) =>
-    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role), upstream.searchOrders),
+    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role), upstream.orders),
   );
   const manage = (call: {
     tx: Parameters<typeof disableLearner>[0]['tx'];
@@ -89,7 +96,7 @@ export function registerUserRoutes(
     ...call,
     showPhones: seesLearnerPhones(call.operator.role),
     sessions,
-    searchOrders: upstream.searchOrders,
+    orders: upstream.orders,
   });
   registerEndpoint(app, routes, adminLearnerDisable, (call) =>
     disableLearner(manage(call), call.body.userId, call.body.reason),
