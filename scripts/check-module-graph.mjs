@@ -44,11 +44,6 @@ const NOT_CUT_YET = [
     why: "the console's order page lists the order's payment notifications; payments would hand orders a reader of them, beside the refund provider it already supplies",
   },
   {
-    file: 'users/manage-learner.ts',
-    owner: 'auth',
-    why: "a learner's console page lists the live sessions, by auth's rule of a live one (auth calls users' account writes, so it sits above); the sessions port users already takes could list them",
-  },
-  {
     file: 'users/user-profile.ts',
     owner: 'auth',
     why: 'the profile says whether a WeChat account is bound (wechat_accounts), one subquery of the learner row; auth would hand it in as SQL',

@@ -50,12 +50,25 @@ export interface NewSession {
   userAgent: string;
 }
 
+/** A session not revoked nor expired, as the learner's and the console's lists show it. */
+export interface LiveSession {
+  id: number;
+  deviceType: string;
+  deviceId: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 export interface Sessions {
   resolve: SessionResolver;
   /** Starts a session and ends the oldest ones beyond the per-device-type policy. */
   create(db: Database, session: NewSession): Promise<string>;
   revoke(sessionIds: number[], reason: string): Promise<void>;
   list(userId: number, currentSessionId: number): Promise<SessionInfo[]>;
+  /** The learner's live sessions, the last seen first, as `db` (a transaction, say) sees them. */
+  listLive(db: Database, userId: number): Promise<LiveSession[]>;
   /** Drops cached copies after a change to the user (VIP, enterprise) so the next call sees it. */
   forgetUser(userId: number): Promise<void>;
   /**
@@ -64,6 +77,23 @@ export interface Sessions {
    */
   revokeAllOf(tx: Database, userId: number, reason: string): Promise<string[]>;
   forget(tokenHashes: string[]): Promise<void>;
+}
+
+/** A learner's sessions not revoked nor expired, the last seen first. */
+function listLive(db: Database, userId: number): Promise<LiveSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      deviceType: sessions.deviceType,
+      deviceId: sessions.deviceId,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
 }
 
 /** Prepared once per database: every logged-in call whose session is in no cache reads it. */
@@ -258,25 +288,17 @@ export function createSessions(db: Database, cache: Cache, secret: string, perDe
     },
 
     async list(userId, currentSessionId) {
-      const rows = await db
-        .select()
-        .from(sessions)
-        .where(
-          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-        )
-        .orderBy(desc(sessions.lastSeenAt));
+      const rows = await listLive(db, userId);
       return rows.map((row) => ({
-        id: row.id,
-        deviceType: row.deviceType,
-        deviceId: row.deviceId,
-        ip: row.ip,
-        userAgent: row.userAgent,
+        ...row,
         deviceName: describeDevice(row.userAgent),
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         current: row.id === currentSessionId,
       }));
     },
+
+    listLive,
 
     async revokeAllOf(tx, userId, reason) {
       const revoked = await tx

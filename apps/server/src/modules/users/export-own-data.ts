@@ -2,7 +2,7 @@ import type { OwnDataExport, OwnStudy } from '@zhixue/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
-import { type LearnerOrders, loadLearnerDetail } from './manage-learner.js';
+import { type LearnerSources, loadLearnerDetail } from './manage-learner.js';
 import * as tables from './tables.js';
 
 const { users } = tables;
@@ -17,11 +17,11 @@ export type OwnStudyReader = (db: Database, userId: number) => Promise<OwnStudy>
 export async function exportOwnData(
   db: Database,
   userId: number,
-  sources: { orders: LearnerOrders; readOwnStudy: OwnStudyReader },
+  sources: LearnerSources & { readOwnStudy: OwnStudyReader },
   now = new Date(),
 ): Promise<OwnDataExport> {
   const [account, [consent], study] = await Promise.all([
-    loadLearnerDetail(db, userId, true, sources.orders),
+    loadLearnerDetail(db, userId, true, sources),
     db.select({ version: users.consentVersion, at: users.consentAt }).from(users).where(eq(users.id, userId)),
     sources.readOwnStudy(db, userId),
   ]);

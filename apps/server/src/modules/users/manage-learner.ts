@@ -6,11 +6,10 @@ import type {
   Page,
   ParsedRequestOf,
 } from '@zhixue/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { describeDevice, formatChinaTime } from '../../platform/format/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import * as authTables from '../auth/tables.js';
 import * as campsTables from '../camps/tables/index.js';
 import * as catalogTables from '../catalog/tables.js';
 import * as learningTables from '../learning/tables.js';
@@ -22,12 +21,31 @@ const { users } = tables;
 const { userCourses } = learningTables;
 const { courses } = catalogTables;
 const { trainingUsers, trainings, trainingTerms } = campsTables;
-const { sessions } = authTables;
 
-/** What ending a learner's sessions needs: done in the call's transaction, forgotten after it. */
+/**
+ * A learner's sessions as the auth area keeps them (it sits above users): listed as the transaction
+ * sees them, ended in the call's transaction and forgotten after it.
+ */
 export interface SessionEnder {
+  listLive(db: Database, userId: number): Promise<LiveSession[]>;
   revokeAllOf(tx: Database, userId: number, reason: string): Promise<string[]>;
   forget(tokenHashes: string[]): Promise<void>;
+}
+
+/** A live session of a learner, as the console's learner page shows it. */
+export interface LiveSession {
+  id: number;
+  deviceType: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** Where a learner's page reads what the areas above users keep of the learner. */
+export interface LearnerSources {
+  orders: LearnerOrders;
+  sessions: Pick<SessionEnder, 'listLive'>;
 }
 
 /** Orders' console search (injected: orders sits above users). */
@@ -57,9 +75,9 @@ export async function loadLearnerDetail(
   db: Database,
   userId: number,
   showPhones: boolean,
-  learnerOrders: LearnerOrders,
+  sources: LearnerSources,
 ): Promise<AdminLearnerDetail> {
-  const summary = await loadLearner(db, userId, showPhones, learnerOrders.paidCount);
+  const summary = await loadLearner(db, userId, showPhones, sources.orders.paidCount);
   const [[account], orders, held, camps, live] = await Promise.all([
     db
       .select({
@@ -69,7 +87,7 @@ export async function loadLearnerDetail(
       })
       .from(users)
       .where(eq(users.id, userId)),
-    learnerOrders.search(db, { learner: String(userId), pageCurrent: 1, pageSize: 50 }, showPhones),
+    sources.orders.search(db, { learner: String(userId), pageCurrent: 1, pageSize: 50 }, showPhones),
     db
       .select({
         courseId: userCourses.courseId,
@@ -95,11 +113,7 @@ export async function loadLearnerDetail(
       .leftJoin(trainingTerms, eq(trainingTerms.id, trainingUsers.termId))
       .where(eq(trainingUsers.userId, userId))
       .orderBy(desc(trainingUsers.createdAt)),
-    db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-      .orderBy(desc(sessions.lastSeenAt)),
+    sources.sessions.listLive(db, userId),
   ]);
   return {
     ...summary,
@@ -133,9 +147,9 @@ async function auditedChange(
   change: () => Promise<void>,
   note: Record<string, unknown> = {},
 ): Promise<AdminLearnerDetail> {
-  const before = await loadLearnerDetail(context.tx, userId, context.showPhones, context.orders);
+  const before = await loadLearnerDetail(context.tx, userId, context.showPhones, context);
   await change();
-  const after = await loadLearnerDetail(context.tx, userId, context.showPhones, context.orders);
+  const after = await loadLearnerDetail(context.tx, userId, context.showPhones, context);
   const brief = (detail: AdminLearnerDetail) => ({
     id: detail.id,
     disabledAt: detail.disabledAt,

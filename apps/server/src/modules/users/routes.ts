@@ -85,7 +85,7 @@ export function registerUserRoutes(
     return learner;
   });
   registerEndpoint(app, routes, adminLearnerDetail, ({ body, operator }) =>
-    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role), upstream.orders),
+    loadLearnerDetail(db, body.id, seesLearnerPhones(operator.role), { orders: upstream.orders, sessions }),
   );
   const manage = (call: {
     tx: Parameters<typeof disableLearner>[0]['tx'];
@@ -110,7 +110,9 @@ export function registerUserRoutes(
     loadAssets(db, session.userId, upstream.claimedGifts),
   );
   registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));
-  registerEndpoint(app, routes, userDataExport, ({ session }) => exportOwnData(db, session.userId, upstream));
+  registerEndpoint(app, routes, userDataExport, ({ session }) =>
+    exportOwnData(db, session.userId, { ...upstream, sessions }),
+  );
   registerEndpoint(app, routes, userEdit, ({ body, session }) =>
     editProfile(db, storage, session.userId, body),
   );
