@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerBenchRoutes } from './bench-routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.js';
-import { createSessions } from './modules/auth/index.js';
+import { createSessions, wechatBound } from './modules/auth/index.js';
 import { registerAuth } from './modules/auth/register.js';
 import {
   type Clock,
@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
       claimedGifts,
       orders: { search: searchOrders, paidCount: paidOrderCount },
       readOwnStudy,
+      wechatBound,
     },
   });
   registerMarketingRoutes(app, context);

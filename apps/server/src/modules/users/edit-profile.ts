@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/index.js';
 import type { ObjectStorage } from '../../platform/storage/index.js';
 import { isOwnAvatarUrl } from './avatar-keys.js';
 import * as tables from './tables.js';
-import { loadProfile } from './user-profile.js';
+import type { ProfileReader } from './user-profile.js';
 
 const { users } = tables;
 
@@ -27,6 +27,7 @@ export async function editProfile(
   storage: ObjectStorage,
   userId: number,
   changes: ProfileChanges,
+  { loadProfile }: ProfileReader,
 ): Promise<UserProfile> {
   const { nickname, avatar, gender } = changes;
   if (nickname !== undefined && FORBIDDEN_IN_NICKNAME.test(nickname)) {

@@ -38,7 +38,7 @@ import { removeAddress } from './remove-address.js';
 import { saveAddress } from './save-address.js';
 import { registerAvatarUpload } from './upload-avatar.js';
 import { type ClaimedGiftsReader, loadAssets } from './user-assets.js';
-import { loadAccount, loadProfile } from './user-profile.js';
+import { createProfileReader, type WechatBound } from './user-profile.js';
 
 /**
  * What users shows or does of the areas above it. Membership, marketing and orders write account rows
@@ -49,6 +49,7 @@ export interface UsersUpstream {
   claimedGifts: ClaimedGiftsReader;
   orders: LearnerOrders;
   readOwnStudy: OwnStudyReader;
+  wechatBound: WechatBound;
 }
 
 /** The learner's own profile, membership assets, avatar and address book; the console's learners. */
@@ -105,16 +106,17 @@ export function registerUserRoutes(
   registerEndpoint(app, routes, adminLearnerPasswordReset, (call) =>
     resetLearnerPassword(manage(call), call.body.userId, call.body.password),
   );
-  registerEndpoint(app, routes, userDetail, ({ session }) => loadProfile(db, session.userId));
+  const profiles = createProfileReader(upstream.wechatBound);
+  registerEndpoint(app, routes, userDetail, ({ session }) => profiles.loadProfile(db, session.userId));
   registerEndpoint(app, routes, userAssetDetail, ({ session }) =>
     loadAssets(db, session.userId, upstream.claimedGifts),
   );
-  registerEndpoint(app, routes, userAccount, ({ session }) => loadAccount(db, session.userId));
+  registerEndpoint(app, routes, userAccount, ({ session }) => profiles.loadAccount(db, session.userId));
   registerEndpoint(app, routes, userDataExport, ({ session }) =>
     exportOwnData(db, session.userId, { ...upstream, sessions }),
   );
   registerEndpoint(app, routes, userEdit, ({ body, session }) =>
-    editProfile(db, storage, session.userId, body),
+    editProfile(db, storage, session.userId, body, profiles),
   );
   registerAvatarUpload(app, context, storage);
 

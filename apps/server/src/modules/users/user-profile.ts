@@ -1,23 +1,41 @@
 import type { UserProfile } from '@zhixue/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime, maskMobile } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
-import * as authTables from '../auth/tables.js';
 import * as tables from './tables.js';
 import { isVipActive } from './vip-end.js';
 
 const { users, enterprises } = tables;
-const { wechatAccounts } = authTables;
+
+/**
+ * Whether a WeChat account is linked to the learner, as a column over their id: the auth area keeps
+ * the links (it sits above users), app.ts hands its rule in.
+ */
+export type WechatBound = (userId: SQLWrapper) => SQL<boolean>;
+
+/** The learner's own profile and account-security page, each one statement. */
+export interface ProfileReader {
+  loadProfile(db: Database, userId: number): Promise<UserProfile>;
+  loadAccount(db: Database, userId: number): Promise<OwnAccount>;
+}
+
+export function createProfileReader(wechatBound: WechatBound): ProfileReader {
+  const read = (db: Database, userId: number) => loadUser(db, wechatBound, userId);
+  return {
+    loadProfile: async (db, userId) => presentProfile(await read(db, userId)),
+    loadAccount: async (db, userId) => presentAccount(await read(db, userId)),
+  };
+}
 
 /** The learner's row with their enterprise and whether a WeChat account is linked. */
-export async function loadUser(db: Database, userId: number) {
+async function loadUser(db: Database, wechatBound: WechatBound, userId: number) {
   const [row] = await db
     .select({
       user: users,
       entName: enterprises.name,
       logo: enterprises.logo,
-      wxBound: sql<boolean>`exists (select 1 from ${wechatAccounts} where ${wechatAccounts.userId} = ${users.id})`,
+      wxBound: wechatBound(users.id),
     })
     .from(users)
     .leftJoin(enterprises, eq(enterprises.id, users.entId))
@@ -27,8 +45,9 @@ export async function loadUser(db: Database, userId: number) {
   return { ...row, wxBound: Boolean(row.wxBound) };
 }
 
-export async function loadProfile(db: Database, userId: number): Promise<UserProfile> {
-  const { user, entName, logo, wxBound } = await loadUser(db, userId);
+type UserRow = Awaited<ReturnType<typeof loadUser>>;
+
+function presentProfile({ user, entName, logo, wxBound }: UserRow): UserProfile {
   return {
     id: user.id,
     nickname: user.nickname,
@@ -47,9 +66,10 @@ export async function loadProfile(db: Database, userId: number): Promise<UserPro
   };
 }
 
+type OwnAccount = ReturnType<typeof presentAccount>;
+
 /** The account-security page: how the learner can log in, with the phone masked. */
-export async function loadAccount(db: Database, userId: number) {
-  const { user, wxBound } = await loadUser(db, userId);
+function presentAccount({ user, wxBound }: UserRow) {
   return {
     mobile: maskMobile(user.mobile),
     account: user.account,
