@@ -34,11 +34,6 @@ const NOT_CUT_YET = [
     why: "the console's outline counts learners per section and refuses to delete sections with progress (section_progress); every outline edit answers the outline, so the port would reach each edit of the file, for catalog's and the enterprise admin's console alike",
   },
   {
-    file: 'camps/waitlist.ts',
-    owner: 'orders',
-    why: 'joining a waiting list is refused while the learner holds a pending order of the term; orders would supply it as an SQL condition through app.ts, as camps already takes its other ports',
-  },
-  {
     file: 'orders/admin-orders.ts',
     owner: 'payments',
     why: "the console's order page lists the order's payment notifications; payments would hand orders a reader of them, beside the refund provider it already supplies",

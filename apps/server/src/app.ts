@@ -53,7 +53,12 @@ import {
   writeAuditRows,
 } from './modules/operators/index.js';
 import { registerOperatorRoutes } from './modules/operators/routes.js';
-import { paidOrderCount, refundGroupMember, searchOrders } from './modules/orders/index.js';
+import {
+  holdsOpenTermOrder,
+  paidOrderCount,
+  refundGroupMember,
+  searchOrders,
+} from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
 import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
@@ -232,6 +237,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     clock: campClock,
     planItemRecords: { learnedCourses, courseworkOfPlanItems },
+    holdsOpenTermOrder,
   });
   const examEvents = createExamEvents(app.log);
   countExamPasses(db, campClock, examEvents);

@@ -77,8 +77,11 @@ describe('the waiting list of a term', () => {
     const termId = await termWithSeats(1);
     const [first, second] = [await freshLearner(), await freshLearner()];
     expect((await refused(join(first, termId))).msg).toBe('本期训练营还有名额，可直接报名');
-    await save(await freshLearner(), target(termId));
+    const holder = await freshLearner();
+    await save(holder, target(termId));
     expect((await termOnPage(first, termId))?.status).toBe('full');
+    // The learner whose open order holds the seat waits for nothing: they pay it.
+    expect((await refused(join(holder, termId))).msg).toBe('你已有本期训练营的待支付订单');
 
     expect(await ok<WaitlistPlace>(join(first, termId))).toEqual({ position: 1, offerExpiresAt: null });
     expect(await ok<WaitlistPlace>(join(second, termId))).toEqual({ position: 2, offerExpiresAt: null });

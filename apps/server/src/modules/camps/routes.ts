@@ -65,7 +65,7 @@ import { createRankBoard } from './rank.js';
 import { defineTermExport, startTermExport, termExportFile, termExportState } from './term-export.js';
 import { type Clock, systemClock } from './term-status.js';
 import { listAllTrainings, pageTrainings } from './training-cards.js';
-import { joinWaitlist, leaveWaitlist, scheduleOfferSweep } from './waitlist.js';
+import { joinWaitlist, leaveWaitlist, type OpenTermOrder, scheduleOfferSweep } from './waitlist.js';
 
 export interface CampDeps {
   /** Private storage: where the term boards' exports are kept (only their makers fetch them). */
@@ -73,6 +73,8 @@ export interface CampDeps {
   clock?: Clock;
   /** What learning and coursework record of the learner's plan items (both sit above camps). */
   planItemRecords: PlanItemRecords;
+  /** Whether the learner holds an open order of a term, as the orders area keeps them. */
+  holdsOpenTermOrder: OpenTermOrder;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface CampDeps {
 export function registerCampRoutes(
   app: FastifyInstance,
   { config, db, database, jobs, routes }: AppContext,
-  { media, clock = systemClock, planItemRecords }: CampDeps,
+  { media, clock = systemClock, planItemRecords, holdsOpenTermOrder }: CampDeps,
 ): void {
   registerEndpoint(app, routes, homeTrainingAllList, ({ body }) => listAllTrainings(db, body.limit));
   registerEndpoint(app, routes, homeTrainingList, ({ body }) => pageTrainings(db, body));
@@ -121,7 +123,7 @@ export function registerCampRoutes(
     loadEnrolmentCertificate(db, clock, planItemRecords, session.userId, body.trainingUserId),
   );
   registerEndpoint(app, routes, trainingWaitlistJoin, ({ body, session }) =>
-    joinWaitlist(db, clock, session.userId, body.termId),
+    joinWaitlist(db, { clock, holdsOpenTermOrder }, session.userId, body.termId),
   );
   registerEndpoint(app, routes, trainingWaitlistLeave, ({ body, session }) =>
     leaveWaitlist(db, session.userId, body.termId),

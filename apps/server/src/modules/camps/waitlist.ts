@@ -4,12 +4,10 @@ import type { Database } from '../../platform/db/index.js';
 import { formatChinaTime } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
 import type { Jobs } from '../../platform/jobs/index.js';
-import * as ordersTables from '../orders/tables.js';
 import { releaseSeat } from './seats.js';
 import * as tables from './tables/index.js';
 import { type Clock, chinaToday, termStatus } from './term-status.js';
 
-const { orders } = ordersTables;
 const { trainingTerms, trainingUsers, trainingWaitlist } = tables;
 
 export const OFFER_SWEEP_QUEUE = 'camp-seat-offer-sweep';
@@ -59,6 +57,9 @@ export async function holdsSeatOffer(db: Database, userId: number, termId: numbe
   return offer !== undefined;
 }
 
+/** Whether the learner holds an open order of the term: the orders area decides (it sits above camps). */
+export type OpenTermOrder = (db: Database, userId: number, termId: number) => Promise<boolean>;
+
 /**
  * `training/waitlist/join`: a full term only (a term with seats is bought; one not enrolling has no
  * list), not for a learner enrolled in it or holding an open order of it. Joining again keeps the
@@ -66,21 +67,18 @@ export async function holdsSeatOffer(db: Database, userId: number, termId: numbe
  */
 export async function joinWaitlist(
   db: Database,
-  clock: Clock,
+  { clock, holdsOpenTermOrder }: { clock: Clock; holdsOpenTermOrder: OpenTermOrder },
   userId: number,
   termId: number,
 ): Promise<WaitlistPlace> {
   const [term] = await db.select().from(trainingTerms).where(eq(trainingTerms.id, termId));
   if (!term) throw new AppError('CAMP_TERM_NOT_FOUND');
-  const [[enrolled], [holding]] = await Promise.all([
+  const [[enrolled], holding] = await Promise.all([
     db
       .select({ id: trainingUsers.id })
       .from(trainingUsers)
       .where(and(eq(trainingUsers.userId, userId), eq(trainingUsers.termId, termId))),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.termId, termId), eq(orders.status, 'pending'))),
+    holdsOpenTermOrder(db, userId, termId),
   ]);
   if (enrolled) throw new AppError('CAMP_TERM_ENROLLED');
   if (holding) throw new AppError('CAMP_WAITLIST_HOLDING_ORDER');

@@ -7,7 +7,13 @@ export {
 } from './admin-orders.js';
 export { type AlongsidePayment, type FulfilOutcome, fulfilOrder } from './fulfil-order.js';
 export { refundGroupMember } from './group-order.js';
-export { findOrderByNo, findPayableOrder, type OrderRow, type PayableOrder } from './order-records.js';
+export {
+  findOrderByNo,
+  findPayableOrder,
+  holdsOpenTermOrder,
+  type OrderRow,
+  type PayableOrder,
+} from './order-records.js';
 export { closeUnconfirmedTransfer, markPaymentStarted } from './payment-state.js';
 export type { ProviderCheck } from './provider-check.js';
 /** The port a refund reaches its provider through, which the payments area implements. */

@@ -108,6 +108,16 @@ export async function findOwnOrder(
   return record;
 }
 
+/** Whether the learner holds an open order of the camp term (joining its waiting list is refused then). */
+export async function holdsOpenTermOrder(db: Database, userId: number, termId: number): Promise<boolean> {
+  const [open] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.termId, termId), eq(orders.status, 'pending')))
+    .limit(1);
+  return open !== undefined;
+}
+
 /** Any order by number, for the operator's confirmation and transfers. */
 export async function findOrderByNo(db: Database, orderNo: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
