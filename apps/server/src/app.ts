@@ -60,7 +60,12 @@ import {
   searchOrders,
 } from './modules/orders/index.js';
 import { registerOrderRoutes } from './modules/orders/routes.js';
-import { createProviderCheck, createRefundProvider, type PaymentDeps } from './modules/payments/index.js';
+import {
+  createProviderCheck,
+  createRefundProvider,
+  listPaymentEvents,
+  type PaymentDeps,
+} from './modules/payments/index.js';
 import { registerPaymentRoutes } from './modules/payments/routes.js';
 import { registerReferralRoutes } from './modules/referrals/routes.js';
 import { registerUserRoutes } from './modules/users/routes.js';
@@ -274,6 +279,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     // The learner flags with whether the buyer holds a coupon usable now: one statement for most.
     buyerFlags: createBuyerFlagsReader(licensesOneOf, studyRecords, holdsCouponNow),
+    paymentEventsOf: listPaymentEvents,
   });
   // A failed group's members are refunded through the orders area's refund path.
   registerGroupBuyingRoutes(app, context, {

@@ -85,6 +85,7 @@ export const AdminPaymentEvent = z.object({
   summary: z.string(),
   at: z.string(),
 });
+export type AdminPaymentEvent = z.infer<typeof AdminPaymentEvent>;
 
 export const RefundStatus = z.enum(['processing', 'succeeded', 'failed']);
 export type RefundStatus = z.infer<typeof RefundStatus>;

@@ -3,6 +3,7 @@ import {
   type AdminOrderFilters,
   type AdminOrderRow,
   type AdminOrderSearchRequest,
+  type AdminPaymentEvent,
   AdminRefund,
   type AdminTransferRow,
   type OrderStatus,
@@ -35,16 +36,13 @@ import {
   maskMobile,
 } from '../../platform/format/index.js';
 import { AppError } from '../../platform/http/index.js';
-import { describePaymentRecord } from '../../platform/payment/index.js';
 import * as operatorsTables from '../operators/tables.js';
-import * as paymentsTables from '../payments/tables.js';
 import * as usersTables from '../users/tables.js';
 import type { OrderRow } from './order-records.js';
 import * as tables from './tables.js';
 
 const { orders, orderRefunds } = tables;
 const { users } = usersTables;
-const { paymentNotifications } = paymentsTables;
 const { operators } = operatorsTables;
 
 /**
@@ -246,11 +244,15 @@ export function presentRefund(refund: typeof orderRefunds.$inferSelect, operator
   };
 }
 
+/** Every payment decision recorded for an order: the payments area keeps them (it sits above orders). */
+export type PaymentEventsReader = (db: Database, orderNo: string) => Promise<AdminPaymentEvent[]>;
+
 /** One order with every payment decision recorded for it and its refunds. */
 export async function loadAdminOrder(
   db: Database,
   id: number,
   showPhones: boolean,
+  paymentEventsOf: PaymentEventsReader,
 ): Promise<AdminOrderDetail> {
   const [row] = await db
     .select(rowColumns)
@@ -259,12 +261,8 @@ export async function loadAdminOrder(
     .where(eq(orders.id, id));
   if (!row) throw new AppError('ORDER_NOT_FOUND');
   const { order } = row;
-  const [events, refunds] = await Promise.all([
-    db
-      .select()
-      .from(paymentNotifications)
-      .where(eq(paymentNotifications.orderNo, order.orderNo))
-      .orderBy(asc(paymentNotifications.id)),
+  const [paymentEvents, refunds] = await Promise.all([
+    paymentEventsOf(db, order.orderNo),
     listRefunds(db, order.id),
   ]);
   return {
@@ -277,15 +275,7 @@ export async function loadAdminOrder(
     peibanRequestedAt: time(order.peibanRequestedAt),
     endedAt: time(order.endedAt),
     refundedAt: time(order.refundedAt),
-    paymentEvents: events.map((event) => ({
-      id: event.id,
-      channel: event.channel,
-      outcome: event.outcome,
-      tradeNo: event.tradeNo,
-      amount: event.amount,
-      summary: describePaymentRecord(event),
-      at: formatChinaTime(event.createdAt),
-    })),
+    paymentEvents,
     refunds,
     refundable: order.status === 'paid' ? Math.max(0, order.amount - row.refundedAmount) : 0,
   };

@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
 import { type BuyerFlagsReader, cachedCourseFacts } from '../catalog/index.js';
-import { loadAdminOrder, searchOrders } from './admin-orders.js';
+import { loadAdminOrder, type PaymentEventsReader, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { withGroupPrice } from './group-order.js';
 import { loadOwnOrder } from './load-order.js';
@@ -50,6 +50,7 @@ export function registerOrderRoutes(
     forgetUser,
     media,
     buyerFlags,
+    paymentEventsOf,
   }: {
     providerCheck: ProviderCheck;
     refundProvider: RefundProvider;
@@ -57,6 +58,8 @@ export function registerOrderRoutes(
     media: MediaStorage;
     /** The catalog's learner flags, with the enterprise's licensing rule in them (built in app.ts). */
     buyerFlags: BuyerFlagsReader;
+    /** The console order page's payment decisions, as the payments area records them. */
+    paymentEventsOf: PaymentEventsReader;
   },
 ): void {
   // One reader of course facts prices both the settle and the save, so the price the order page
@@ -98,7 +101,7 @@ export function registerOrderRoutes(
     searchOrders(db, body, seesLearnerPhones(operator.role)),
   );
   registerEndpoint(app, routes, adminOrderDetail, ({ body, operator }) =>
-    loadAdminOrder(db, body.id, seesLearnerPhones(operator.role)),
+    loadAdminOrder(db, body.id, seesLearnerPhones(operator.role), paymentEventsOf),
   );
   registerEndpoint(app, routes, adminRevenue, ({ body }) => revenueByDay(db, body));
   const refunds: RefundDeps = { db, provider: refundProvider, forgetUser };
