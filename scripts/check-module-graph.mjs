@@ -23,18 +23,6 @@ const modulesRoot = path.join(serverRoot, 'src', 'modules');
 /** Areas whose tables any module may read, and why. */
 const READABLE_BY_ALL = new Map([['users', 'every area keys its rows by learner']]);
 
-/**
- * Reads that break the rule and are not cut yet, by reading file and owning area, each with why. A
- * read not listed fails, and so does a listed one that no longer happens (the list only shrinks).
- */
-const NOT_CUT_YET = [
-  {
-    file: 'catalog/admin-course-structure.ts',
-    owner: 'learning',
-    why: "the console's outline counts learners per section and refuses to delete sections with progress (section_progress); every outline edit answers the outline, so the port would reach each edit of the file, for catalog's and the enterprise admin's console alike",
-  },
-];
-
 const toPosix = (fileName) => fileName.split(path.sep).join('/');
 
 /** The area and the rest of the path of a file under modules/, or null outside it. */
@@ -146,26 +134,15 @@ function codePath(start, goal) {
   return null;
 }
 
-const notCutYet = (read) =>
-  NOT_CUT_YET.find(({ file, owner }) => read.at.startsWith(`${file}:`) && owner === read.owner);
 const violations = [];
-const tolerated = new Set();
 for (const read of tableReads) {
   if (READABLE_BY_ALL.has(read.owner)) continue;
   const chain = codePath(read.owner, read.reader);
-  if (!chain) continue;
-  const known = notCutYet(read);
-  if (known) tolerated.add(known);
-  else violations.push({ ...read, chain });
+  if (chain) violations.push({ ...read, chain });
 }
-const stale = NOT_CUT_YET.filter((entry) => !tolerated.has(entry));
 
 const allowance = [...READABLE_BY_ALL].map(([area, why]) => `${area} (${why})`).join(', ');
 console.log(`module graph: ${tableReads.length} table reads across areas; readable by all: ${allowance}`);
-if (tolerated.size > 0) {
-  console.log(`${tolerated.size} reads of an area that reaches the reader by code, not cut yet:`);
-  for (const { file, owner, why } of tolerated) console.log(`  ${file} reads the tables of ${owner}: ${why}`);
-}
 if (violations.length > 0) {
   console.error(
     '\nA module reads the tables of a module that reaches it by code: the rule it reads belongs above.',
@@ -174,12 +151,5 @@ if (violations.length > 0) {
   for (const { reader, owner, at, chain } of violations) {
     console.error(`  ${at}: ${reader} reads the tables of ${owner}, and ${chain.join(' → ')} by code`);
   }
-  process.exitCode = 1;
-}
-if (stale.length > 0) {
-  console.error(
-    '\nListed as not cut yet but no longer read across the direction: take them off NOT_CUT_YET.',
-  );
-  for (const { file, owner } of stale) console.error(`  ${file} (${owner})`);
   process.exitCode = 1;
 }

@@ -19,6 +19,7 @@ import {
 import { registerCampRoutes } from './modules/camps/routes.js';
 import {
   createBuyerFlagsReader,
+  createCourseOutlines,
   createCourseViewerReader,
   createLearnerFlagsReader,
 } from './modules/catalog/index.js';
@@ -35,7 +36,7 @@ import { createExamEvents, type ExamEvents } from './modules/exams/index.js';
 import { registerExamRoutes } from './modules/exams/routes.js';
 import { registerFlashSaleRoutes } from './modules/flash-sales/routes.js';
 import { registerGroupBuyingRoutes } from './modules/group-buying/routes.js';
-import { learnedCourses, readOwnStudy, studyRecords } from './modules/learning/index.js';
+import { learnedCourses, readOwnStudy, sectionProgressOf, studyRecords } from './modules/learning/index.js';
 import { registerLearningRoutes } from './modules/learning/routes.js';
 import { attachReplay, courseLiveColumn, inAudience, listMemberLives } from './modules/live/index.js';
 import { registerLiveRoutes } from './modules/live/routes.js';
@@ -211,10 +212,14 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   // The catalogue's learner flags hold the enterprise's licensing rule and learning's records (both
   // sit above the catalogue); one reader, so its statement is prepared once for catalog and learning.
   const learnerFlags = createLearnerFlagsReader(licensesOneOf, studyRecords);
+  // The outlines show learning's progress per section: one set for the catalogue's console and the
+  // enterprise admin's.
+  const courseOutlines = createCourseOutlines(sectionProgressOf);
   registerCatalogRoutes(app, context, {
     courseViewer: createCourseViewerReader(licensesOneOf, studyRecords, courseLiveColumn),
     learnerFlags,
     studyRecords,
+    courseOutlines,
     operatorMayPreview: (operatorId) => operatorMay(db, operatorId, 'courses.read'),
     onVideoEncryptionSet: async (tx, courseId) => {
       await sendMp4Encryptions(deps.jobs, db, courseId, tx);
@@ -228,7 +233,11 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     onEnterprisePlay: enterprisePlayRecorder(db),
     replayAudience: (session, liveId) => inAudience(db, session, liveId),
   });
-  registerEnterpriseRoutes(app, context, { media: storage.media, forgetUser: sessions.forgetUser });
+  registerEnterpriseRoutes(app, context, {
+    media: storage.media,
+    forgetUser: sessions.forgetUser,
+    courseOutlines,
+  });
   registerMembershipRoutes(app, context, {
     memberBanners: () => listBanners(db, 'member'),
     memberLives: (limit) => listMemberLives(db, limit),

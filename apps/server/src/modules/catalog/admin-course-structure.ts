@@ -5,16 +5,15 @@ import {
   type CourseType,
   ProductTypes,
 } from '@zhixue/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type AuditChange } from '../../platform/http/index.js';
-import * as learningTables from '../learning/tables.js';
 import { type CourseScope, everyCourse, findCourse } from './admin-courses.js';
+import type { SectionProgress } from './study-records.js';
 import * as tables from './tables.js';
 
 const { chapters, courses, sections } = tables;
-const { sectionProgress } = learningTables;
 type Audit = (change: AuditChange) => void;
 
 /**
@@ -55,53 +54,6 @@ export async function createCourse(
   const after = await findCourse(tx, row.id);
   audit({ entity: 'course', entityId: row.id, before: null, after });
   return after;
-}
-
-/** The console's outline: chapters and sections in the learners' order, with who has progress where. */
-export async function readCourseOutline(
-  db: Database,
-  courseId: number,
-  scope: CourseScope = everyCourse,
-): Promise<AdminCourseOutline> {
-  const course = await findCourse(db, courseId, false, scope);
-  const [chapterRows, sectionRows, progress] = await Promise.all([
-    db
-      .select({ id: chapters.id, name: chapters.name })
-      .from(chapters)
-      .where(eq(chapters.courseId, courseId))
-      .orderBy(asc(chapters.sort), asc(chapters.id)),
-    db
-      .select({
-        id: sections.id,
-        chapterId: sections.chapterId,
-        name: sections.name,
-        trial: sections.trial,
-        durationSeconds: sections.durationSeconds,
-        mediaKey: sections.mediaKey,
-      })
-      .from(sections)
-      .where(eq(sections.courseId, courseId))
-      .orderBy(asc(sections.sort), asc(sections.id)),
-    db
-      .select({ sectionId: sectionProgress.sectionId, learners: count() })
-      .from(sectionProgress)
-      .innerJoin(sections, eq(sections.id, sectionProgress.sectionId))
-      .where(eq(sections.courseId, courseId))
-      .groupBy(sectionProgress.sectionId),
-  ]);
-  const learnersOf = new Map(progress.map((row) => [row.sectionId, row.learners]));
-  const outline: AdminOutlineChapter[] = chapterRows.map((chapter) => ({
-    id: chapter.id,
-    name: chapter.name ?? '',
-    sections: sectionRows
-      .filter((section) => section.chapterId === chapter.id)
-      .map(({ chapterId: _chapter, ...section }) => ({
-        ...section,
-        trial: section.trial === 1 ? 1 : 0,
-        learnersWithProgress: learnersOf.get(section.id) ?? 0,
-      })),
-  }));
-  return { course, chapters: outline };
 }
 
 /** Locks the course's row so that concurrent edits of one outline run one after another. */
@@ -148,178 +100,220 @@ async function recountLessons(tx: Database, courseId: number) {
     .where(eq(courses.id, courseId));
 }
 
-async function hasProgress(tx: Database, sectionIds: number[]): Promise<boolean> {
-  if (sectionIds.length === 0) return false;
-  const [row] = await tx
-    .select({ sectionId: sectionProgress.sectionId })
-    .from(sectionProgress)
-    .where(inArray(sectionProgress.sectionId, sectionIds))
-    .limit(1);
-  return row !== undefined;
-}
+/**
+ * The console's outline of a course (chapters and sections, with who has progress where) and its
+ * edits, each answering the outline: for the catalogue's console and, scoped to its own courses, an
+ * enterprise admin's. Progress is the learning area's record (it sits above the catalogue), so
+ * app.ts hands it in.
+ */
+export function createCourseOutlines(progress: SectionProgress) {
+  /** The console's outline: chapters and sections in the learners' order, with who has progress where. */
+  async function readCourseOutline(
+    db: Database,
+    courseId: number,
+    scope: CourseScope = everyCourse,
+  ): Promise<AdminCourseOutline> {
+    const course = await findCourse(db, courseId, false, scope);
+    const [chapterRows, sectionRows, learnersOf] = await Promise.all([
+      db
+        .select({ id: chapters.id, name: chapters.name })
+        .from(chapters)
+        .where(eq(chapters.courseId, courseId))
+        .orderBy(asc(chapters.sort), asc(chapters.id)),
+      db
+        .select({
+          id: sections.id,
+          chapterId: sections.chapterId,
+          name: sections.name,
+          trial: sections.trial,
+          durationSeconds: sections.durationSeconds,
+          mediaKey: sections.mediaKey,
+        })
+        .from(sections)
+        .where(eq(sections.courseId, courseId))
+        .orderBy(asc(sections.sort), asc(sections.id)),
+      progress.learnersBySection(db, courseId),
+    ]);
+    const outline: AdminOutlineChapter[] = chapterRows.map((chapter) => ({
+      id: chapter.id,
+      name: chapter.name ?? '',
+      sections: sectionRows
+        .filter((section) => section.chapterId === chapter.id)
+        .map(({ chapterId: _chapter, ...section }) => ({
+          ...section,
+          trial: section.trial === 1 ? 1 : 0,
+          learnersWithProgress: learnersOf.get(section.id) ?? 0,
+        })),
+    }));
+    return { course, chapters: outline };
+  }
 
-export async function createChapter(
-  tx: Database,
-  input: { courseId: number; name: string },
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  await lockCourse(tx, input.courseId, scope);
-  const [row] = await tx
-    .insert(chapters)
-    .values({
-      courseId: input.courseId,
-      name: input.name,
-      sort: sql`coalesce((select max(${chapters.sort}) from ${chapters} where ${chapters.courseId} = ${input.courseId}), 0) + 1`,
-    })
-    .returning({ id: chapters.id, courseId: chapters.courseId, name: chapters.name });
-  if (!row) throw new Error('no chapter inserted');
-  audit({ entity: 'chapter', entityId: row.id, before: null, after: row });
-  return readCourseOutline(tx, input.courseId);
-}
-
-export async function renameChapter(
-  tx: Database,
-  input: { id: number; name: string },
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  const before = await chapterRow(tx, input.id, scope);
-  await tx.update(chapters).set({ name: input.name }).where(eq(chapters.id, input.id));
-  audit({ entity: 'chapter', entityId: input.id, before, after: { ...before, name: input.name } });
-  return readCourseOutline(tx, before.courseId);
-}
-
-export async function deleteChapter(
-  tx: Database,
-  id: number,
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  const before = await chapterRow(tx, id, scope);
-  const ids = await tx.select({ id: sections.id }).from(sections).where(eq(sections.chapterId, id));
-  if (
-    await hasProgress(
-      tx,
-      ids.map((row) => row.id),
-    )
-  )
-    throw new AppError('CHAPTER_HAS_PROGRESS');
-  await tx.delete(chapters).where(eq(chapters.id, id));
-  await recountLessons(tx, before.courseId);
-  audit({
-    entity: 'chapter',
-    entityId: id,
-    before: { ...before, sectionIds: ids.map((row) => row.id) },
-    after: null,
-  });
-  return readCourseOutline(tx, before.courseId);
-}
-
-/** A new section plays nothing until a video is attached (media library, 用于小节). */
-export async function createSection(
-  tx: Database,
-  input: { chapterId: number; name: string; trial: 0 | 1 },
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  const chapter = await chapterRow(tx, input.chapterId, scope);
-  const [row] = await tx
-    .insert(sections)
-    .values({
-      courseId: chapter.courseId,
-      chapterId: chapter.id,
-      name: input.name,
-      trial: input.trial,
-      durationSeconds: 0,
-      sort: sql`coalesce((select max(${sections.sort}) from ${sections} where ${sections.chapterId} = ${chapter.id}), 0) + 1`,
-    })
-    .returning({
-      id: sections.id,
-      chapterId: sections.chapterId,
-      name: sections.name,
-      trial: sections.trial,
-    });
-  if (!row) throw new Error('no section inserted');
-  await recountLessons(tx, chapter.courseId);
-  audit({ entity: 'section', entityId: row.id, before: null, after: row });
-  return readCourseOutline(tx, chapter.courseId);
-}
-
-export async function updateSection(
-  tx: Database,
-  input: { id: number; name: string; trial: 0 | 1 },
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  const before = await sectionRow(tx, input.id, scope);
-  await tx.update(sections).set({ name: input.name, trial: input.trial }).where(eq(sections.id, input.id));
-  audit({
-    entity: 'section',
-    entityId: input.id,
-    before,
-    after: { ...before, name: input.name, trial: input.trial },
-  });
-  return readCourseOutline(tx, before.courseId);
-}
-
-export async function deleteSection(
-  tx: Database,
-  id: number,
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  const before = await sectionRow(tx, id, scope);
-  if (await hasProgress(tx, [id])) throw new AppError('SECTION_HAS_PROGRESS');
-  await tx.delete(sections).where(eq(sections.id, id));
-  await recountLessons(tx, before.courseId);
-  audit({ entity: 'section', entityId: id, before, after: null });
-  return readCourseOutline(tx, before.courseId);
-}
-
-type CourseOrder = Array<{ id: number; sectionIds: number[] }>;
-
-const orderOf = (outline: AdminCourseOutline): CourseOrder =>
-  outline.chapters.map((chapter) => ({
-    id: chapter.id,
-    sectionIds: chapter.sections.map((section) => section.id),
-  }));
-
-/** Sets the whole order at once; refused unless it names exactly the course's chapters and sections. */
-export async function reorderCourse(
-  tx: Database,
-  input: { courseId: number; chapters: CourseOrder },
-  audit: Audit,
-  scope: CourseScope = everyCourse,
-) {
-  await lockCourse(tx, input.courseId, scope);
-  const before = orderOf(await readCourseOutline(tx, input.courseId));
-  const sameSet = (have: number[], want: number[]) =>
-    have.length === want.length && want.every((id) => have.includes(id));
-  if (
-    !sameSet(
-      before.map((chapter) => chapter.id),
-      input.chapters.map((chapter) => chapter.id),
-    ) ||
-    !sameSet(
-      before.flatMap((chapter) => chapter.sectionIds),
-      input.chapters.flatMap((chapter) => chapter.sectionIds),
-    )
+  async function createChapter(
+    tx: Database,
+    input: { courseId: number; name: string },
+    audit: Audit,
+    scope: CourseScope = everyCourse,
   ) {
-    throw new AppError('COURSE_ORDER_MISMATCH');
+    await lockCourse(tx, input.courseId, scope);
+    const [row] = await tx
+      .insert(chapters)
+      .values({
+        courseId: input.courseId,
+        name: input.name,
+        sort: sql`coalesce((select max(${chapters.sort}) from ${chapters} where ${chapters.courseId} = ${input.courseId}), 0) + 1`,
+      })
+      .returning({ id: chapters.id, courseId: chapters.courseId, name: chapters.name });
+    if (!row) throw new Error('no chapter inserted');
+    audit({ entity: 'chapter', entityId: row.id, before: null, after: row });
+    return readCourseOutline(tx, input.courseId);
   }
-  for (const [chapterIndex, chapter] of input.chapters.entries()) {
-    await tx
-      .update(chapters)
-      .set({ sort: chapterIndex + 1 })
-      .where(eq(chapters.id, chapter.id));
-    for (const [sectionIndex, sectionId] of chapter.sectionIds.entries()) {
-      await tx
-        .update(sections)
-        .set({ chapterId: chapter.id, sort: sectionIndex + 1 })
-        .where(eq(sections.id, sectionId));
+
+  async function renameChapter(
+    tx: Database,
+    input: { id: number; name: string },
+    audit: Audit,
+    scope: CourseScope = everyCourse,
+  ) {
+    const before = await chapterRow(tx, input.id, scope);
+    await tx.update(chapters).set({ name: input.name }).where(eq(chapters.id, input.id));
+    audit({ entity: 'chapter', entityId: input.id, before, after: { ...before, name: input.name } });
+    return readCourseOutline(tx, before.courseId);
+  }
+
+  async function deleteChapter(tx: Database, id: number, audit: Audit, scope: CourseScope = everyCourse) {
+    const before = await chapterRow(tx, id, scope);
+    const ids = await tx.select({ id: sections.id }).from(sections).where(eq(sections.chapterId, id));
+    if (
+      await progress.anyProgressIn(
+        tx,
+        ids.map((row) => row.id),
+      )
+    )
+      throw new AppError('CHAPTER_HAS_PROGRESS');
+    await tx.delete(chapters).where(eq(chapters.id, id));
+    await recountLessons(tx, before.courseId);
+    audit({
+      entity: 'chapter',
+      entityId: id,
+      before: { ...before, sectionIds: ids.map((row) => row.id) },
+      after: null,
+    });
+    return readCourseOutline(tx, before.courseId);
+  }
+
+  /** A new section plays nothing until a video is attached (media library, 用于小节). */
+  async function createSection(
+    tx: Database,
+    input: { chapterId: number; name: string; trial: 0 | 1 },
+    audit: Audit,
+    scope: CourseScope = everyCourse,
+  ) {
+    const chapter = await chapterRow(tx, input.chapterId, scope);
+    const [row] = await tx
+      .insert(sections)
+      .values({
+        courseId: chapter.courseId,
+        chapterId: chapter.id,
+        name: input.name,
+        trial: input.trial,
+        durationSeconds: 0,
+        sort: sql`coalesce((select max(${sections.sort}) from ${sections} where ${sections.chapterId} = ${chapter.id}), 0) + 1`,
+      })
+      .returning({
+        id: sections.id,
+        chapterId: sections.chapterId,
+        name: sections.name,
+        trial: sections.trial,
+      });
+    if (!row) throw new Error('no section inserted');
+    await recountLessons(tx, chapter.courseId);
+    audit({ entity: 'section', entityId: row.id, before: null, after: row });
+    return readCourseOutline(tx, chapter.courseId);
+  }
+
+  async function updateSection(
+    tx: Database,
+    input: { id: number; name: string; trial: 0 | 1 },
+    audit: Audit,
+    scope: CourseScope = everyCourse,
+  ) {
+    const before = await sectionRow(tx, input.id, scope);
+    await tx.update(sections).set({ name: input.name, trial: input.trial }).where(eq(sections.id, input.id));
+    audit({
+      entity: 'section',
+      entityId: input.id,
+      before,
+      after: { ...before, name: input.name, trial: input.trial },
+    });
+    return readCourseOutline(tx, before.courseId);
+  }
+
+  async function deleteSection(tx: Database, id: number, audit: Audit, scope: CourseScope = everyCourse) {
+    const before = await sectionRow(tx, id, scope);
+    if (await progress.anyProgressIn(tx, [id])) throw new AppError('SECTION_HAS_PROGRESS');
+    await tx.delete(sections).where(eq(sections.id, id));
+    await recountLessons(tx, before.courseId);
+    audit({ entity: 'section', entityId: id, before, after: null });
+    return readCourseOutline(tx, before.courseId);
+  }
+
+  type CourseOrder = Array<{ id: number; sectionIds: number[] }>;
+
+  const orderOf = (outline: AdminCourseOutline): CourseOrder =>
+    outline.chapters.map((chapter) => ({
+      id: chapter.id,
+      sectionIds: chapter.sections.map((section) => section.id),
+    }));
+
+  /** Sets the whole order at once; refused unless it names exactly the course's chapters and sections. */
+  async function reorderCourse(
+    tx: Database,
+    input: { courseId: number; chapters: CourseOrder },
+    audit: Audit,
+    scope: CourseScope = everyCourse,
+  ) {
+    await lockCourse(tx, input.courseId, scope);
+    const before = orderOf(await readCourseOutline(tx, input.courseId));
+    const sameSet = (have: number[], want: number[]) =>
+      have.length === want.length && want.every((id) => have.includes(id));
+    if (
+      !sameSet(
+        before.map((chapter) => chapter.id),
+        input.chapters.map((chapter) => chapter.id),
+      ) ||
+      !sameSet(
+        before.flatMap((chapter) => chapter.sectionIds),
+        input.chapters.flatMap((chapter) => chapter.sectionIds),
+      )
+    ) {
+      throw new AppError('COURSE_ORDER_MISMATCH');
     }
+    for (const [chapterIndex, chapter] of input.chapters.entries()) {
+      await tx
+        .update(chapters)
+        .set({ sort: chapterIndex + 1 })
+        .where(eq(chapters.id, chapter.id));
+      for (const [sectionIndex, sectionId] of chapter.sectionIds.entries()) {
+        await tx
+          .update(sections)
+          .set({ chapterId: chapter.id, sort: sectionIndex + 1 })
+          .where(eq(sections.id, sectionId));
+      }
+    }
+    audit({ entity: 'course-order', entityId: input.courseId, before, after: input.chapters });
+    return readCourseOutline(tx, input.courseId);
   }
-  audit({ entity: 'course-order', entityId: input.courseId, before, after: input.chapters });
-  return readCourseOutline(tx, input.courseId);
+
+  return {
+    readCourseOutline,
+    createChapter,
+    renameChapter,
+    deleteChapter,
+    createSection,
+    updateSection,
+    deleteSection,
+    reorderCourse,
+  };
 }
+
+export type CourseOutlines = ReturnType<typeof createCourseOutlines>;

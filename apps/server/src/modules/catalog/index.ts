@@ -1,14 +1,4 @@
-export {
-  createChapter,
-  createCourse,
-  createSection,
-  deleteChapter,
-  deleteSection,
-  readCourseOutline,
-  renameChapter,
-  reorderCourse,
-  updateSection,
-} from './admin-course-structure.js';
+export { type CourseOutlines, createCourse, createCourseOutlines } from './admin-course-structure.js';
 export { type CourseScope, findCourse, updateCourse } from './admin-courses.js';
 export { loadBundleCatalog } from './bundle-catalog.js';
 export { countMemberCourses, forMembers, listedOnMainSite, selectCards, toCard } from './course-cards.js';
@@ -47,6 +37,6 @@ export {
   searchTerms,
 } from './search.js';
 export { appendSection, createReplayCourse, LIVE_REPLAY_CHANNEL, setSectionMedia } from './section-media.js';
-export type { StudyRecords } from './study-records.js';
+export type { SectionProgress, StudyRecords } from './study-records.js';
 export { mp4KeysToEncrypt, playEncryptedFrom } from './video-encryption.js';
 export { addYoukeCourse, moveToYoukeList, reorderYoukeList } from './youke-courses.js';

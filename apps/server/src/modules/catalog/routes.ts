@@ -57,17 +57,7 @@ import {
   reorderCategories,
   updateCategory,
 } from './admin-categories.js';
-import {
-  createChapter,
-  createCourse,
-  createSection,
-  deleteChapter,
-  deleteSection,
-  readCourseOutline,
-  renameChapter,
-  reorderCourse,
-  updateSection,
-} from './admin-course-structure.js';
+import { type CourseOutlines, createCourse } from './admin-course-structure.js';
 import { createAdminCourseList, updateCourse } from './admin-courses.js';
 import { createLecturer, listAdminLecturers, updateLecturer } from './admin-lecturers.js';
 import { loadBundleCatalog } from './bundle-catalog.js';
@@ -97,6 +87,7 @@ export function registerCatalogRoutes(
     courseViewer,
     learnerFlags,
     studyRecords,
+    courseOutlines,
     operatorMayPreview,
     onVideoEncryptionSet,
   }: {
@@ -106,6 +97,8 @@ export function registerCatalogRoutes(
     learnerFlags: LearnerFlagsReader;
     /** What learning records of the learner's study (learning sits above the catalogue). */
     studyRecords: StudyRecords;
+    /** The console's outlines and their edits, with learning's progress in them (made in app.ts). */
+    courseOutlines: CourseOutlines;
     /** Whether the operator a preview link was signed for may still read courses (operators sit above). */
     operatorMayPreview: (operatorId: number) => Promise<boolean>;
     /** A course's `videoEncryption` was saved: its MP4 sections to encrypt are converted (media sits above). */
@@ -147,7 +140,9 @@ export function registerCatalogRoutes(
   const adminCoursePage = createAdminCourseList(db, routes.contentCaches);
   registerEndpoint(app, routes, adminCourseList, ({ body }) => adminCoursePage(body));
   registerEndpoint(app, routes, adminCourseSections, ({ body }) => listCourseSections(db, body.id));
-  registerEndpoint(app, routes, adminCourseOutline, ({ body }) => readCourseOutline(db, body.id));
+  registerEndpoint(app, routes, adminCourseOutline, ({ body }) =>
+    courseOutlines.readCourseOutline(db, body.id),
+  );
   const previews = createCoursePreviews(db, config.OPERATOR_SECRET, operatorMayPreview);
   registerEndpoint(app, routes, adminCoursePreviewLink, ({ body, operator }) =>
     previews.link(body.id, operator.id),
@@ -163,17 +158,27 @@ export function registerCatalogRoutes(
   registerEndpoint(app, routes, adminCourseSetPublished, ({ body, tx, audit }) =>
     updateCourse(tx, body, audit),
   );
-  registerEndpoint(app, routes, adminChapterCreate, ({ body, tx, audit }) => createChapter(tx, body, audit));
-  registerEndpoint(app, routes, adminChapterRename, ({ body, tx, audit }) => renameChapter(tx, body, audit));
+  registerEndpoint(app, routes, adminChapterCreate, ({ body, tx, audit }) =>
+    courseOutlines.createChapter(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminChapterRename, ({ body, tx, audit }) =>
+    courseOutlines.renameChapter(tx, body, audit),
+  );
   registerEndpoint(app, routes, adminChapterDelete, ({ body, tx, audit }) =>
-    deleteChapter(tx, body.id, audit),
+    courseOutlines.deleteChapter(tx, body.id, audit),
   );
-  registerEndpoint(app, routes, adminSectionCreate, ({ body, tx, audit }) => createSection(tx, body, audit));
-  registerEndpoint(app, routes, adminSectionUpdate, ({ body, tx, audit }) => updateSection(tx, body, audit));
+  registerEndpoint(app, routes, adminSectionCreate, ({ body, tx, audit }) =>
+    courseOutlines.createSection(tx, body, audit),
+  );
+  registerEndpoint(app, routes, adminSectionUpdate, ({ body, tx, audit }) =>
+    courseOutlines.updateSection(tx, body, audit),
+  );
   registerEndpoint(app, routes, adminSectionDelete, ({ body, tx, audit }) =>
-    deleteSection(tx, body.id, audit),
+    courseOutlines.deleteSection(tx, body.id, audit),
   );
-  registerEndpoint(app, routes, adminCourseReorder, ({ body, tx, audit }) => reorderCourse(tx, body, audit));
+  registerEndpoint(app, routes, adminCourseReorder, ({ body, tx, audit }) =>
+    courseOutlines.reorderCourse(tx, body, audit),
+  );
   registerEndpoint(app, routes, adminBundleCreate, ({ body, tx, audit }) =>
     createCourse(tx, body, audit, { type: ProductTypes.BUNDLE }),
   );

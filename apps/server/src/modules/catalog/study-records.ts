@@ -17,3 +17,14 @@ export interface StudyRecords {
   /** Ids of the course's sections the learner finished. */
   finishedSections(db: Database, userId: number, courseId: number): Promise<Set<number>>;
 }
+
+/**
+ * What the learning area records of learners' progress in a course's sections, as the console's
+ * outline shows it and guards its deletions with (handed in by app.ts, as StudyRecords is).
+ */
+export interface SectionProgress {
+  /** How many learners have progress in each section of the course, by section id. */
+  learnersBySection(db: Database, courseId: number): Promise<Map<number, number>>;
+  /** Whether any learner has progress in one of the sections. */
+  anyProgressIn(db: Database, sectionIds: number[]): Promise<boolean>;
+}

@@ -45,16 +45,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/index.js';
 import { AppError, type Operator, registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import {
-  createChapter,
-  createSection,
-  deleteChapter,
-  deleteSection,
-  readCourseOutline,
-  renameChapter,
-  reorderCourse,
-  updateSection,
-} from '../catalog/index.js';
+import type { CourseOutlines } from '../catalog/index.js';
 import { attachVideo, pageAssets, readAsset } from '../media/index.js';
 import { pagePrivateCourses, privateCoursesOf, savePrivateCourse } from './admin-courses.js';
 import {
@@ -97,6 +88,8 @@ export interface EnterpriseAdminDeps {
   media: MediaStorage;
   /** Drops a learner's cached sessions, so a removal is seen by their very next call. */
   forgetUser(userId: number): Promise<void>;
+  /** The catalogue's outlines and their edits (app.ts makes them with learning's progress). */
+  courseOutlines: CourseOutlines;
 }
 
 /**
@@ -194,29 +187,30 @@ export function registerEnterpriseAdminRoutes(
   // A private course's outline is the catalogue's, kept to the enterprise's own courses (see
   // admin-courses.ts for why these statements run as the server's role).
   const own = (operator: Operator) => privateCoursesOf(operatorScopeOf(operator));
+  const outlines = deps.courseOutlines;
   registerEndpoint(app, routes, adminEntCourseOutline, ({ body, operator }) =>
-    readCourseOutline(db, body.id, own(operator)),
+    outlines.readCourseOutline(db, body.id, own(operator)),
   );
   registerEndpoint(app, routes, adminEntChapterCreate, ({ body, operator, tx, audit }) =>
-    createChapter(tx, body, audit, own(operator)),
+    outlines.createChapter(tx, body, audit, own(operator)),
   );
   registerEndpoint(app, routes, adminEntChapterRename, ({ body, operator, tx, audit }) =>
-    renameChapter(tx, body, audit, own(operator)),
+    outlines.renameChapter(tx, body, audit, own(operator)),
   );
   registerEndpoint(app, routes, adminEntChapterDelete, ({ body, operator, tx, audit }) =>
-    deleteChapter(tx, body.id, audit, own(operator)),
+    outlines.deleteChapter(tx, body.id, audit, own(operator)),
   );
   registerEndpoint(app, routes, adminEntSectionCreate, ({ body, operator, tx, audit }) =>
-    createSection(tx, { ...body, trial: 0 }, audit, own(operator)),
+    outlines.createSection(tx, { ...body, trial: 0 }, audit, own(operator)),
   );
   registerEndpoint(app, routes, adminEntSectionUpdate, ({ body, operator, tx, audit }) =>
-    updateSection(tx, { ...body, trial: 0 }, audit, own(operator)),
+    outlines.updateSection(tx, { ...body, trial: 0 }, audit, own(operator)),
   );
   registerEndpoint(app, routes, adminEntSectionDelete, ({ body, operator, tx, audit }) =>
-    deleteSection(tx, body.id, audit, own(operator)),
+    outlines.deleteSection(tx, body.id, audit, own(operator)),
   );
   registerEndpoint(app, routes, adminEntCourseReorder, ({ body, operator, tx, audit }) =>
-    reorderCourse(tx, body, audit, own(operator)),
+    outlines.reorderCourse(tx, body, audit, own(operator)),
   );
 
   // The enterprise's own videos (uploaded by tus like the platform's, marked with the enterprise):

@@ -9,4 +9,4 @@ export { readOwnStudy } from './own-study.js';
  */
 export { createPlaySigning, type PlaySigning, signPlayAddress } from './play-address.js';
 export { loadPlayDetail, type PlayDecision } from './play-detail.js';
-export { readFinishedSections, studyRecords } from './study-records.js';
+export { readFinishedSections, sectionProgressOf, studyRecords } from './study-records.js';

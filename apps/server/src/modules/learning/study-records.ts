@@ -1,6 +1,6 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.js';
-import type { StudyRecords } from '../catalog/index.js';
+import type { SectionProgress, StudyRecords } from '../catalog/index.js';
 import * as tables from './tables.js';
 
 const { userCourses, courseStudy, sectionProgress } = tables;
@@ -33,4 +33,25 @@ export const studyRecords: StudyRecords = {
   lastSectionOf: (userId, courseId) =>
     sql`(select ${courseStudy.lastSectionId} from ${courseStudy} where ${ownStudy(userId, courseId)})`,
   finishedSections: readFinishedSections,
+};
+
+/** Learners' progress in a course's sections, as the console's outline shows it (its SectionProgress). */
+export const sectionProgressOf: SectionProgress = {
+  async learnersBySection(db, courseId) {
+    const rows = await db
+      .select({ sectionId: sectionProgress.sectionId, learners: count() })
+      .from(sectionProgress)
+      .where(eq(sectionProgress.courseId, courseId))
+      .groupBy(sectionProgress.sectionId);
+    return new Map(rows.map((row) => [row.sectionId, row.learners]));
+  },
+  async anyProgressIn(db, sectionIds) {
+    if (sectionIds.length === 0) return false;
+    const [row] = await db
+      .select({ sectionId: sectionProgress.sectionId })
+      .from(sectionProgress)
+      .where(inArray(sectionProgress.sectionId, sectionIds))
+      .limit(1);
+    return row !== undefined;
+  },
 };
