@@ -1,6 +1,7 @@
 import type { EnrolmentCertificate, EnrolmentDetail } from '@zhixue/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordCourseProgress, systemClock } from '../src/modules/camps/index.js';
 import { readCourseSections } from '../src/modules/catalog/index.js';
 import { formatChinaDate } from '../src/platform/format/index.js';
 import * as tables from '../src/tables.js';
@@ -139,6 +140,34 @@ describe('camp certificates', () => {
       const earned = await certificateOf(other, trainingUserId);
       expect(earned).toMatchObject({ progress: 33, requiredDone: 1, requiredTotal: 3 });
       expect(earned.certificate?.status).toBe('valid');
+    } finally {
+      await db().update(trainings).set({ certificateMinProgress: 100 }).where(eq(trainings.id, CAMP));
+    }
+  });
+
+  it('are issued at the next learned section when the issue was lost after the figure was stored', async () => {
+    await db().update(trainings).set({ certificateMinProgress: 33 }).where(eq(trainings.id, CAMP));
+    try {
+      const who = await loginWithCode(server, freshPhone());
+      const { termId } = await runningTerm('第九十三期');
+      const trainingUserId = await enrol(who.userId, termId);
+      const [first] = await planSections(who, trainingUserId);
+      if (!first) throw new Error('the plan has no course');
+      for (const section of first.sections) await watchToEnd(HEARTBEAT, who, first.courseId, section);
+      expect((await certificateOf(who, trainingUserId)).certificate?.status).toBe('valid');
+      // The process stopped between the stored figure and the certificate: the figure stays, no certificate.
+      await db()
+        .delete(certificates)
+        .where(and(eq(certificates.userId, who.userId), eq(certificates.subjectId, termId)));
+      expect(await certificateOf(who, trainingUserId)).toMatchObject({ progress: 33, certificate: null });
+
+      // The learner's next event that concerns the enrolment (here the same course counted again, which
+      // leaves the figure as it is) finds the certificate missing and issues it.
+      await recordCourseProgress(server.database, systemClock, who.userId, first.courseId);
+      expect(await certificateOf(who, trainingUserId)).toMatchObject({
+        progress: 33,
+        certificate: { status: 'valid', termName: '第九十三期' },
+      });
     } finally {
       await db().update(trainings).set({ certificateMinProgress: 100 }).where(eq(trainings.id, CAMP));
     }

@@ -285,7 +285,7 @@ describe('the end of a term on the camp clock', () => {
     // A server whose clock stands after the end freezes what its heartbeats record too.
     await db().update(trainingUsers).set({ progress: 0 }).where(eq(trainingUsers.id, trainingUserId));
     now = midnightAfter;
-    await recordCourseProgress(db(), () => now, learner.userId, TRIAL_COURSE);
+    await recordCourseProgress(server.database, () => now, learner.userId, TRIAL_COURSE);
     expect(await stored()).toBe(0);
     now = Date.now();
   });

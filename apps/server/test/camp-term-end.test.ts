@@ -68,7 +68,7 @@ describe('the end of a term', () => {
     expect(progress.progress).toBe(0);
     // The same course counted under the keep rule: what the replay rule held back.
     await setRule('keep');
-    await recordCourseProgress(db(), () => now, learner.userId, courseId);
+    await recordCourseProgress(server.database, () => now, learner.userId, courseId);
     const kept = await data<EnrolmentProgress>(learner, `${T}/v2/user/progress`, { trainingUserId });
     expect(kept.progress).toBeGreaterThan(0);
   });

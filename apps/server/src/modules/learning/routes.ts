@@ -68,7 +68,7 @@ export async function registerLearningRoutes(
   const accessOf = createCourseAccessReader(db, cachedCourseFacts(db, routes.contentCaches), learnerFlags);
   // A learned section moves the progress of the learner's camps that teach its course.
   const heartbeats = createHeartbeatSaver(database, secret, (userId, courseId) =>
-    recordCourseProgress(db, campClock, userId, courseId),
+    recordCourseProgress(database, campClock, userId, courseId),
   );
   app.addHook('onClose', () => heartbeats.drain());
 
