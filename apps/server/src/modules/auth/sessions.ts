@@ -6,6 +6,7 @@ import { keyedHash, newToken } from '../../platform/crypto/index.js';
 import { type Database, preparedPerDatabase } from '../../platform/db/index.js';
 import { describeDevice } from '../../platform/format/index.js';
 import { AppError, readToken, type Session, type SessionResolver } from '../../platform/http/index.js';
+import type { LiveSession as ConsoleLiveSession } from '../users/index.js';
 import * as usersTables from '../users/tables.js';
 import * as tables from './tables.js';
 
@@ -50,15 +51,12 @@ export interface NewSession {
   userAgent: string;
 }
 
-/** A session not revoked nor expired, as the learner's and the console's lists show it. */
-export interface LiveSession {
-  id: number;
-  deviceType: string;
+/**
+ * A session not revoked nor expired: as the console's learner page shows it (the users area's port),
+ * with the device id the learner's own list shows too.
+ */
+export interface LiveSession extends ConsoleLiveSession {
   deviceId: string;
-  ip: string;
-  userAgent: string;
-  createdAt: Date;
-  lastSeenAt: Date;
 }
 
 export interface Sessions {

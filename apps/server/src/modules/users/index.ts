@@ -13,4 +13,5 @@ export {
   setMobile,
   setPassword,
 } from './accounts.js';
+export type { LiveSession } from './manage-learner.js';
 export { isVipActive, setVipEnd } from './vip-end.js';
