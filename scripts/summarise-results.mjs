@@ -19,6 +19,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const files = [];
+const failures = [];
 for (const file of reports.filter((report) => existsSync(report))) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
@@ -27,6 +28,23 @@ for (const file of reports.filter((report) => existsSync(report))) {
   // The report's name says which pass ran the file (pglite, postgres, e2e).
   const pass = basename(file, '.json');
   for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      // The first line of the first message is the assertion or error; the full text is in the log above.
+      const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 240);
+      failures.push(
+        `  ${pass}  ${relative(process.cwd(), result.name)} > ${test.fullName}\n      ${firstLine}`,
+      );
+    }
+    // A file that fails before its tests run (an import error, a hook's timeout) has no failed test to name.
+    if (
+      result.status === 'failed' &&
+      !(result.assertionResults ?? []).some((test) => test.status === 'failed')
+    ) {
+      failures.push(
+        `  ${pass}  ${relative(process.cwd(), result.name)}\n      ${(result.message ?? '').split('\n')[0].slice(0, 240)}`,
+      );
+    }
     files.push({
       pass,
       path: relative(process.cwd(), result.name),
@@ -60,5 +78,7 @@ for (const pass of [...new Set(files.map((file) => file.pass))]) {
   }
 }
 
+// Named at the end, next to the count, because a CI record may keep only the output's last lines.
+if (failures.length > 0) console.log(`\nfailed:\n${failures.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
