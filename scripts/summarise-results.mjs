@@ -20,6 +20,7 @@ let failed = 0;
 let skipped = 0;
 const files = [];
 const failures = [];
+const retried = [];
 for (const file of reports.filter((report) => existsSync(report))) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
@@ -29,12 +30,12 @@ for (const file of reports.filter((report) => existsSync(report))) {
   const pass = basename(file, '.json');
   for (const result of report.testResults ?? []) {
     for (const test of result.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
       // The first line of the first message is the assertion or error; the full text is in the log above.
       const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 240);
-      failures.push(
-        `  ${pass}  ${relative(process.cwd(), result.name)} > ${test.fullName}\n      ${firstLine}`,
-      );
+      const named = `  ${pass}  ${relative(process.cwd(), result.name)} > ${test.fullName}\n      ${firstLine}`;
+      if (test.status === 'failed') failures.push(named);
+      // A retry keeps the failures of the tries before it: a passed test that holds one passed on a retry.
+      else if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) retried.push(named);
     }
     // A file that fails before its tests run (an import error, a hook's timeout) has no failed test to name.
     if (
@@ -79,6 +80,7 @@ for (const pass of [...new Set(files.map((file) => file.pass))]) {
 }
 
 // Named at the end, next to the count, because a CI record may keep only the output's last lines.
+if (retried.length > 0) console.log(`\npassed only on a retry (flaky: mend them):\n${retried.join('\n')}`);
 if (failures.length > 0) console.log(`\nfailed:\n${failures.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

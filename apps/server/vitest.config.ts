@@ -13,5 +13,10 @@ export default defineProject({
     // of once per file took the suite on PGlite from 410 s to 231 s.
     isolate: false,
     hookTimeout: 60_000,
+    // Several tests race processes, restarts and outages against the clock on a two-core machine:
+    // one that failed once runs again, and fails only if it fails again. It is not hidden: the
+    // time table of `npm test` names every test that passed only on its retry, with its first
+    // failure (scripts/summarise-results.mjs), so a flaky test shows and gets mended.
+    retry: 1,
   },
 });
