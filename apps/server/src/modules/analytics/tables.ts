@@ -2,10 +2,10 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, timestamp, uuid }
 
 /**
  * The dashboard's figures per China day, kept as they happen (orders placed and paid, page views and
- * visitors) and mended by the roll-up job (decision 0047). Each day is split over a few shards that
- * writers pick at random: a payment's transaction holds the row it increments until it commits, and
- * one row a day would make every payment of the day wait for the one before it. A day's figure is
- * the sum of its shards.
+ * visitors) and mended by the roll-up job (decision 0047). Each day is split over shards, each
+ * written by the database connections it falls to (DAY_SHARDS): a payment's transaction holds the row
+ * it increments until it commits, and one row a day would make every payment of the day wait for the
+ * one before it. A day's figure is the sum of its shards.
  */
 export const analyticsDays = pgTable(
   'analytics_days',

@@ -2,7 +2,7 @@ import { between, countDistinct, lt, sql } from 'drizzle-orm';
 import { type Cache, CacheUnavailableError } from '../../platform/cache/index.js';
 import type { Database } from '../../platform/db/index.js';
 import { formatChinaDate } from '../../platform/format/index.js';
-import { DAY_SHARDS } from './day-counts.js';
+import { CONNECTION_SHARD } from './day-counts.js';
 import * as tables from './tables.js';
 
 const { analyticsDays, analyticsDayVisitors } = tables;
@@ -31,7 +31,6 @@ export async function recordVisit(
   }
   if (views > VIEWS_PER_MINUTE) return { counted: false };
   const day = formatChinaDate(Date.now());
-  const shard = Math.floor(Math.random() * DAY_SHARDS);
   await db.execute(sql`
     with first_view as (
       insert into ${analyticsDayVisitors} (day, visitor_id) values (${day}, ${visitorId})
@@ -39,7 +38,7 @@ export async function recordVisit(
       returning 1
     )
     insert into ${analyticsDays} (day, shard, page_views, visitors)
-    values (${day}, ${shard}, 1, (select count(*) from first_view))
+    values (${day}, ${CONNECTION_SHARD}, 1, (select count(*) from first_view))
     on conflict (day, shard) do update
       set page_views = ${analyticsDays.pageViews} + 1, visitors = ${analyticsDays.visitors} + excluded.visitors`);
   return { counted: true };
