@@ -37,11 +37,11 @@ export async function fillOrdersAndRollUps(databaseUrl, count) {
     );
     await client.query(
       `insert into analytics_days (day, shard, placed_orders, paid_orders, paid_amount)
-       select day, g % 8, count(*), count(*) filter (where status = 'paid'),
+       select day, g % 32, count(*), count(*) filter (where status = 'paid'),
          coalesce(sum(amount) filter (where status = 'paid'), 0)
        from (select to_char((created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')::date as day,
          id as g, status, amount from orders where created_at > now() - interval '70 days') o
-       group by day, g % 8
+       group by day, g % 32
        on conflict (day, shard) do update set placed_orders = excluded.placed_orders,
          paid_orders = excluded.paid_orders, paid_amount = excluded.paid_amount`,
     );
