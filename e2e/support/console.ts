@@ -100,6 +100,16 @@ export async function signInToConsole(page: Page, account: string, secret: strin
   }
   await page.goto('/admin/');
   await page.getByRole('button', { name: '退出登录' }).waitFor();
+  // The shell shows before `/admin/` moves on to the role's first screen (FirstScreen's redirect, once
+  // that screen's chunk has loaded): a menu click in between was undone by the redirect landing after it.
+  await expect
+    .poll(
+      async () =>
+        !/^\/admin\/?$/.test(new URL(page.url()).pathname) ||
+        (await page.getByText('您的角色暂无可用的管理功能').isVisible()),
+      { message: 'the console lands on the first screen of the role' },
+    )
+    .toBe(true);
 }
 
 /**
