@@ -18,6 +18,7 @@ import {
 } from './modules/camps/index.js';
 import { registerCampRoutes } from './modules/camps/routes.js';
 import {
+  buyerHoldsNothingRule,
   createBuyerFlagsReader,
   createCourseOutlines,
   createCourseViewerReader,
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
     media: storage.media,
     // The learner flags with whether the buyer holds a coupon usable now: one statement for most.
     buyerFlags: createBuyerFlagsReader(licensesOneOf, studyRecords, holdsCouponNow),
+    buyerHoldsNothing: buyerHoldsNothingRule(licensesOneOf, studyRecords, holdsCouponNow),
     paymentEventsOf: listPaymentEvents,
   });
   // A failed group's members are refunded through the orders area's refund path.

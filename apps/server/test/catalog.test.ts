@@ -492,6 +492,12 @@ describe('course/detail', () => {
     for (const id of [licensedPaid, viaBundle]) {
       expect(await detail(enterprise, id), `course ${id}`).toMatchObject({ canStudy: true, buy: 0 });
       expect((await detail(learner, id)).canStudy, `course ${id}`).toBe(false);
+      // Nothing to buy: the order save refuses it as the order page does, and places no order.
+      const saved = await call(enterprise, '/api/front/order/save', { id, type: 1 });
+      expect(saved.body, `course ${id}`).toMatchObject({
+        code: 'A0409',
+        msg: '您所在的企业已开通该课程，可直接学习',
+      });
     }
     expect((await detail(enterprise, notLicensed)).canStudy).toBe(false);
   });

@@ -105,6 +105,21 @@ describe('a coupon bought with', () => {
     await api.balancedLedger(finance);
   });
 
+  it('is applied by a save that names none, as the order page offered it; a save that declines it pays in full', async () => {
+    const learner = await freshLearner();
+    const target = course(3);
+    const price = await priceOf(target.id as number);
+    const batch = await api.createBatch(editor, plainBatch({ name: '未选即用', reduction: 1000 }));
+    const coupon = await api.claim(learner, batch.batchId);
+    // The save's one-statement path is for buyers who hold nothing, a usable coupon included.
+    expect(await save(learner, target)).toMatchObject({ couponDiscount: 1000, amount: price - 1000 });
+    expect((await api.mine(learner, 'available'))[0]).toMatchObject({ id: coupon.id, status: 'locked' });
+    expect(await save(learner, { ...target, couponId: 0 })).toMatchObject({
+      couponDiscount: 0,
+      amount: price,
+    });
+  });
+
   it('is offered as soon as it is claimed, and while it is locked to the open order of the same product', async () => {
     const learner = await freshLearner();
     const target = course(2);

@@ -402,10 +402,12 @@ describe('buying with the sandbox provider', () => {
     expect(paid).toMatchObject({ status: 'paid', payChannel: 'wx', canPay: false, canCancel: false });
     expect(paid.paidAt).not.toBeNull();
     expect((await api.courseDetail(learner, picks.paid)).buy).toBe(1);
-    expect(await refused(call(learner, 'order/settle', { id: picks.paid, type: 1 }))).toEqual({
-      code: 'A0409',
-      msg: '您已购买该课程，可直接学习',
-    });
+    for (const path of ['order/settle', 'order/save']) {
+      expect(await refused(call(learner, path, { id: picks.paid, type: 1 }))).toEqual({
+        code: 'A0409',
+        msg: '您已购买该课程，可直接学习',
+      });
+    }
     expect(await refused(call(learner, 'order/cancel', { id: order.id }))).toEqual({
       code: 'A0409',
       msg: '订单已支付，无法取消',
@@ -431,10 +433,12 @@ describe('buying with the sandbox provider', () => {
     ).rows;
     const courseId = Number(inBundle?.id);
     expect((await api.courseDetail(learner, courseId)).canStudy).toBe(true);
-    expect(await refused(call(learner, 'order/settle', { id: courseId, type: 1 }))).toEqual({
-      code: 'A0409',
-      msg: '您已购买包含该课程的套餐，可直接学习',
-    });
+    for (const path of ['order/settle', 'order/save']) {
+      expect(await refused(call(learner, path, { id: courseId, type: 1 }))).toEqual({
+        code: 'A0409',
+        msg: '您已购买包含该课程的套餐，可直接学习',
+      });
+    }
   });
 
   it('buys a membership plan: VIP from now, then member prices; buying again extends it', async () => {

@@ -221,6 +221,33 @@ export function createBuyerFlagsReader(
   };
 }
 
+/** Where a statement of the order area puts the buyer, their enterprise, the course and its bundles. */
+export interface BuyerSlots {
+  userId: SQLWrapper;
+  entId: SQLWrapper;
+  courseId: SQLWrapper;
+  /** An integer[] expression. */
+  bundleIds: SQL;
+}
+
+/**
+ * The buyer's flags as one SQL condition over `slots`: true when they hold neither the course, nor a
+ * bundle holding it, nor a licence to either, nor a coupon usable now (every flag of BuyerFlags
+ * false). The order area inserts the common order on it, in one round trip instead of two.
+ */
+export type BuyerHoldsNothing = (slots: BuyerSlots) => SQL;
+
+export function buyerHoldsNothingRule(
+  licensed: EnterpriseLicence,
+  study: StudyRecords,
+  holdsCoupon: LearnerCondition,
+): BuyerHoldsNothing {
+  return (slots) => {
+    const { bought, ownsBundle, licensed: licensedFlag } = holdingColumns(licensed, study, slots);
+    return sql`not (${bought} or ${ownsBundle} or ${licensedFlag} or ${holdsCoupon(slots.userId)})`;
+  };
+}
+
 /**
  * The course detail's viewer facts: the learner flags and the course's live in one statement over
  * the course's own row, for a visitor as user 0 of no enterprise (whose probes find nothing). The

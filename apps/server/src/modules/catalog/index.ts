@@ -19,7 +19,10 @@ export {
   runningActivity,
 } from './course-facts.js';
 export {
+  type BuyerFlags,
   type BuyerFlagsReader,
+  type BuyerHoldsNothing,
+  buyerHoldsNothingRule,
   type CourseLiveColumn,
   createBuyerFlagsReader,
   createCourseViewerReader,

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { registerEndpoint } from '../../platform/http/index.js';
 import type { MediaStorage } from '../../platform/storage/index.js';
-import { type BuyerFlagsReader, cachedCourseFacts } from '../catalog/index.js';
+import { type BuyerFlagsReader, type BuyerHoldsNothing, cachedCourseFacts } from '../catalog/index.js';
 import { loadAdminOrder, type PaymentEventsReader, searchOrders } from './admin-orders.js';
 import { cancelOwnOrder } from './cancel-order.js';
 import { withGroupPrice } from './group-order.js';
@@ -39,7 +39,7 @@ import { refundOrder } from './refund-order.js';
 import type { RefundDeps, RefundProvider } from './refund-provider.js';
 import { defineRefundRequery } from './refund-requery.js';
 import { revenueByDay } from './revenue.js';
-import { saveOrder } from './save-order.js';
+import { type OrderSaving, preparedUnheldOrderInsert, saveOrder } from './save-order.js';
 
 export function registerOrderRoutes(
   app: FastifyInstance,
@@ -50,6 +50,7 @@ export function registerOrderRoutes(
     forgetUser,
     media,
     buyerFlags,
+    buyerHoldsNothing,
     paymentEventsOf,
   }: {
     providerCheck: ProviderCheck;
@@ -58,6 +59,8 @@ export function registerOrderRoutes(
     media: MediaStorage;
     /** The catalog's learner flags, with the enterprise's licensing rule in them (built in app.ts). */
     buyerFlags: BuyerFlagsReader;
+    /** The same flags as one condition, on which the common order is inserted (built in app.ts). */
+    buyerHoldsNothing: BuyerHoldsNothing;
     /** The console order page's payment decisions, as the payments area records them. */
     paymentEventsOf: PaymentEventsReader;
   },
@@ -74,9 +77,13 @@ export function registerOrderRoutes(
     );
     return toSettlement(await applyCoupon(db, session.userId, settled, body), session.isVip);
   });
-  registerEndpoint(app, routes, orderSave, ({ body, session }) =>
-    saveOrder(db, check, factsOf, buyerFlags, session, body),
-  );
+  const saving: OrderSaving = {
+    check,
+    factsOf,
+    buyerFlags,
+    insertUnheldOrder: preparedUnheldOrderInsert(buyerHoldsNothing),
+  };
+  registerEndpoint(app, routes, orderSave, ({ body, session }) => saveOrder(db, saving, session, body));
   registerEndpoint(app, routes, orderDetail, ({ body, session }) =>
     loadOwnOrder(db, check, session.userId, body),
   );

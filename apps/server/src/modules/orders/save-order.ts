@@ -1,10 +1,10 @@
-import { ORDER_PAY_MINUTES, type OrderDetail } from '@zhixue/contract';
+import { ORDER_PAY_MINUTES, type OrderDetail, ProductTypes } from '@zhixue/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, violatedNotNullColumn, violatedUniqueConstraint } from '../../platform/db/index.js';
-import { AppError, type Session } from '../../platform/http/index.js';
+import { AppError, enterpriseParam, type Session } from '../../platform/http/index.js';
 import { countPlacedOrder, countPlacedOrdersOf } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
-import type { BuyerFlagsReader, CourseFactsReader } from '../catalog/index.js';
+import type { BuyerFlagsReader, BuyerHoldsNothing, CourseFactsReader } from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
 import {
   flashUnitParts,
@@ -13,9 +13,11 @@ import {
   takeFlashStock,
   takeWhileUnitsLeft,
 } from '../flash-sales/index.js';
-import { holdGroupSeat, releaseGroupSeat } from '../group-buying/index.js';
+import { type GroupChoice, holdGroupSeat, releaseGroupSeat } from '../group-buying/index.js';
+import { HOLDS_NOTHING, offerToBuyer, sellableFacts } from './course-offer.js';
 import { fulfilOrder } from './fulfil-order.js';
 import { withGroupPrice } from './group-order.js';
+import { type Offer, settle } from './offer.js';
 import { applyCoupon, type Priced, samePendingProduct } from './order-coupon.js';
 import { newOrderNo, ORDER_NO_INDEX } from './order-number.js';
 import { findOwnOrder, type OrderRecord, type OrderRow, preparedOrderInsert } from './order-records.js';
@@ -41,12 +43,12 @@ const NUMBER_DRAWS = 3;
  */
 export async function saveOrder(
   db: Database,
-  check: ProviderCheck,
-  factsOf: CourseFactsReader,
-  buyerFlags: BuyerFlagsReader,
+  { check, factsOf, buyerFlags, insertUnheldOrder }: OrderSaving,
   session: Session,
-  target: OrderTargetInput & { couponId?: number | undefined },
+  target: SaveTarget,
 ): Promise<OrderDetail> {
+  const unheld = await placeUnheldCourseOrder(db, factsOf, insertUnheldOrder, session, target);
+  if (unheld) return completed(db, session, unheld);
   const base = await withGroupPrice(
     db,
     session.userId,
@@ -57,13 +59,97 @@ export async function saveOrder(
   const settled = await applyCoupon(db, session.userId, base, target);
   const placed = await placeOrder(db, check, session.userId, target, settled);
   if ('paidEarlier' in placed) return placed.paidEarlier;
-  const { order } = placed;
-  // Nothing to pay (an activity at 0): the order is complete at once.
+  return completed(db, session, placed.order);
+}
+
+/** The order saved, as shown: one with nothing to pay (an activity at 0) is complete at once. */
+async function completed(db: Database, session: Session, order: OrderRecord): Promise<OrderDetail> {
   if (order.status === 'pending' && order.amount === 0) {
     await fulfilOrder(db, order, { channel: null, tradeNo: null });
     return presentOrder(await findOwnOrder(db, session.userId, { id: order.id }));
   }
   return presentOrder(order);
+}
+
+/** What order/save reads and writes with, built once (registerOrderRoutes). */
+export interface OrderSaving {
+  check: ProviderCheck;
+  factsOf: CourseFactsReader;
+  buyerFlags: BuyerFlagsReader;
+  insertUnheldOrder: UnheldOrderInsert;
+}
+
+type SaveTarget = OrderTargetInput & { couponId?: number | undefined } & GroupChoice;
+
+/**
+ * The most common save in one round trip: a learner's first open order of a course or bundle at
+ * its price, with no coupon, group or flash sale asked for. It is priced as for a buyer who holds
+ * nothing, and inserted on the condition that they do hold nothing: neither the product, a bundle
+ * holding it, a licence, nor a coupon usable now (which the save would apply unasked). Answers null
+ * when the save is not of that kind, when the buyer holds something (the order then gets no
+ * number, breaks its not-null rule and the statement undoes itself), or when an open order of the
+ * product exists: the whole save then runs, reads the buyer's flags, and refuses or prices
+ * accordingly. Before, the flags were a round trip of their own at every save (decision 0068).
+ */
+async function placeUnheldCourseOrder(
+  db: Database,
+  factsOf: CourseFactsReader,
+  insertUnheldOrder: UnheldOrderInsert,
+  session: Session,
+  target: SaveTarget,
+): Promise<OrderRecord | null> {
+  const { type } = target;
+  if (type !== ProductTypes.COURSE && type !== ProductTypes.BUNDLE) return null;
+  if (
+    target.couponId !== undefined ||
+    target.flashSaleId !== undefined ||
+    target.groupOfferId !== undefined ||
+    target.groupId !== undefined
+  ) {
+    return null;
+  }
+  const facts = await factsOf(target.id);
+  let offer: Offer;
+  try {
+    offer = offerToBuyer(sellableFacts(facts, type), HOLDS_NOTHING, session);
+  } catch (error) {
+    // The whole save gives the refusal, after the buyer's own flags that may come first.
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  const settled = settle(offer, session.isVip);
+  if (settled.priceKind === 'memberFree' || !facts) return null;
+  try {
+    return await insertUnheldOrder(
+      db,
+      newOrderValues(session.userId, { ...settled, coupons: [], coupon: null }),
+      {
+        entId: enterpriseParam(session),
+        bundleIds: facts.containingBundles.map((bundle) => bundle.id),
+      },
+    );
+  } catch (error) {
+    if (violatedNotNullColumn(error) === 'order_no') return null;
+    throw error;
+  }
+}
+
+/** The prepared insert of placeUnheldCourseOrder, with the catalog's rule of a buyer who holds nothing. */
+export type UnheldOrderInsert = ReturnType<typeof preparedUnheldOrderInsert>;
+
+export function preparedUnheldOrderInsert(holdsNothing: BuyerHoldsNothing) {
+  const buyer = {
+    userId: sql.placeholder('userId'),
+    entId: sql.placeholder('entId'),
+    courseId: sql.placeholder('productId'),
+    bundleIds: sql`${sql.placeholder('bundleIds')}::integer[]`,
+  };
+  return preparedOrderInsert('first_unheld_order', {
+    keys: NEW_ORDER_KEYS,
+    fixed: { orderNo: sql`case when ${holdsNothing(buyer)} then ${newOrderNo()} end` },
+    alongside: { parts: { counted: countedWithOrder() } },
+    onConflict: 'skip',
+  });
 }
 
 /**
