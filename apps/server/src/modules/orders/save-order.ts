@@ -4,7 +4,12 @@ import { type Database, violatedNotNullColumn, violatedUniqueConstraint } from '
 import { AppError, enterpriseParam, type Session } from '../../platform/http/index.js';
 import { countPlacedOrder, countPlacedOrdersOf } from '../analytics/index.js';
 import { takeSeat } from '../camps/index.js';
-import type { BuyerFlagsReader, BuyerHoldsNothing, CourseFactsReader } from '../catalog/index.js';
+import type {
+  BuyerFlagsReader,
+  BuyerHoldsNothing,
+  CourseFacts,
+  CourseFactsReader,
+} from '../catalog/index.js';
 import { lockCoupon, releaseCoupon } from '../coupons/index.js';
 import {
   flashUnitParts,
@@ -108,17 +113,18 @@ async function placeUnheldCourseOrder(
   ) {
     return null;
   }
-  const facts = await factsOf(target.id);
+  let facts: CourseFacts;
   let offer: Offer;
   try {
-    offer = offerToBuyer(sellableFacts(facts, type), HOLDS_NOTHING, session);
+    facts = sellableFacts(await factsOf(target.id), type);
+    offer = offerToBuyer(facts, HOLDS_NOTHING, session);
   } catch (error) {
     // The whole save gives the refusal, after the buyer's own flags that may come first.
     if (error instanceof AppError) return null;
     throw error;
   }
   const settled = settle(offer, session.isVip);
-  if (settled.priceKind === 'memberFree' || !facts) return null;
+  if (settled.priceKind === 'memberFree') return null;
   try {
     return await insertUnheldOrder(
       db,
@@ -175,10 +181,12 @@ async function placeOrder(
 const countedWithOrder = () => countPlacedOrdersOf(sql`select created_at from created`);
 
 /**
- * The common save in one statement: the learner's first open order for the product, holding
- * nothing of another area (no coupon, group seat, flash unit or camp seat), inserted and counted on
- * its day together. Answers null when the order holds something, or when an open order of the
- * product exists (the one-pending index, or a number drawn twice): the whole save then runs.
+ * A plain save, once priced, in one statement: the learner's first open order for the product,
+ * holding nothing of another area (no coupon, group seat, flash unit or camp seat), inserted and
+ * counted on its day together. This is the save of a membership plan, and of a course whose buyer's
+ * coupons do not apply to it or were declined (placeUnheldCourseOrder takes the rest of courses').
+ * Answers null when the order holds something, or when an open order of the product exists (the
+ * one-pending index, or a number drawn twice): the whole save then runs.
  */
 async function placeFirstPlainOrder(
   db: Database,
