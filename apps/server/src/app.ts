@@ -96,7 +96,7 @@ import {
   successBody,
 } from './platform/http/index.js';
 import type { Jobs } from './platform/jobs/index.js';
-import { loggerOptions } from './platform/log/index.js';
+import { lazyChildLogger, loggerOptions } from './platform/log/index.js';
 import { registerMetrics } from './platform/metrics/index.js';
 import { sandboxNotificationSigner, setUpPaymentProviders } from './platform/payment/index.js';
 import { createSmsSender } from './platform/sms/index.js';
@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<ServerApp> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
