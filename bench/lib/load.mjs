@@ -38,6 +38,8 @@ import autocannon from 'autocannon';
  * @property {string} label
  * @property {string} path
  * @property {number} connections
+ * @property {number | null} rate the pace requests were sent at, in requests a second; null when
+ *   as fast as the server answered
  * @property {number} requestsPerSecond mean of the per-second samples
  * @property {number} p50Ms
  * @property {number} p99Ms
@@ -153,6 +155,7 @@ export async function measureCall(baseUrl, call, options) {
     label,
     path,
     connections,
+    rate: rate ?? null,
     // A fixed amount's samples are not whole seconds: its rate is what it answered over its duration.
     requestsPerSecond:
       amount === undefined ? result.requests.average : result.requests.total / result.duration,

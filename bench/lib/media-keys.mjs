@@ -131,9 +131,13 @@ const MOST_FETCHES_PER_SECOND = 30_000;
  */
 export const playsFor = (seconds) => Math.ceil((seconds * MOST_FETCHES_PER_SECOND) / FETCHES_PER_PLAY);
 
+/** The key call and its bare route at the pace of the key call's latency target (measureAtHalfPace). */
+const PACED_KEY = `${MEDIA_KEY} at half the floor's pace`;
+const PACED_BARE = `${BARE_NEXT_TO_KEYS} at half the floor's pace`;
+
 /** Issue 33: the key call p99 < 10 ms and ≥ 50% of the bare route; the playlist ≥ 80% of it. */
 export const MEDIA_KEY_TARGETS = [
-  { label: MEDIA_KEY, measure: /** @type {const} */ ('p99'), goal: 10, reference: BARE_NEXT_TO_KEYS },
+  { label: PACED_KEY, measure: /** @type {const} */ ('p99'), goal: 10, reference: PACED_BARE },
   { label: MEDIA_KEY, measure: /** @type {const} */ ('ratio'), goal: 0.5, reference: BARE_NEXT_TO_KEYS },
   { label: HLS_PLAYLIST, measure: /** @type {const} */ ('ratio'), goal: 0.8, reference: BARE_NEXT_TO_KEYS },
 ];
@@ -143,12 +147,14 @@ export const MEDIA_KEY_TARGETS = [
  *
  * @param {{
  *   measureCalls: (context: any, calls: Array<import('./load.mjs').Call | string>) => Promise<void>,
+ *   measureAtHalfPace: (context: any, floor: import('./load.mjs').Call,
+ *     call: import('./load.mjs').Call) => Promise<void>,
  *   signInAsEditor: (baseUrl: string) => Promise<Record<string, string>>,
  *   bareRoute: string,
  *   plays: number,
  * }} deps
  */
-export function mediaKeysSection({ measureCalls, signInAsEditor, bareRoute, plays }) {
+export function mediaKeysSection({ measureCalls, measureAtHalfPace, signInAsEditor, bareRoute, plays }) {
   return {
     name: 'media keys',
     labels: [BARE_NEXT_TO_KEYS, MEDIA_KEY, HLS_PLAYLIST],
@@ -162,17 +168,21 @@ export function mediaKeysSection({ measureCalls, signInAsEditor, bareRoute, play
       });
       console.log(`  (${keyPaths.length} plays of an encrypted section)`);
       const learner = { token: context.token };
+      const bare = { label: BARE_NEXT_TO_KEYS, path: bareRoute };
+      /** @type {import('./load.mjs').Call} */
+      const key = {
+        label: MEDIA_KEY,
+        path: '/media-key',
+        method: 'GET',
+        envelope: false,
+        generate: keyCallsOf(keyPaths, context.token),
+      };
       await measureCalls(context, [
-        { label: BARE_NEXT_TO_KEYS, path: bareRoute },
-        {
-          label: MEDIA_KEY,
-          path: '/media-key',
-          method: 'GET',
-          envelope: false,
-          generate: keyCallsOf(keyPaths, context.token),
-        },
+        bare,
+        key,
         { label: HLS_PLAYLIST, path: playlistPath, method: 'GET', envelope: false, headers: learner },
       ]);
+      await measureAtHalfPace(context, bare, key);
     },
   };
 }

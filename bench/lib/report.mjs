@@ -99,7 +99,8 @@ export function judgeTargets(targets, results) {
         figure: result.p99Ms,
         pass,
         text:
-          `${target.label}: p99 ${result.p99Ms.toFixed(1)} ms at ${result.connections} connections ` +
+          `${target.label}: p99 ${result.p99Ms.toFixed(1)} ms at ${result.connections} connections` +
+          `${result.rate === null ? '' : `, ${result.rate} requests a second`} ` +
           `(${target.reference}: p99 ${reference.p99Ms.toFixed(1)} ms; target < ${target.goal} ms): ${verdict(pass)}`,
       };
     }
