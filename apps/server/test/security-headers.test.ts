@@ -19,7 +19,7 @@ const server = serverForThisFile({ WEB_DIST: join(builds, 'web'), ADMIN_DIST: jo
 const OVER_TLS = { 'x-forwarded-proto': 'https' };
 
 /** The policy's directives by name, e.g. `frame-ancestors` → ["'none'"]. */
-function directivesOf(response: Response): Map<string, string[]> {
+function directivesOf(response: { headers: Headers }): Map<string, string[]> {
   const policy = response.headers.get('content-security-policy') ?? '';
   return new Map(
     policy
@@ -72,11 +72,24 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('an API answer, a refusal included, carries them too', async () => {
-    const answer = await server.post('/api/front/user/detail', {});
-    expect(answer.body.code).toBe('A0313');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it("an API answer, a refusal included, carries an API's headers: no sniffing, framing or reading from another site", async () => {
+    for (const headers of [{}, OVER_TLS]) {
+      const answer = await server.post('/api/front/user/detail', {}, { headers });
+      expect(answer.body.code).toBe('A0313');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(directivesOf(answer)).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // The pages' headers are for documents, which an API answer is not.
+      expect(answer.headers.get('x-frame-options')).toBeNull();
+      expect(answer.headers.get('referrer-policy')).toBeNull();
+    }
+    const overTls = await server.post('/api/front/user/detail', {}, { headers: OVER_TLS });
+    expect(overTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
   it('the development WeChat page keeps its own stricter policy', async () => {
