@@ -59,9 +59,12 @@ export type CourseLiveColumn = (
   courseId: SQLWrapper,
 ) => SQL;
 
+/** The learner's flags a course detail shows: where they stopped is the outline's (course/catalog). */
+type DetailFlags = Omit<LearnerFlags, 'lastSectionId'>;
+
 /** What a course detail lays over the course's public facts for its viewer. */
 export interface CourseViewerFacts {
-  learner: LearnerFlags;
+  learner: DetailFlags;
   live: { liveId: number; subscribeStatus: 0 | 1 } | null;
 }
 
@@ -130,12 +133,16 @@ function flagColumns(licensed: EnterpriseLicence, study: StudyRecords, values: P
 
 type FlagRow = { [K in keyof LearnerFlags]: LearnerFlags[K] | null };
 
-const flagsOf = (row: FlagRow): LearnerFlags => ({
+const detailFlagsOf = (row: Omit<FlagRow, 'lastSectionId'>): DetailFlags => ({
   bought: row.bought === true,
   ownsBundle: row.ownsBundle === true,
   licensed: row.licensed === true,
   collected: row.collected === true,
   studied: row.studied === true,
+});
+
+const flagsOf = (row: FlagRow): LearnerFlags => ({
+  ...detailFlagsOf(row),
   lastSectionId: row.lastSectionId ?? null,
 });
 
@@ -262,9 +269,11 @@ export function createCourseViewerReader(
 ): CourseViewerReader {
   const viewerFactsOf = preparedPerDatabase((db: Database) => {
     const values = placeholders();
+    // Every column a probe of its own: the one the detail does not show is left out.
+    const { lastSectionId: _outlineOnly, ...detailColumns } = flagColumns(licensed, study, values);
     return db
       .select({
-        ...flagColumns(licensed, study, values),
+        ...detailColumns,
         live: sql<number[] | null>`${courseLive(values, values.courseId)}`,
       })
       .from(courses)
@@ -276,7 +285,7 @@ export function createCourseViewerReader(
     if (!row) return { learner: VISITOR, live: null };
     const [liveId, subscribed] = row.live ?? [];
     return {
-      learner: session ? flagsOf(row) : VISITOR,
+      learner: session ? detailFlagsOf(row) : VISITOR,
       live: liveId === undefined ? null : { liveId, subscribeStatus: subscribed === 1 ? 1 : 0 },
     };
   };
