@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { runPaced } from './paced.mjs';
 
 /**
  * @typedef {object} LoadOptions
@@ -16,7 +17,7 @@ import autocannon from 'autocannon';
  * @property {Record<string, string>} [headers] extra headers, such as a session token
  * @property {number} [connections] instead of the run's setting (a latency measurement uses fewer)
  * @property {number} [rate] requests per second in all, a pace set by the users rather than by how
- *   fast the server answers (a latency measurement at a stated load)
+ *   fast the server answers (a latency measurement at a stated load): sent by runPaced, not autocannon
  * @property {() => GeneratedRequest} [generate] makes each request in turn instead of `bodies`
  *   (per-request headers such as each learner's token, values that advance from one request to the next)
  * @property {number} [amount] sends exactly this many requests (no warm-up) instead of running for
@@ -124,6 +125,14 @@ export async function measureCall(baseUrl, call, options) {
     );
   }
 
+  if (rate !== undefined && amount === undefined) {
+    return measurePaced(baseUrl, { label, path, method, next: nextRequest }, options, {
+      rate,
+      connections,
+      responseBytes,
+    });
+  }
+
   const varied = generate !== undefined || texts.length > 1;
   const load = (/** @type {{ duration: number } | { amount: number }} */ length) =>
     autocannon({
@@ -137,7 +146,6 @@ export async function measureCall(baseUrl, call, options) {
       // autocannon notices that a fixed amount is done only at its next sample: at its default of one
       // a second, a run of 3.1 s counted as 4 and capped the rate at the amount over whole seconds.
       ...('amount' in length ? { sampleInt: AMOUNT_SAMPLE_MS } : {}),
-      ...(rate === undefined ? {} : { overallRate: rate }),
       ...(varied
         ? { requests: [{ setupRequest: (request) => ({ ...request, ...sent(nextRequest()) }) }] }
         : {}),
@@ -168,6 +176,40 @@ export async function measureCall(baseUrl, call, options) {
     statusCodes,
     responseBytes,
     ...cpuPerRequest(cpu?.serverMs ?? null, cpu?.databaseMs ?? null, result.requests.total),
+  };
+}
+
+/**
+ * A call at a stated pace (see runPaced): its warm-up, then its measurement with the CPU it cost.
+ *
+ * @param {string} baseUrl
+ * @param {{ label: string, path: string, method: 'GET' | 'POST',
+ *   next: () => import('./paced.mjs').PacedRequest }} call
+ * @param {LoadOptions} options
+ * @param {{ rate: number, connections: number, responseBytes: number }} pace
+ * @returns {Promise<LoadResult>}
+ */
+async function measurePaced(baseUrl, call, options, { rate, connections, responseBytes }) {
+  const pace = (/** @type {number} */ seconds) => ({ rate, seconds, connections });
+  if (options.warmupSeconds > 0) await runPaced(baseUrl, call, pace(options.warmupSeconds));
+  const reading = options.meter ? await options.meter.start() : null;
+  const run = await runPaced(baseUrl, call, pace(options.seconds));
+  const cpu = reading ? await reading() : null;
+  return {
+    label: call.label,
+    path: call.path,
+    connections,
+    rate,
+    requestsPerSecond: run.requests / run.seconds,
+    p50Ms: run.p50Ms,
+    p99Ms: run.p99Ms,
+    requests: run.requests,
+    errors: run.errors,
+    timeouts: run.timeouts,
+    non2xx: run.non2xx,
+    statusCodes: run.statusCodes,
+    responseBytes,
+    ...cpuPerRequest(cpu?.serverMs ?? null, cpu?.databaseMs ?? null, run.requests),
   };
 }
 
