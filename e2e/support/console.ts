@@ -132,8 +132,29 @@ export async function confirmPopup(page: Page) {
 export async function openFromMenu(page: Page, group: string, entry: string) {
   const groupTitle = page.getByRole('menuitem', { name: group, exact: true });
   if ((await groupTitle.getAttribute('aria-expanded')) !== 'true') await groupTitle.click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+  const item = page.getByRole('menuitem', { name: entry, exact: true });
+  // The entry is marked selected once its screen is the one on show. A click on an entry of a group
+  // just opened was seen to be lost (twice in one fresh-clone gate, and once in a local run), the
+  // console staying on 工作台: most likely made while antd's opening motion still ran, which no
+  // person is quick enough for. A click that did not take is made again; a screen that never comes
+  // says so.
+  for (let attempt = 1; attempt <= MENU_CLICKS; attempt += 1) {
+    await item.click();
+    const shown = await expect
+      .poll(() => item.getAttribute('class'), { timeout: MENU_SCREEN_MS })
+      .toContain('ant-menu-item-selected')
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    console.warn(`openFromMenu: ${group} > ${entry} not on show after click ${attempt}, at ${page.url()}`);
+  }
+  throw new Error(
+    `${group} > ${entry} did not open after ${MENU_CLICKS} clicks; the page is at ${page.url()}`,
+  );
 }
+
+const MENU_CLICKS = 3;
+const MENU_SCREEN_MS = 15_000;
 
 /** The groups of the console's side menu, as they show. */
 export function menuGroups(page: Page): Promise<string[]> {
