@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on the same database runs work under the same `lock` name,
+   * for setup that every process repeats as it starts and that loses races when run side by side
+   * (the job queue's schema and queues). PGlite serves one process: there it just runs.
+   */
+  alone<R>(lock: string, work: () => Promise<R>): Promise<R>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
@@ -108,9 +114,8 @@ function findMigrationsFolder(): string {
   return found;
 }
 
-/** Any fixed number names the lock; this one spells "zx migrate". */
-const MIGRATION_LOCK = 0x7a786d;
-
+/** The lock migrations are applied under. */
+const MIGRATION_LOCK = 'zx migrate';
 /** At most this many distinct texts are prepared by `preparingExecutor`; later ones run unnamed. */
 const PREPARED_TEXTS_MAX = 100;
 
@@ -135,19 +140,23 @@ function preparingExecutor(pool: pg.Pool): DatabaseHandle['executeSql'] {
 }
 
 /**
- * Servers that start together on one database would otherwise both apply the same migrations and
- * one would fail half-way (drizzle creates its schema and tables without "if not exists" guards
- * under a race). A session advisory lock on one connection lets one apply them while the others
- * wait, then find nothing left to do.
+ * Runs `work` holding a session advisory lock on a connection of its own: other processes asking for
+ * the same lock wait until it is done. Servers that start together on one database would otherwise
+ * all apply the same migrations, and one would fail half-way (drizzle creates its schema and tables
+ * without "if not exists" guards under a race); so migrations run under one such lock.
  */
-async function migrateAlone(pool: pg.Pool, migrationsFolder: string) {
+async function holdingSessionLock<R>(
+  pool: pg.Pool,
+  lock: string,
+  work: (client: pg.PoolClient) => Promise<R>,
+): Promise<R> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock(hashtext($1))', [lock]);
     try {
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock(hashtext($1))', [lock]);
     }
   } finally {
     client.release();
@@ -168,7 +177,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateAlone(pool, migrationsFolder),
+      migrate: () =>
+        holdingSessionLock(pool, MIGRATION_LOCK, (client) =>
+          migrateNodePg(drizzleNodePg(client), { migrationsFolder }),
+        ),
+      alone: (lock, work) => holdingSessionLock(pool, lock, work),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -204,6 +217,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    alone: (_lock, work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

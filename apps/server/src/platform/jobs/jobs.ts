@@ -234,7 +234,11 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
       const onError = (error: unknown) => log.error({ err: error }, 'job queue error');
       // An instance that neither works nor schedules lays out pg-boss's schema, the queues and their
       // schedules first: the working instance looks at the schedules as it starts, and finds them.
-      const setup = await retryOnRace(async () => {
+      // pg-boss guards its schema with a lock, but processes laying out the queues side by side can
+      // still lose a race on a catalogue index, or deadlock in create_queue (it locks the queue
+      // table and its partitions in an order that can cross): so one process sets up at a time, and
+      // the next finds the work done (every step leaves what exists as it was).
+      const setup = await database.alone('zx job queue setup', async () => {
         const instance = new PgBoss({ db, supervise: false, schedule: false });
         instance.on('error', onError);
         try {
@@ -270,46 +274,17 @@ export function createJobs(database: DatabaseHandle, options: JobsOptions = {}):
       // pg-boss completes a finished job without waiting, and a fetch under way at the stop may still
       // hand a job to its handler: let those finish before the database closes.
       while (busy.size > 0 && Date.now() < deadline) {
-        await Promise.race([
-          Promise.allSettled([...busy]),
-          delay(deadline - Date.now(), { keepAlive: false }),
-        ]);
+        await Promise.race([Promise.allSettled([...busy]), unreferencedDelay(deadline - Date.now())]);
         await new Promise((resolve) => setImmediate(resolve));
       }
     },
   };
 }
 
-/** A deadlock, and a unique index hit by two creations of the same catalogue entry. */
-const RACE_CODES = new Set(['40P01', '23505']);
-
 /**
- * Processes starting together on one database all lay out pg-boss's schema and queues. pg-boss
- * guards the schema with a lock but can still lose the race on a catalogue index, and its
- * create_queue locks the queue table and its partitions in an order that can deadlock. PostgreSQL
- * then fails one side; setting up again is safe (every step leaves what exists as it was) and finds
- * the other side's work done.
+ * A pause that does not keep the process alive: raced against work that keeps it alive on its own,
+ * so a finished handler does not leave the process waiting it out.
  */
-async function retryOnRace<R>(work: () => Promise<R>, attempts = 5): Promise<R> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!RACE_CODES.has((error as { code?: string }).code ?? '') || attempt >= attempts) throw error;
-      await delay(50 * attempt + Math.random() * 50);
-    }
-  }
-}
-
-/**
- * A pause. While a retry is awaited it must keep the process alive: a process whose only pending
- * work is an unreferenced timer ends with its start unsettled (exit code 13), as a worker that
- * lost the schema race would. Raced against work that keeps the process alive on its own, it
- * need not (`keepAlive: false`): a finished handler does not leave the process waiting it out.
- */
-function delay(ms: number, { keepAlive = true } = {}) {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, Math.max(0, ms));
-    if (!keepAlive) timer.unref();
-  });
+function unreferencedDelay(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
 }
