@@ -384,6 +384,26 @@ describe('learn/duration/save: merging', () => {
     expect(detail.study).toBe(1);
   });
 
+  it('marks a short section learned once watched to its end, though beats count whole seconds', async () => {
+    const who = await loginWithCode(server, freshPhone());
+    await buy(who, paidCourse);
+    // A recording of 7.6 s is 8 s long; watched to its end, its beats say 7.9 s, counted as 7.
+    const section = { ...(paidSections[1] as SectionRow), durationSeconds: 8 };
+    const token = tokenFor(who, section);
+    const short = await progressAfter(who, section, token, {
+      seq: 1,
+      positionSeconds: 6.9,
+      watchedSeconds: 6.9,
+    });
+    expect(short.learnStatus).toBe(0);
+    const ended = await progressAfter(who, section, token, {
+      seq: 2,
+      positionSeconds: 7.9,
+      watchedSeconds: 7.9,
+    });
+    expect(ended.learnStatus).toBe(1);
+  });
+
   it('merges concurrent beats of many learners and sections exactly', async () => {
     const learners = await Promise.all([1, 2, 3, 4].map(() => loginWithCode(server, freshPhone())));
     for (const who of learners) await buy(who, paidCourse);

@@ -29,7 +29,17 @@ export interface MergedProgress {
 }
 
 /** A section counts as learned once 90% of it was watched and playback reached 90% of its length. */
-export const LEARNED_RATIO = 0.9;
+const LEARNED_RATIO = 0.9;
+
+/**
+ * The whole seconds of watching and of playhead a section's learned mark needs: 90% of its length,
+ * but never more than a watch to the end always reaches. Beats count whole seconds down and the length
+ * is rounded, so a video of 7.6 s is 8 s long and watched to its end counts 7: without the cap, a
+ * section shorter than ten seconds could never be learned.
+ */
+export function learnedAtSeconds(durationSeconds: number): number {
+  return Math.max(0, Math.min(Math.ceil(durationSeconds * LEARNED_RATIO), durationSeconds - 1));
+}
 
 const byKey = (a: Beat, b: Beat) => a.userId - b.userId || a.sectionId - b.sectionId;
 
@@ -184,7 +194,7 @@ async function mergeIntoRows(run: RunPrepared, sorted: Beat[]): Promise<Map<stri
     column((b) => b.seq),
     column((b) => b.positionSeconds),
     column((b) => b.watchedSeconds),
-    column((b) => Math.ceil(b.durationSeconds * LEARNED_RATIO)),
+    column((b) => learnedAtSeconds(b.durationSeconds)),
     column((b) => b.day),
   ]);
   return new Map(
