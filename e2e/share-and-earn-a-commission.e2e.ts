@@ -1,4 +1,4 @@
-import type { CourseDetail } from '@zhixue/contract';
+import { type CourseDetail, referralVisit } from '@zhixue/contract';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.js';
@@ -63,7 +63,13 @@ describe('a share link', () => {
 
     // The friend opens the link in a browser of their own and buys.
     try {
+      // The page records the followed link once it has rendered the course: on a busy machine that
+      // came after the network had been quiet for half a second, and leaving then lost the visit.
+      const visitRecorded = friend.waitForResponse(
+        (response) => new URL(response.url()).pathname === referralVisit.path && response.ok(),
+      );
       await friend.goto(link, { waitUntil: 'networkidle' });
+      await visitRecorded;
       await friend.goto(`/order/${COURSE}?type=1`, { waitUntil: 'networkidle' });
       await friend.getByRole('button', { name: '提交订单' }).click();
       await savedOrderNo(friend);

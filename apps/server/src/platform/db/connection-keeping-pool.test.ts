@@ -35,4 +35,21 @@ describe.skipIf(!DATABASE_URL)('the pool of PostgreSQL connections', () => {
       await pool.end();
     }
   });
+
+  it('outlives the loss of a connection taken out of it, as a transaction takes one', async () => {
+    const pool = createConnectionKeepingPool({ connectionString: DATABASE_URL, max: 2 });
+    try {
+      const taken = await pool.connect();
+      const pid = (await taken.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
+      const ended = new Promise((resolve) => taken.once('end', resolve));
+      // The server ends it between two statements (a restart, an administrator): the process lives on.
+      await pool.query('select pg_terminate_backend($1)', [pid]);
+      await ended;
+      await expect(taken.query('select 1')).rejects.toThrow();
+      taken.release();
+      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
 });

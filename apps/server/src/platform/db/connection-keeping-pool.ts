@@ -19,6 +19,11 @@ function oneStatement(statement: unknown, values: unknown): boolean {
 
 export function createConnectionKeepingPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
+  // A connection the server ends (a restart, an administrator, a lost route) emits 'error'. The pool
+  // listens while a connection is idle, but not while it is taken out (a transaction's): without a
+  // listener of its own that event ended the process. The statements under way are told anyway
+  // (they reject), and the pool drops a connection that can no longer query when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const poolQuery = pool.query.bind(pool);
   const keepingQuery = async (statement: unknown, values: unknown) => {
     const client = await pool.connect();
