@@ -77,7 +77,9 @@ describe('finance reconciles a day of WeChat Pay and exports the order', () => {
     // An .xlsx is a zip: it starts with PK.
     expect((await file.body()).subarray(0, 2).toString()).toBe('PK');
     await finance.close();
-  });
+    // A payment, a reconciliation job and an export job, each waited for: about 30 s alone, and
+    // past the default minute beside another journey's transcode.
+  }, 120_000);
 
   it('support opens the learner’s page and disables the account', async () => {
     const support = await session.page.context().newPage();
